@@ -1,0 +1,1 @@
+"""Sentinel-Memory core: the JSONL store and the credential sanitizer."""

@@ -1,0 +1,268 @@
+"""The MCP layer through FastMCP's in-memory client: what the model sees and what it gets back."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from fastmcp import Client
+
+import server
+from core import store
+
+pytestmark = pytest.mark.anyio
+
+# The contract: every name, type, default and hint the model sees. A change here is deliberate.
+CONTRACT = {
+    "search_memory": {
+        "params": {"query": ("string", "required"), "topic": ("string|null", None)},
+        "hints": {"readOnlyHint": True, "destructiveHint": False, "idempotentHint": True, "openWorldHint": False},
+    },
+    "log_memory": {
+        "params": {
+            "topic": ("string", "required"),
+            "missing_context": ("string", "required"),
+            "lesson": ("string", "required"),
+            "ask_next_time": ("string", ""),
+            "type": ("string", "log"),
+            "compact_threshold": ("integer", 50),
+            "source_ids": ("array|null", None),
+        },
+        "hints": {"readOnlyHint": False, "destructiveHint": True, "idempotentHint": False, "openWorldHint": False},
+    },
+    "compact_memory": {
+        "params": {"target_topic": ("string|null", None), "compact_threshold": ("integer", 50)},
+        "hints": {"readOnlyHint": True, "destructiveHint": False, "idempotentHint": True, "openWorldHint": False},
+    },
+}
+
+
+def schema_type(prop: dict) -> str:
+    if "anyOf" in prop:
+        return "|".join(p["type"] for p in prop["anyOf"])
+    return prop["type"]
+
+
+async def call(tool: str, raise_on_error=True, **arguments) -> str:
+    async with Client(server.mcp, mode="legacy") as client:
+        result = await client.call_tool(tool, arguments, raise_on_error=raise_on_error)
+    assert result.structured_content is None  # the text travels once
+    return result.content[0].text
+
+
+async def call_error(tool: str, **arguments) -> str:
+    async with Client(server.mcp, mode="legacy") as client:
+        result = await client.call_tool(tool, arguments, raise_on_error=False)
+    assert result.is_error
+    return result.content[0].text
+
+
+def log_args(**overrides) -> dict:
+    return {"topic": "payment", "missing_context": "VAT differs by country", "lesson": "Check the tax table", **overrides}
+
+
+def log_file(project: Path) -> Path:
+    return project / ".context" / "memory_log.jsonl"
+
+
+# -- the contract -------------------------------------------------------------------------------
+
+
+async def test_tools_match_the_contract_exactly(project):
+    async with Client(server.mcp, mode="legacy") as client:
+        tools = {tool.name: tool for tool in await client.list_tools()}
+    assert set(tools) == set(CONTRACT)
+    for name, expected in CONTRACT.items():
+        tool = tools[name]
+        schema = tool.input_schema
+        props = schema["properties"]
+        assert set(props) == set(expected["params"]), name
+        required = {p for p, (_, default) in expected["params"].items() if default == "required"}
+        assert set(schema.get("required", [])) == required, name
+        for param, (type_, default) in expected["params"].items():
+            assert schema_type(props[param]) == type_, (name, param)
+            assert props[param].get("description"), (name, param)
+            if default != "required":
+                assert props[param]["default"] == default, (name, param)
+        assert tool.annotations.model_dump(by_alias=True, exclude_none=True) == expected["hints"], name
+        assert tool.output_schema is None, name
+        assert tool.description and len(tool.description) < 200, name
+    assert tools["log_memory"].input_schema["properties"]["compact_threshold"]["minimum"] == 1
+
+
+async def test_server_announces_itself_and_its_workflow(project):
+    async with Client(server.mcp, mode="legacy") as client:
+        assert client.initialize_result.server_info.name == "sentinel-memory"
+        instructions = client.initialize_result.instructions
+        prompts = await client.list_prompts()
+        workflow = await client.get_prompt("memory_workflow")
+    for tool in CONTRACT:
+        assert tool in instructions
+    assert [p.name for p in prompts] == ["memory_workflow"]
+    text = workflow.messages[0].content.text
+    assert text == (Path(server.__file__).parent / ".cursorrules").read_text(encoding="utf-8")
+    assert "source_ids" in text
+
+
+# -- search_memory ------------------------------------------------------------------------------
+
+
+async def test_search_on_an_empty_log_gives_the_gap_analysis_questions_and_writes_nothing(project):
+    text = await call("search_memory", query="fix the payment module")
+    assert text.startswith("No related past records found.\nPlease ask the user the following:\n1.")
+    assert not (project / ".context").exists()
+
+
+async def test_search_returns_every_record_with_its_fields(project):
+    await call("log_memory", **log_args(ask_next_time="Which countries?"))
+    await call("log_memory", **log_args(topic="auth", missing_context="SSO only", lesson="Never add passwords"))
+    text = await call("search_memory", query="anything")
+    assert text.startswith("[memory_log - 2 entries]\n\n#1 type=log | topic=payment | 20")
+    assert "missing_context: VAT differs by country\nlesson: Check the tax table\nask_next_time: Which countries?" in text
+    assert "#2 type=log | topic=auth" in text
+    assert "ask_next_time" not in text.split("#2")[1]  # empty fields are left out
+
+
+async def test_search_filters_by_exact_topic(project):
+    await call("log_memory", **log_args(topic="auth"))
+    await call("log_memory", **log_args(topic="auth-login"))
+    text = await call("search_memory", query="login", topic="auth")
+    assert text.startswith("[memory_log - 1 entries, topic=auth]") and "auth-login" not in text
+
+
+async def test_search_for_an_unknown_topic_lists_the_existing_ones(project):
+    await call("log_memory", **log_args(topic="auth"))
+    await call("log_memory", **log_args(topic="payment"))
+    text = await call("search_memory", query="x", topic="billing")
+    assert "No records with topic 'billing'. Existing topics: auth, payment." in text
+
+
+async def test_search_shows_a_principles_compaction_date_and_source_count(project):
+    ids = [await _logged(project, m) for m in ("a", "b", "c")]
+    await call("compact_memory")
+    await call("log_memory", **log_args(type="principle", missing_context="", lesson="Summary", source_ids=ids))
+    text = await call("search_memory", query="x")
+    assert re.search(r"#1 type=principle \| topic=payment \| compacted: \d{4}-\d\d-\d\d \(3 merged\)\nlesson: Summary", text)
+    assert "missing_context" not in text
+
+
+async def test_search_over_the_threshold_says_compaction_is_required(project):
+    for i in range(51):
+        await call("log_memory", **log_args(missing_context=f"gap {i}"))
+    assert "Compaction required: 51 records exceed the threshold of 50." in await call("search_memory", query="x")
+
+
+async def test_search_reports_malformed_lines_and_keeps_serving(project):
+    await call("log_memory", **log_args())
+    with log_file(project).open("a", encoding="utf-8") as f:
+        f.write("{broken\n")
+    text = await call("search_memory", query="x")
+    assert "[memory_log - 1 entries]" in text
+    assert "1 line(s) of .context/memory_log.jsonl are not valid records (line 2)" in text
+
+
+# -- log_memory ---------------------------------------------------------------------------------
+
+
+async def _logged(project: Path, missing: str, **overrides) -> str:
+    text = await call("log_memory", **log_args(missing_context=missing, **overrides))
+    return re.search(r"[0-9a-f]{16}", text).group()
+
+
+async def test_log_reply_says_new_or_updated_with_id_and_count(project):
+    first = await call("log_memory", **log_args())
+    rid = store.record_id("log", "payment", "VAT differs by country", "")
+    assert first == f"Saved new log {rid} (topic=payment). The log holds 1 record."
+    again = await call("log_memory", **log_args(lesson="Revised"))
+    assert again.startswith(f"Updated existing log {rid} (topic=payment). The log holds 1 record.")
+
+
+async def test_log_reply_names_redacted_fields_but_never_the_value(project):
+    secret = "sk-ant-api03-" + "Q9" * 40
+    text = await call("log_memory", **log_args(lesson=f"The key {secret} was wrong"))
+    assert "Credentials were replaced with [REDACTED] in: lesson." in text
+    assert secret not in text and secret not in log_file(project).read_text(encoding="utf-8")
+
+
+async def test_new_topic_reply_names_similar_existing_topics(project):
+    await call("log_memory", **log_args(topic="auth-login"))
+    text = await call("log_memory", **log_args(topic="auth"))
+    assert "New topic; similar existing topics: auth-login." in text
+    assert "similar" not in await call("log_memory", **log_args(topic="auth", missing_context="again"))
+
+
+async def test_compaction_notice_only_when_count_is_strictly_over_the_threshold(project):
+    for i in range(3):
+        text = await call("log_memory", **log_args(missing_context=f"gap {i}"), compact_threshold=3)
+        assert "Compaction required" not in text
+    text = await call("log_memory", **log_args(missing_context="gap 3"), compact_threshold=3)
+    assert "Compaction required: 4 records exceed the threshold of 3." in text
+
+
+@pytest.mark.parametrize(
+    "overrides, message",
+    [
+        ({"topic": "   "}, "topic is empty"),  # whitespace-only topic
+        ({"type": "note"}, "type must be 'log' or 'principle'"),  # unknown type
+        ({"lesson": "가" * 342}, "lesson is 1026 UTF-8 bytes; the limit is 1024 bytes"),  # Korean counted in bytes
+        ({"ask_next_time": "?" * 513}, "ask_next_time is 513 UTF-8 bytes; the limit is 512"),
+        ({"missing_context": ""}, "missing_context is empty"),  # a log must say what was missing
+        ({"source_ids": ["abc"]}, "source_ids goes with type='principle' only"),
+        ({"compact_threshold": 0}, "compact_threshold"),  # must be at least 1
+        ({"topic": 5}, "topic"),  # wrong type
+    ],
+)
+async def test_bad_input_is_a_tool_error_that_says_what_to_fix_and_writes_nothing(project, overrides, message):
+    await call("log_memory", **log_args(missing_context="existing"))
+    before = log_file(project).read_bytes()
+    assert message in await call_error("log_memory", **log_args(**overrides))
+    assert log_file(project).read_bytes() == before
+
+
+# -- compact_memory and the principle save ------------------------------------------------------
+
+
+async def test_compact_groups_records_with_ids_merged_questions_and_suggestions(project):
+    a = await _logged(project, "a", ask_next_time="Which countries?")
+    b = await _logged(project, "b", ask_next_time="Which PG provider?")
+    c = await _logged(project, "c", topic="payments")
+    text = await call("compact_memory")
+    assert text.startswith("[compact_memory - 3 records in 2 topic(s); compaction not yet required (3 of 50 records)]")
+    assert "Similar topics, consider merging each pair into one topic: payment ~ payments" in text
+    assert f"## topic=payment (2 records)\n- {a} log " in text
+    assert "merged ask_next_time: Which countries? / Which PG provider?" in text
+    assert f'source_ids: ["{a}", "{b}"]' in text and f'source_ids: ["{c}"]' in text
+    assert 'log_memory(type="principle"' in text
+
+
+async def test_compact_target_topic_and_threshold(project):
+    await _logged(project, "a")
+    await _logged(project, "b", topic="auth")
+    text = await call("compact_memory", target_topic="auth", compact_threshold=1)
+    assert text.startswith("[compact_memory - 1 record in 1 topic(s); compaction required (2 records exceed the threshold of 1)]")
+    assert "topic=payment" not in text
+    assert "Existing topics: payment, auth." in await call("compact_memory", target_topic="billing")
+
+
+async def test_principle_with_source_ids_replaces_its_sources(project):
+    ids = [await _logged(project, m) for m in ("a", "b")]
+    kept = await _logged(project, "c", topic="auth")
+    await call("compact_memory")
+    text = await call("log_memory", **log_args(type="principle", missing_context="", lesson="Summary", source_ids=ids))
+    assert "Removed 2 records merged into this principle." in text and "The log holds 2 records." in text
+    records = [json.loads(line) for line in log_file(project).read_text(encoding="utf-8").splitlines()]
+    assert [r["id"] for r in records][0] == kept
+    assert records[1]["type"] == "principle" and records[1]["meta"]["source_count"] == 2
+
+
+async def test_principle_after_a_restart_keeps_sources_and_says_to_compact_again(project, monkeypatch):
+    ids = [await _logged(project, m) for m in ("a", "b")]
+    await call("compact_memory")
+    monkeypatch.setattr(server, "project", server.Project(str(project)))  # a new server process
+    text = await call("log_memory", **log_args(type="principle", missing_context="", lesson="Summary", source_ids=ids))
+    assert "Kept 2 records" in text and "Call compact_memory, then save this principle again" in text
+    assert len(log_file(project).read_text(encoding="utf-8").splitlines()) == 3
+
+
+async def test_compact_on_an_empty_log(project):
+    assert await call("compact_memory") == "The log is empty: nothing to compact."

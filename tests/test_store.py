@@ -1,0 +1,436 @@
+"""The store's rules, as DECISIONS.md states them, tested on real files in tmp_path."""
+
+import errno
+import hashlib
+import json
+import os
+import threading
+from datetime import datetime
+
+import pytest
+from filelock import FileLock
+
+from core import store
+from core.store import MemoryStore, StoreError, build_record
+
+
+def log(topic="payment", missing="VAT differs by country", lesson="Check the tax table", ask="", type_="log"):
+    return build_record(topic, missing, lesson, ask, type_)[0]
+
+
+def file_lines(s: MemoryStore) -> list[str]:
+    return s.path.read_text(encoding="utf-8").split("\n")[:-1]
+
+
+def folder_names(s: MemoryStore) -> set[str]:
+    return {p.name for p in s.folder.iterdir()} - {"memory_log.jsonl.lock"}
+
+
+@pytest.fixture
+def s(tmp_path):
+    return MemoryStore(tmp_path)
+
+
+# -- IDs ----------------------------------------------------------------------------------------
+
+
+def test_log_id_is_sha256_prefix_of_topic_plus_missing_context():
+    expected = hashlib.sha256("payment".encode() + "VAT differs".encode()).hexdigest()[:16]
+    assert log(missing="VAT differs")["id"] == expected
+
+
+def test_principle_id_is_sha256_prefix_of_topic_plus_lesson():
+    record = log(missing="", lesson="Check country tax rates", type_="principle")
+    assert record["id"] == hashlib.sha256("paymentCheck country tax rates".encode()).hexdigest()[:16]
+
+
+def test_id_uses_utf8_bytes_of_korean_text():
+    record = log(topic="결제", missing="부가세가 국가마다 다르다")
+    assert record["id"] == hashlib.sha256("결제부가세가 국가마다 다르다".encode("utf-8")).hexdigest()[:16]
+
+
+def test_id_is_computed_after_redaction_so_it_never_derives_from_a_secret():
+    secret = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    record, redacted = build_record("ci", f"The deploy token {secret} had expired", "Use the org secret")
+    assert secret not in json.dumps(record)
+    assert record["id"] == store.record_id("log", "ci", record["missing_context"], record["lesson"])
+    assert redacted == ["missing_context"]
+
+
+# -- validation ---------------------------------------------------------------------------------
+
+
+def test_topic_is_stored_stripped():
+    assert log(topic="  payment \t")["topic"] == "payment"
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"topic": ""}, "topic is empty"),  # empty
+        ({"topic": " \t\n "}, "topic is empty"),  # whitespace only
+        ({"topic": "auth\nlogin"}, "single line"),  # a tag, not a paragraph
+        ({"type_": "note"}, "type must be 'log' or 'principle'"),  # unknown type
+        ({"lesson": "  "}, "lesson is empty"),  # nothing to learn
+        ({"missing": ""}, "missing_context is empty"),  # a log must say what was missing
+        ({"topic": "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"}, "credential"),  # a token never lands in a topic
+    ],
+)
+def test_invalid_input_is_rejected_with_a_message_naming_the_field(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        log(**kwargs)
+
+
+def test_principle_may_have_empty_missing_context():
+    assert log(missing="", type_="principle")["missing_context"] == ""
+
+
+@pytest.mark.parametrize("field, limit", sorted(store.LIMITS.items()))
+def test_byte_limit_is_inclusive_and_over_it_is_an_error(field, limit):
+    args = {"topic": "payment", "missing_context": "m", "lesson": "l", "ask_next_time": ""}
+    args[field] = "x" * limit
+    build_record(**args)
+    args[field] = "x" * (limit + 1)
+    with pytest.raises(ValueError, match=f"{field} is {limit + 1} UTF-8 bytes; the limit is {limit} bytes"):
+        build_record(**args)
+
+
+def test_korean_is_counted_in_utf8_bytes_not_characters():
+    build_record("결" * 21, "m", "l")  # 63 bytes
+    with pytest.raises(ValueError, match="topic is 66 UTF-8 bytes"):
+        build_record("결" * 22, "m", "l")  # 22 characters, 66 bytes
+
+
+def test_lone_surrogate_is_rejected():
+    with pytest.raises(ValueError, match="not valid Unicode"):
+        build_record("payment", "broken \ud800 text", "l")
+
+
+def test_ask_next_time_keeps_ordinary_words_but_loses_provider_tokens():
+    token = "sk-ant-api03-" + "x7" * 40
+    assert log(ask="Which password policy applies?")["ask_next_time"] == "Which password policy applies?"
+    assert token not in log(ask=f"Is {token} still valid?")["ask_next_time"]
+
+
+# -- file format --------------------------------------------------------------------------------
+
+
+def test_first_write_creates_context_folder_with_git_helpers(s):
+    assert not s.folder.exists()
+    s.upsert_log(log())
+    assert folder_names(s) == {"memory_log.jsonl", ".gitignore", ".gitattributes"}
+    assert "*.lock" in (s.folder / ".gitignore").read_text()
+    assert (s.folder / ".gitattributes").read_text() == "memory_log.jsonl merge=union\n"
+
+
+def test_reading_a_project_without_a_log_writes_nothing(s):
+    assert s.read_all() == [] and s.count() == 0
+    assert not s.folder.exists()
+
+
+def test_log_is_utf8_jsonl_with_lf_and_trailing_newline(s):
+    s.upsert_log(log(topic="결제", missing="부가세"))
+    s.upsert_log(log(missing="refunds"))
+    data = s.path.read_bytes()
+    assert data.endswith(b"}\n") and b"\r" not in data and data.count(b"\n") == 2
+    assert "결제".encode() in data  # readable in a git diff, not \uXXXX escapes
+    first = json.loads(data.split(b"\n")[0])
+    assert list(first) == ["id", "type", "topic", "missing_context", "lesson", "ask_next_time", "meta"]
+    assert datetime.fromisoformat(first["meta"]["created"]).utcoffset().total_seconds() == 0
+
+
+def test_line_separator_characters_inside_text_do_not_split_records(s):
+    s.upsert_log(log(lesson="first\u2028second\u0085third"))
+    assert s.path.read_bytes().count(b"\n") == 1
+    assert MemoryStore(s.project).read_all()[0]["lesson"] == "first\u2028second\u0085third"
+
+
+# -- upsert -------------------------------------------------------------------------------------
+
+
+def test_upsert_replaces_in_place_so_the_git_diff_is_one_line(s):
+    for missing in ("a", "b", "c"):
+        s.upsert_log(log(missing=missing))
+    before = file_lines(s)
+    result = s.upsert_log(log(missing="b", lesson="revised"))
+    after = file_lines(s)
+    assert not result.created and result.count == 3
+    assert [i for i in range(3) if before[i] != after[i]] == [1]
+    assert json.loads(after[1])["lesson"] == "revised"
+
+
+def test_new_record_is_appended_and_reported_as_created(s):
+    assert s.upsert_log(log(missing="a")).created
+    result = s.upsert_log(log(missing="b"))
+    assert result.created and result.count == 2
+    assert [r["missing_context"] for r in s.read_all()] == ["a", "b"]
+
+
+def test_read_all_filters_by_exact_topic(s):
+    for topic in ("auth", "auth-login", "Auth"):
+        s.upsert_log(log(topic=topic))
+    assert [r["topic"] for r in s.read_all("auth")] == ["auth"]
+    assert s.read_all("aut") == []
+
+
+def test_delete_by_ids_removes_only_those_named(s):
+    ids = [s.upsert_log(log(missing=m)).record["id"] for m in "abc"]
+    assert s.delete_by_ids([ids[0], ids[2], "0" * 16]) == [ids[0], ids[2]]
+    assert [r["id"] for r in s.read_all()] == [ids[1]]
+
+
+def test_another_process_writing_is_seen_on_next_read(s):
+    s.upsert_log(log(missing="a"))
+    MemoryStore(s.project).upsert_log(log(missing="b"))
+    assert s.count() == 2
+
+
+# -- reading what people and git leave behind ---------------------------------------------------
+
+
+def test_malformed_lines_are_skipped_reported_and_kept_verbatim_on_write(s, caplog):
+    s.upsert_log(log(missing="a"))
+    garbage = ['{"id": "trunc', "not json at all", "[1, 2]", '{"id": "x", "type": "log"}']
+    with s.path.open("a", encoding="utf-8") as f:
+        f.write("\n".join(garbage) + "\n")
+    loaded = MemoryStore(s.project).load()
+    assert len(loaded.records) == 1 and loaded.malformed == [2, 3, 4, 5]
+    s.upsert_log(log(missing="b"))
+    assert file_lines(s)[1:5] == garbage
+    assert s.count() == 2
+    assert "skipped 4 malformed line(s)" in caplog.text
+
+
+def test_invalid_utf8_line_is_kept_byte_for_byte(s):
+    s.upsert_log(log(missing="a"))
+    with s.path.open("ab") as f:
+        f.write(b"\xff\xfe broken\n")
+    s.upsert_log(log(missing="b"))
+    assert s.path.read_bytes().split(b"\n")[1] == b"\xff\xfe broken"
+
+
+def test_conflict_markers_are_not_data_and_the_next_write_removes_them(s):
+    ours, theirs = log(missing="ours"), log(missing="theirs")
+    s.path.parent.mkdir()
+    s.path.write_text(
+        "<<<<<<< HEAD\n" + store.serialize(ours) + "\n=======\n" + store.serialize(theirs) + "\n>>>>>>> feature\n",
+        encoding="utf-8",
+    )
+    loaded = s.load()
+    assert [r["missing_context"] for r in loaded.records.values()] == ["ours", "theirs"]
+    assert loaded.conflict_markers == 3 and loaded.malformed == []
+    s.upsert_log(log(missing="next"))
+    assert [json.loads(line)["missing_context"] for line in file_lines(s)] == ["ours", "theirs", "next"]
+
+
+def test_duplicate_ids_collapse_to_the_newest_record_at_the_first_position(s):
+    old, other, new = log(lesson="old"), log(missing="other"), log(lesson="new")
+    old["meta"]["created"] = "2026-01-01T00:00:00+00:00"
+    new["meta"]["created"] = "2026-03-01T00:00:00+00:00"
+    s.path.parent.mkdir()
+    s.path.write_text("\n".join(map(store.serialize, (new, other, old))) + "\n", encoding="utf-8")
+    loaded = s.load()
+    assert [r["lesson"] for r in loaded.records.values()] == ["new", "Check the tax table"]
+    assert loaded.duplicates == 1
+    s.upsert_log(log(missing="third"))
+    assert len(file_lines(s)) == 3
+
+
+def test_bom_and_crlf_from_a_windows_checkout_load(s):
+    s.path.parent.mkdir()
+    lines = [store.serialize(log(missing=m)) for m in "ab"]
+    s.path.write_bytes(b"\xef\xbb\xbf" + "\r\n".join(lines).encode() + b"\r\n")
+    assert [r["missing_context"] for r in s.read_all()] == ["a", "b"]
+    assert s.load().malformed == []
+
+
+# -- atomic write and the lock ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("failing", ["os.replace", "os.fsync"])
+def test_failed_write_leaves_old_file_byte_identical_and_no_temp_file(s, monkeypatch, failing):
+    s.upsert_log(log(missing="a"))
+    before, names = s.path.read_bytes(), folder_names(s)
+
+    def disk_full(*args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(failing, disk_full)
+    with pytest.raises(StoreError, match="No space left on device. Nothing was changed"):
+        s.upsert_log(log(missing="b"))
+    monkeypatch.undo()
+    assert s.path.read_bytes() == before
+    assert folder_names(s) == names
+    assert MemoryStore(s.project).count() == 1
+
+
+def test_write_waits_for_the_lock_and_fails_clearly_when_it_cannot_get_it(tmp_path):
+    s = MemoryStore(tmp_path, lock_timeout=0.2)
+    s.upsert_log(log(missing="a"))
+    before = s.path.read_bytes()
+    other = FileLock(str(s.path) + ".lock", thread_local=False)
+    acquired, release = threading.Event(), threading.Event()
+
+    def hold():
+        with other:
+            acquired.set()
+            release.wait()
+
+    holder = threading.Thread(target=hold)
+    holder.start()
+    acquired.wait()
+    try:
+        with pytest.raises(StoreError, match="held its lock for more than 0.2 s"):
+            s.upsert_log(log(missing="b"))
+    finally:
+        release.set()
+        holder.join()
+    assert s.path.read_bytes() == before
+    s.upsert_log(log(missing="b"))
+    assert s.count() == 2
+
+
+def test_read_modify_write_happens_entirely_under_the_lock(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    seen = []
+    real_read, real_write = MemoryStore._read, store.atomic_write
+
+    def read(self):
+        seen.append(("read", self._lock.is_locked))
+        return real_read(self)
+
+    def write(path, data):
+        seen.append(("write", s._lock.is_locked))
+        return real_write(path, data)
+
+    monkeypatch.setattr(MemoryStore, "_read", read)
+    monkeypatch.setattr(store, "atomic_write", write)
+    s.upsert_log(log(missing="b"))
+    assert seen == [("read", True), ("write", True)]
+
+
+def test_windows_replace_is_retried_while_another_process_holds_the_file(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    real_replace, failures = os.replace, []
+
+    def busy_then_ok(src, dst):
+        if len(failures) < 2:
+            failures.append(dst)
+            raise PermissionError(errno.EACCES, "being used by another process")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(store, "_REPLACE_RETRIES", 5)
+    monkeypatch.setattr(store, "_REPLACE_RETRY_DELAY", 0)
+    monkeypatch.setattr(os, "replace", busy_then_ok)
+    s.upsert_log(log(missing="b"))
+    assert len(failures) == 2 and s.count() == 2
+
+
+# -- compaction ---------------------------------------------------------------------------------
+
+
+def saved(s, *missing, topic="payment"):
+    return [s.upsert_log(log(topic=topic, missing=m, ask=f"Ask {m}?")).record for m in missing]
+
+
+def principle(lesson="Payment: check tax tables first", topic="payment", ask=""):
+    return log(topic=topic, missing="", lesson=lesson, ask=ask, type_="principle")
+
+
+def test_principle_save_removes_snapshot_sources_in_one_replace(s, monkeypatch):
+    a, b, c = saved(s, "a", "b", "c")
+    s.snapshot(s.read_all("payment"))
+    replaces = []
+    real_replace = os.replace
+    monkeypatch.setattr(os, "replace", lambda src, dst: (replaces.append(dst), real_replace(src, dst)))
+    result = s.save_principle(principle(), [a["id"], b["id"]])
+    assert len(replaces) == 1
+    assert result.removed == [a["id"], b["id"]] and result.created and result.count == 2
+    records = s.read_all()
+    assert [r["id"] for r in records] == [c["id"], result.record["id"]]
+    meta = records[1]["meta"]
+    assert meta["source_count"] == 2 and meta["compacted_at"] == meta["created"]
+
+
+def test_record_revised_after_the_snapshot_is_never_removed(s):
+    a, b = saved(s, "a", "b")
+    s.snapshot(s.read_all())
+    MemoryStore(s.project).upsert_log(log(missing="b", lesson="revised meanwhile"))
+    result = s.save_principle(principle(), [a["id"], b["id"]])
+    assert result.removed == [a["id"]] and result.changed == [b["id"]]
+    assert "revised meanwhile" in [r["lesson"] for r in s.read_all()]
+
+
+def test_record_added_after_the_snapshot_is_never_removed(s):
+    (a,) = saved(s, "a")
+    s.snapshot(s.read_all())
+    (late,) = saved(MemoryStore(s.project), "late")
+    result = s.save_principle(principle(), [a["id"], late["id"]])
+    assert result.removed == [a["id"]] and result.unknown == [late["id"]]
+    assert late["id"] in [r["id"] for r in s.read_all()]
+
+
+def test_sources_without_a_snapshot_are_kept_after_a_restart(s):
+    a, b = saved(s, "a", "b")
+    s.snapshot(s.read_all())
+    restarted = MemoryStore(s.project)
+    result = restarted.save_principle(principle(), [a["id"], b["id"]])
+    assert result.removed == [] and result.unknown == [a["id"], b["id"]]
+    assert restarted.count() == 3
+    assert "source_count" not in result.record["meta"] and "compacted_at" not in result.record["meta"]
+
+
+def test_sources_already_removed_by_another_compaction_are_reported_missing(s):
+    a, b = saved(s, "a", "b")
+    other = MemoryStore(s.project)
+    for agent in (s, other):
+        agent.snapshot(agent.read_all())
+    first = s.save_principle(principle("first summary"), [a["id"], b["id"]])
+    second = other.save_principle(principle("second summary"), [a["id"], b["id"]])
+    assert first.removed == [a["id"], b["id"]] and second.missing == [a["id"], b["id"]]
+    assert [r["lesson"] for r in s.read_all()] == ["first summary", "second summary"]
+
+
+def test_resaving_a_principle_keeps_its_merged_count(s):
+    a, b = saved(s, "a", "b")
+    s.snapshot(s.read_all())
+    first = s.save_principle(principle(), [a["id"]])
+    s.snapshot(s.read_all())
+    again = s.save_principle(principle(), [b["id"], first.record["id"]])
+    assert not again.created and again.removed == [b["id"]]
+    assert again.record["meta"]["source_count"] == 2 and s.count() == 1
+
+
+def test_merge_questions_joins_distinct_values_and_cuts_on_a_character_boundary():
+    records = [{"ask_next_time": q} for q in ("Which countries?", "", "Which countries?", "Which PG?")]
+    assert store.merge_questions(records) == "Which countries? / Which PG?"
+    korean = [{"ask_next_time": "국가 범위는 무엇인가요" * 4}, {"ask_next_time": "환불 정책은 무엇인가요" * 4}]
+    merged = store.merge_questions(korean)
+    assert len(merged.encode("utf-8")) <= 512 and merged.startswith("국가")
+    assert (merged + "x").encode("utf-8")  # no broken character at the cut
+    assert store.merge_questions([{"ask_next_time": "a" * 600}]) == "a" * 512
+
+
+@pytest.mark.parametrize(
+    "a, b, similar",
+    [
+        ("auth_login", "auth-login", True),  # same words, other separator
+        ("AuthLogin", "auth-login", True),  # same words, camel case
+        ("auth", "auth-login", True),  # word-bounded prefix
+        ("payment", "payments", True),  # difflib ratio >= 0.8
+        ("auth", "authentication", False),  # a prefix, but not at a word boundary, and ratio < 0.8
+        ("payment", "db-migration", False),  # unrelated
+        ("ui-form", "ui", True),  # prefix
+        ("결제", "결제-모듈", True),  # Korean words
+    ],
+)
+def test_similar_topics(a, b, similar):
+    assert store.topics_similar(a, b) is similar
+
+
+def test_merge_suggestions_lists_each_pair_once():
+    assert store.merge_suggestions(["auth", "payment", "auth-login", "AuthLogin"]) == [
+        ("auth", "auth-login"),
+        ("auth", "AuthLogin"),
+        ("auth-login", "AuthLogin"),
+    ]
