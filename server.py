@@ -33,6 +33,8 @@ from core.store import MemoryStore, StoreError
 log = logging.getLogger("sentinel_memory")
 
 PROJECT_ENV = "SENTINEL_MEMORY_PROJECT"
+BUDGET_ENV = "SENTINEL_MEMORY_TOKEN_BUDGET"
+DEFAULT_BUDGET = 20_000  # tokens; clients refuse much larger tool results (Claude Code: about 25,000)
 DEFAULT_THRESHOLD = 50
 ROOTS_TIMEOUT = 5.0
 WORKFLOW_FILE = Path(__file__).with_name(".cursorrules")
@@ -133,6 +135,7 @@ def _too_broad(folder: Path) -> bool:
 
 
 project = Project()
+token_budget = DEFAULT_BUDGET
 
 
 class RootsChanged(Middleware):
@@ -174,7 +177,7 @@ def search_memory(
     ] = None,
     ctx: Context | None = None,
 ) -> str:
-    """Read this project's lessons from earlier tasks. Call before every task and apply the relevant ones."""
+    """Read this project's lessons from earlier tasks: what was missing, the lesson, and what to ask the user first. Call before every task."""
     memory = _store(ctx)
     try:
         loaded = memory.load()
@@ -182,21 +185,55 @@ def search_memory(
         raise ToolError(str(exc)) from None
     records = list(loaded.records.values())
     shown = records if topic is None else [r for r in records if r["topic"] == topic.strip()]
-    parts = []
+    notices = _malformed_notice(loaded)
+    if len(records) > DEFAULT_THRESHOLD:
+        notices.append(_compaction_required(len(records), DEFAULT_THRESHOLD))
     if not records:
-        parts.append(GAP_QUESTIONS)
-    elif not shown:
-        topics = ", ".join(loaded.topics())
-        parts.append(
-            f"No records with topic '{topic}'. Existing topics: {topics}.\n"
-            "Retry with one of these topics, or without topic to see every record."
-        )
-    else:
-        scope = f", topic={topic.strip()}" if topic is not None else ""
-        parts.append(f"[memory_log - {len(shown)} entries{scope}]")
-        parts.extend(format_record(number, record) for number, record in enumerate(shown, start=1))
-    parts.extend(_log_notices(loaded, DEFAULT_THRESHOLD))
-    return "\n\n".join(parts)
+        return "\n\n".join([GAP_QUESTIONS, *notices])
+    if not shown:
+        return "\n\n".join([
+            f"No records with topic '{topic}'. Existing topics: {', '.join(loaded.topics())}.\n"
+            "Retry with one of these topics, or without topic to see every record.",
+            *notices,
+        ])
+    scope = f", topic={topic.strip()}" if topic is not None else ""
+    texts = {r["id"]: _record_text(r) for r in shown}
+    blocks = [f"#{number} {texts[r['id']]}" for number, r in enumerate(shown, start=1)]
+    reply = "\n\n".join([f"[memory_log - {len(shown)} entries{scope}]", *blocks, *notices])
+    if estimate_tokens(reply) <= token_budget:
+        return reply
+    ranked = [texts[r["id"]] for r in store.rank_for_query(shown, query)]
+    return _within_budget(ranked, scope, _malformed_notice(loaded))
+
+
+def _within_budget(ranked: list[str], scope: str, notices: list[str]) -> str:
+    """The top-ranked records that fit the token budget, and a closing line about the rest."""
+    header = f"[memory_log - {len(ranked)} entries{scope}; over the {token_budget:,}-token budget, showing the most relevant]"
+    closing = (
+        "{left} of {total} records were left out to stay within the token budget."
+        " Compaction required: call compact_memory now and follow its instructions."
+    )
+    used = estimate_tokens("\n\n".join([header, *notices, closing.format(left=len(ranked), total=len(ranked))]))
+    blocks = []
+    for text in ranked:
+        block = f"#{len(blocks) + 1} {text}"
+        cost = estimate_tokens(block) + 1
+        if used + cost > token_budget:
+            break
+        blocks.append(block)
+        used += cost
+    left = len(ranked) - len(blocks)
+    return "\n\n".join([header, *blocks, *notices, closing.format(left=left, total=len(ranked))])
+
+
+def estimate_tokens(text: str) -> int:
+    """A conservative token count: ASCII at 3 characters a token, any other character a token of its own.
+
+    Tokenizers average about 4 ASCII characters a token; Korean, Chinese and other scripts run
+    closer to one token a character, so counting them by bytes or ASCII ratios would undercount.
+    """
+    ascii_chars = len(text.encode("ascii", "ignore"))
+    return -(-ascii_chars // 3) + (len(text) - ascii_chars)
 
 
 @mcp.tool(
@@ -322,7 +359,7 @@ def compact_memory(
         " group it summarises>). That one call saves the principle and removes those records; records added or"
         " changed after this compact_memory call are kept."
     )
-    parts.extend(_log_notices(loaded, None))
+    parts.extend(_malformed_notice(loaded))
     return "\n\n".join(parts)
 
 
@@ -334,28 +371,35 @@ def memory_workflow() -> str:
 # -- formatting ----------------------------------------------------------------------------------
 
 
+LABELS = {"missing_context": "missing", "lesson": "lesson", "ask_next_time": "ask"}  # short: paid on every search
+
+
 def format_record(number: int, record: dict) -> str:
+    return f"#{number} {_record_text(record)}"
+
+
+def _record_text(record: dict) -> str:
+    """`[topic] date`, `principle` and its compaction for a principle, then the non-empty fields."""
     meta = record["meta"]
-    if record["type"] == "principle" and "compacted_at" in meta:
-        when = f"compacted: {meta['compacted_at'][:10]} ({meta.get('source_count', 0)} merged)"
-    else:
+    if record["type"] != "principle":
         when = meta["created"][:10]
-    lines = [f"#{number} type={record['type']} | topic={record['topic']} | {when}"]
-    lines.extend(f"{name}: {record[name]}" for name in ("missing_context", "lesson", "ask_next_time") if record[name])
+    elif "compacted_at" in meta:
+        when = f"principle, compacted {meta['compacted_at'][:10]} ({meta.get('source_count', 0)} merged)"
+    else:
+        when = f"principle {meta['created'][:10]}"
+    lines = [f"[{record['topic']}] {when}"]
+    lines.extend(f"{label}: {record[name]}" for name, label in LABELS.items() if record[name])
     return "\n".join(lines)
 
 
-def _log_notices(loaded: store.LogFile, threshold: int | None) -> list[str]:
-    notices = []
-    if loaded.malformed:
-        where = ", ".join(map(str, loaded.malformed[:10]))
-        notices.append(
-            f"Note: {len(loaded.malformed)} line(s) of {store.CONTEXT_DIR}/{store.LOG_NAME} are not valid records"
-            f" (line {where}). They are kept as they are; fix or delete them by hand."
-        )
-    if threshold is not None and len(loaded.records) > threshold:
-        notices.append(_compaction_required(len(loaded.records), threshold))
-    return notices
+def _malformed_notice(loaded: store.LogFile) -> list[str]:
+    if not loaded.malformed:
+        return []
+    where = ", ".join(map(str, loaded.malformed[:10]))
+    return [
+        f"Note: {len(loaded.malformed)} line(s) of {store.CONTEXT_DIR}/{store.LOG_NAME} are not valid records"
+        f" (line {where}). They are kept as they are; fix or delete them by hand."
+    ]
 
 
 def _compaction_required(count: int, threshold: int) -> str:
@@ -446,14 +490,21 @@ def check(folder_arg: str | None) -> int:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--project", metavar="DIR", help=f"the project folder (default: {PROJECT_ENV}, then the client's workspace)")
+    parser.add_argument(
+        "--token-budget", type=int, metavar="N", default=int(os.environ.get(BUDGET_ENV, DEFAULT_BUDGET)),
+        help=f"most tokens a search_memory reply may take (default: {BUDGET_ENV} or {DEFAULT_BUDGET})",
+    )
     parser.add_argument("--check", action="store_true", help="print the resolved store and its health, then exit (never writes)")
     args = parser.parse_args(argv)
     explicit = args.project or os.environ.get(PROJECT_ENV) or None
     if args.check:
         sys.exit(check(explicit))
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="sentinel-memory: %(message)s")
-    global project
+    if args.token_budget < 1000:
+        parser.error("--token-budget must be at least 1000 tokens")
+    global project, token_budget
     project = Project(explicit)
+    token_budget = args.token_budget
     mcp.run("stdio", show_banner=False)
 
 

@@ -22,10 +22,6 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
-from filelock import FileLock, Timeout
-
-from core.sanitizer import contains_token, redact_tokens, sanitize
-
 log = logging.getLogger("sentinel_memory")
 
 CONTEXT_DIR = ".context"
@@ -63,15 +59,17 @@ class LogFile:
     malformed: list[int] = field(default_factory=list)  # 1-based line numbers in the file as read
     conflict_markers: int = 0
     duplicates: int = 0
+    # The file's bytes when they are exactly what to_bytes() would write; lets an append skip re-joining.
+    data: bytes | None = None
 
     def topics(self) -> list[str]:
         return list(dict.fromkeys(r["topic"] for r in self.records.values()))
 
     def to_bytes(self) -> bytes:
-        if not self.lines:
-            return b""
-        # surrogateescape writes a kept line with invalid UTF-8 back byte for byte.
-        return ("\n".join(self.lines) + "\n").encode("utf-8", "surrogateescape")
+        if self.data is None:
+            # surrogateescape writes a kept line with invalid UTF-8 back byte for byte.
+            self.data = ("\n".join(self.lines) + "\n").encode("utf-8", "surrogateescape") if self.lines else b""
+        return self.data
 
 
 @dataclass
@@ -108,6 +106,9 @@ def build_record(
     Raises ValueError naming the field and what to change. Redaction happens before the ID is
     computed, so the ID never derives from a secret.
     """
+    # Imported on first use, like filelock below: start-up (initialize, tools/list) needs neither.
+    from core.sanitizer import contains_token, redact_tokens, sanitize
+
     if type_ not in TYPES:
         raise ValueError(f"type must be 'log' or 'principle', not {type_!r}.")
     topic = topic.strip()
@@ -183,6 +184,7 @@ def _created(record: dict) -> datetime:
 def parse_log(data: bytes) -> LogFile:
     """Parse the log's bytes. Never fails: what is not a record is kept and reported."""
     parsed = LogFile()
+    original = data
     if data.startswith(_BOM):
         data = data[len(_BOM) :]
     # Split on \n only: JSON leaves U+2028 and friends raw, and str.splitlines() would cut there.
@@ -190,8 +192,11 @@ def parse_log(data: bytes) -> LogFile:
     if raw_lines and raw_lines[-1] == b"":
         raw_lines.pop()
     index: dict[str, int] = {}
+    dropped = 0  # CRs, blank lines and markers a rewrite leaves out
     for number, raw in enumerate(raw_lines, start=1):
-        raw = raw.removesuffix(b"\r")  # a CRLF checkout (core.autocrlf)
+        if raw.endswith(b"\r"):  # a CRLF checkout (core.autocrlf)
+            raw = raw[:-1]
+            dropped += 1
         try:
             line = raw.decode("utf-8")
         except UnicodeDecodeError:
@@ -199,6 +204,7 @@ def parse_log(data: bytes) -> LogFile:
             record = None
         else:
             if not line.strip():
+                dropped += 1
                 continue
             if _CONFLICT_MARKER.fullmatch(line):
                 parsed.conflict_markers += 1
@@ -224,6 +230,8 @@ def parse_log(data: bytes) -> LogFile:
         parsed.lines.append(line)
         parsed.ids.append(rid)
         parsed.records[rid] = record
+    if data is original and not (dropped or parsed.conflict_markers or parsed.duplicates) and data[-1:] in (b"\n", b""):
+        parsed.data = original
     return parsed
 
 
@@ -239,6 +247,8 @@ class MemoryStore:
         self.folder = self.project / CONTEXT_DIR
         self.path = self.folder / LOG_NAME
         self.lock_timeout = lock_timeout
+        from filelock import FileLock
+
         self._lock = FileLock(str(self.path) + ".lock", timeout=lock_timeout)
         # Bytes last read or written with their parse: an unchanged file is not parsed again.
         self._cache: tuple[bytes, LogFile] = (b"", LogFile())
@@ -330,7 +340,7 @@ class MemoryStore:
             self._create_folder()
         try:
             self._lock.acquire()
-        except Timeout:
+        except TimeoutError:  # filelock.Timeout
             raise StoreError(
                 f"Could not {what} {self.path}: another process held its lock for more than"
                 f" {self.lock_timeout:g} s. Retry; if it persists, look for a hung process."
@@ -405,6 +415,8 @@ def _with_record(current: LogFile, record: dict) -> tuple[LogFile, bool]:
     if created:
         updated.lines.append(line)
         updated.ids.append(rid)
+        if current.data is not None:  # appending to known bytes: no need to join 10,000 lines again
+            updated.data = current.data + (line + "\n").encode("utf-8")
     else:
         updated.lines[updated.ids.index(rid)] = line
     updated.records[rid] = record
@@ -520,3 +532,26 @@ def similar_topics(topic: str, topics: list[str]) -> list[str]:
 def merge_suggestions(topics: list[str]) -> list[tuple[str, str]]:
     """Pairs of distinct topics that look like one topic under two names."""
     return [(a, b) for i, a in enumerate(topics) for b in topics[i + 1 :] if topics_similar(a, b)]
+
+
+# -- ranking for a reply that cannot hold everything ---------------------------------------------
+
+
+def rank_for_query(records: list[dict], query: str) -> list[dict]:
+    """Principles first (in file order), then the rest by how many query words they contain, newest first.
+
+    Words match as substrings, so a Korean stem still matches a word with a particle attached.
+    """
+    words = {w for w in re.findall(r"\w+", query.lower()) if len(w) > 1}
+
+    def overlap(record: dict) -> int:
+        text = " ".join(record[k] for k in ("topic", "missing_context", "lesson", "ask_next_time")).lower()
+        return sum(w in text for w in words)
+
+    principles = [r for r in records if r["type"] == "principle"]
+    others = sorted(
+        (r for r in records if r["type"] != "principle"),
+        key=lambda r: (overlap(r), _created(r)),
+        reverse=True,
+    )
+    return principles + others

@@ -117,10 +117,10 @@ async def test_search_returns_every_record_with_its_fields(project):
     await call("log_memory", **log_args(ask_next_time="Which countries?"))
     await call("log_memory", **log_args(topic="auth", missing_context="SSO only", lesson="Never add passwords"))
     text = await call("search_memory", query="anything")
-    assert text.startswith("[memory_log - 2 entries]\n\n#1 type=log | topic=payment | 20")
-    assert "missing_context: VAT differs by country\nlesson: Check the tax table\nask_next_time: Which countries?" in text
-    assert "#2 type=log | topic=auth" in text
-    assert "ask_next_time" not in text.split("#2")[1]  # empty fields are left out
+    assert re.match(r"\[memory_log - 2 entries\]\n\n#1 \[payment\] \d{4}-\d\d-\d\d\n", text)
+    assert "missing: VAT differs by country\nlesson: Check the tax table\nask: Which countries?" in text
+    assert "#2 [auth] " in text
+    assert "ask:" not in text.split("#2")[1]  # empty fields are left out
 
 
 async def test_search_filters_by_exact_topic(project):
@@ -142,8 +142,8 @@ async def test_search_shows_a_principles_compaction_date_and_source_count(projec
     await call("compact_memory")
     await call("log_memory", **log_args(type="principle", missing_context="", lesson="Summary", source_ids=ids))
     text = await call("search_memory", query="x")
-    assert re.search(r"#1 type=principle \| topic=payment \| compacted: \d{4}-\d\d-\d\d \(3 merged\)\nlesson: Summary", text)
-    assert "missing_context" not in text
+    assert re.search(r"#1 \[payment\] principle, compacted \d{4}-\d\d-\d\d \(3 merged\)\nlesson: Summary", text)
+    assert "missing:" not in text
 
 
 async def test_search_over_the_threshold_says_compaction_is_required(project):

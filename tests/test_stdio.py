@@ -21,7 +21,7 @@ def test_full_flow_log_search_compact_principle(stdio_server, tmp_path):
         ids.append(re.search(r"[0-9a-f]{16}", text).group())
 
     text, _ = server.call("search_memory", query="payment")
-    assert "[memory_log - 2 entries]" in text and "missing_context: 환불은 별도 API" in text
+    assert "[memory_log - 2 entries]" in text and "missing: 환불은 별도 API" in text
 
     text, _ = server.call("compact_memory")
     assert f'source_ids: ["{ids[0]}", "{ids[1]}"]' in text
@@ -39,7 +39,7 @@ def test_full_flow_log_search_compact_principle(stdio_server, tmp_path):
     assert not error and "Removed 2 records merged into this principle." in text
 
     text, _ = server.call("search_memory", query="payment")
-    assert re.search(r"\[memory_log - 1 entries\]\n\n#1 type=principle \| topic=payment \| compacted: .+ \(2 merged\)", text)
+    assert re.search(r"\[memory_log - 1 entries\]\n\n#1 \[payment\] principle, compacted .+ \(2 merged\)", text)
 
     text, error = server.call("log_memory", topic=" ", missing_context="x", lesson="y")
     assert error and "topic is empty" in text

@@ -244,6 +244,26 @@ def test_bom_and_crlf_from_a_windows_checkout_load(s):
     assert s.load().malformed == []
 
 
+@pytest.mark.parametrize(
+    "shape",
+    [
+        lambda a, b: a + "\n" + b + "\n",  # clean: the append reuses the bytes as read
+        lambda a, b: "\ufeff" + a + "\n" + b + "\n",  # BOM
+        lambda a, b: a + "\r\n" + b + "\r\n",  # CRLF
+        lambda a, b: a + "\n\n" + b + "\n",  # a blank line
+        lambda a, b: a + "\n" + b,  # no trailing newline
+        lambda a, b: "<<<<<<< HEAD\n" + a + "\n=======\n" + b + "\n>>>>>>> x\n",  # conflict markers
+        lambda a, b: a + "\n" + a + "\n" + b + "\n",  # a duplicate line
+    ],
+)
+def test_an_append_always_leaves_exactly_the_canonical_file(s, shape):
+    a, b = store.serialize(log(missing="a")), store.serialize(log(missing="b"))
+    s.path.parent.mkdir()
+    s.path.write_text(shape(a, b), encoding="utf-8")
+    s.upsert_log(log(missing="c"))
+    assert s.path.read_text(encoding="utf-8") == "\n".join([a, b, store.serialize(s.read_all()[-1])]) + "\n"
+
+
 # -- atomic write and the lock ------------------------------------------------------------------
 
 
