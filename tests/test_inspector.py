@@ -187,4 +187,4 @@ def test_korean_text_round_trips(inspector, scratch):
         inspector, scratch, "--method", "tools/call", "--tool-name", "search_memory", "--tool-arg", "query=환불",
     )
     text = text_of(result)
-    assert f"lesson: {values['lesson']}" in text and f"ask_next_time: {values['ask_next_time']}" in text
+    assert f"lesson: {values['lesson']}" in text and f"ask: {values['ask_next_time']}" in text
