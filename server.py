@@ -14,10 +14,14 @@ sys.stderr.reconfigure(encoding="utf-8")
 import argparse
 import logging
 import os
+import re
+import threading
 import warnings
+from contextlib import contextmanager
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated
-from urllib.parse import unquote, urlparse
+from urllib.parse import urlparse
 from urllib.request import url2pathname
 
 import anyio
@@ -66,14 +70,16 @@ class Project:
     def __init__(self, explicit: str | None = None):
         self.explicit = Path(explicit).expanduser().resolve() if explicit else None
         self.roots: list[str] | None = None  # the client's file:// roots, asked once until they change
-        self.stores: dict[Path, MemoryStore] = {}
+        self.stores: dict[Path, MemoryStore] = {}  # one per folder: it holds compaction's snapshot
+        self._stores_lock = threading.Lock()  # tools run in worker threads; two first calls may race
 
     def store(self, ctx: Context | None) -> MemoryStore:
         folder = self.resolve(ctx)
-        if folder not in self.stores:
-            self.stores[folder] = MemoryStore(folder)
-            log.info("memory log: %s", self.stores[folder].path)
-        return self.stores[folder]
+        with self._stores_lock:
+            if folder not in self.stores:
+                self.stores[folder] = MemoryStore(folder)
+                log.info("memory log: %s", self.stores[folder].path)
+            return self.stores[folder]
 
     def resolve(self, ctx: Context | None) -> Path:
         if self.explicit:
@@ -95,18 +101,22 @@ class Project:
         )
 
     def client_roots(self, ctx: Context | None) -> list[Path]:
-        if self.roots is None:
-            self.roots = _ask_roots(ctx) if ctx is not None else []
-            if self.roots:
-                log.info("client roots: %s", ", ".join(self.roots))
-        return [_path_from_uri(uri) for uri in self.roots if uri.startswith("file://")]
+        if self.roots is not None:
+            roots = self.roots
+        else:
+            roots = _ask_roots(ctx) if ctx is not None else []
+            if roots is not None:  # a failed request is asked again next time, not remembered
+                self.roots = roots
+                if roots:
+                    log.info("client roots: %s", ", ".join(roots))
+        return [_path_from_uri(uri) for uri in roots or [] if uri.startswith("file://")]
 
     def forget_roots(self) -> None:
         self.roots = None
 
 
-def _ask_roots(ctx: Context) -> list[str]:
-    """The client's roots, or [] when it has none to give (no capability, no answer, an error)."""
+def _ask_roots(ctx: Context) -> list[str] | None:
+    """The client's roots: [] when it has none to give, None when asking failed (worth asking again)."""
     session = ctx.session
     capabilities = session.client_capabilities
     if not (capabilities and capabilities.roots is not None):
@@ -121,11 +131,15 @@ def _ask_roots(ctx: Context) -> list[str]:
         return anyio.from_thread.run(ask)
     except Exception as exc:  # a client that claims roots but fails to list them still gets served
         log.warning("could not list the client's roots (%s); falling back to the working directory", exc)
-        return []
+        return None
 
 
 def _path_from_uri(uri: str) -> Path:
-    return Path(url2pathname(unquote(urlparse(uri).path)))
+    parsed = urlparse(uri)
+    path = url2pathname(parsed.path)  # it also decodes %20 and friends
+    if parsed.netloc not in ("", "localhost"):  # file://server/share/project: a Windows UNC path
+        path = f"//{parsed.netloc}{path}"
+    return Path(path)
 
 
 def _too_broad(folder: Path) -> bool:
@@ -150,11 +164,25 @@ class RootsChanged(Middleware):
 mcp.add_middleware(RootsChanged())
 
 
-def _store(ctx: Context | None) -> MemoryStore:
+@contextmanager
+def _tool_errors() -> Iterator[None]:
+    """core's errors say what to do: hand them to the client as tool errors. Anything else is a bug."""
     try:
-        return project.store(ctx)
-    except ValueError as exc:
+        yield
+    except (ValueError, StoreError) as exc:
         raise ToolError(str(exc)) from None
+
+
+def _with_topic(loaded: store.LogFile, topic: str | None) -> list[dict]:
+    records = list(loaded.records.values())
+    return records if topic is None else [r for r in records if r["topic"] == topic.strip()]
+
+
+def _no_such_topic(topic: str | None, loaded: store.LogFile) -> str:
+    return (
+        f"No records with topic '{topic}'. Existing topics: {', '.join(loaded.topics())}.\n"
+        "Retry with one of these topics, or without a topic to see every record."
+    )
 
 
 # -- tools ---------------------------------------------------------------------------------------
@@ -178,32 +206,26 @@ def search_memory(
     ctx: Context | None = None,
 ) -> str:
     """Read this project's lessons from earlier tasks: what was missing, the lesson, and what to ask the user first. Call before every task."""
-    memory = _store(ctx)
-    try:
-        loaded = memory.load()
-    except StoreError as exc:
-        raise ToolError(str(exc)) from None
-    records = list(loaded.records.values())
-    shown = records if topic is None else [r for r in records if r["topic"] == topic.strip()]
+    with _tool_errors():
+        loaded = project.store(ctx).load()
+    shown = _with_topic(loaded, topic)
     notices = _malformed_notice(loaded)
-    if len(records) > DEFAULT_THRESHOLD:
-        notices.append(_compaction_required(len(records), DEFAULT_THRESHOLD))
-    if not records:
+    over_threshold = len(loaded.records) > DEFAULT_THRESHOLD
+    if not loaded.records:
         return "\n\n".join([GAP_QUESTIONS, *notices])
     if not shown:
-        return "\n\n".join([
-            f"No records with topic '{topic}'. Existing topics: {', '.join(loaded.topics())}.\n"
-            "Retry with one of these topics, or without topic to see every record.",
-            *notices,
-        ])
+        return "\n\n".join([_no_such_topic(topic, loaded), *notices])
     scope = f", topic={topic.strip()}" if topic is not None else ""
-    texts = {r["id"]: _record_text(r) for r in shown}
+    texts = {r["id"]: record_text(r) for r in shown}
     blocks = [f"#{number} {texts[r['id']]}" for number, r in enumerate(shown, start=1)]
-    reply = "\n\n".join([f"[memory_log - {len(shown)} entries{scope}]", *blocks, *notices])
+    full = [f"[memory_log - {len(shown)} entries{scope}]", *blocks, *notices]
+    if over_threshold:
+        full.append(_compaction_required(len(loaded.records), DEFAULT_THRESHOLD))
+    reply = "\n\n".join(full)
     if estimate_tokens(reply) <= token_budget:
         return reply
-    ranked = [texts[r["id"]] for r in store.rank_for_query(shown, query)]
-    return _within_budget(ranked, scope, _malformed_notice(loaded))
+    ranked = [texts[r["id"]] for r in rank_for_query(shown, query)]
+    return _within_budget(ranked, scope, notices)
 
 
 def _within_budget(ranked: list[str], scope: str, notices: list[str]) -> str:
@@ -211,7 +233,8 @@ def _within_budget(ranked: list[str], scope: str, notices: list[str]) -> str:
     header = f"[memory_log - {len(ranked)} entries{scope}; over the {token_budget:,}-token budget, showing the most relevant]"
     closing = (
         "{left} of {total} records were left out to stay within the token budget."
-        " Compaction required: call compact_memory now and follow its instructions."
+        " Compaction required: the log no longer fits one reply, whatever its record count."
+        " Call compact_memory now and follow its instructions."
     )
     used = estimate_tokens("\n\n".join([header, *notices, closing.format(left=len(ranked), total=len(ranked))]))
     blocks = []
@@ -224,6 +247,23 @@ def _within_budget(ranked: list[str], scope: str, notices: list[str]) -> str:
         used += cost
     left = len(ranked) - len(blocks)
     return "\n\n".join([header, *blocks, *notices, closing.format(left=left, total=len(ranked))])
+
+
+def rank_for_query(records: list[dict], query: str) -> list[dict]:
+    """Principles first (in file order), then the rest by how many query words they contain, newest first.
+
+    Words match as substrings, so a Korean stem still matches a word with a particle attached.
+    """
+    words = {w for w in re.findall(r"\w+", query.lower()) if len(w) > 1}
+
+    def overlap(record: dict) -> int:
+        text = " ".join(record[k] for k in LABELS).lower() + " " + record["topic"].lower()
+        return sum(w in text for w in words)
+
+    principles = [r for r in records if r["type"] == "principle"]
+    others = [r for r in records if r["type"] != "principle"]
+    others.sort(key=lambda r: (overlap(r), r["meta"]["created"]), reverse=True)
+    return principles + others
 
 
 def estimate_tokens(text: str) -> int:
@@ -269,17 +309,16 @@ def log_memory(
     ctx: Context | None = None,
 ) -> str:
     """Record what this task taught: the missing context, the lesson and the question to ask next time. Call after every task."""
-    if source_ids is not None and type != "principle":
+    if source_ids and type != "principle":
         raise ToolError("source_ids goes with type='principle' only: drop it, or save the summary as a principle.")
-    memory = _store(ctx)
-    try:
+    with _tool_errors():
+        memory = project.store(ctx)
         record, redacted = store.build_record(topic, missing_context, lesson, ask_next_time, type)
         if type == "principle":
             result = memory.save_principle(record, source_ids or [])
         else:
             result = memory.upsert_log(record)
-    except (ValueError, StoreError) as exc:
-        raise ToolError(str(exc)) from None
+    record = result.record
     verb = "Saved new" if result.created else "Updated existing"
     lines = [f"{verb} {record['type']} {record['id']} (topic={record['topic']}). The log holds {_count(result.count)}."]
     if result.removed:
@@ -317,50 +356,79 @@ def compact_memory(
     ctx: Context | None = None,
 ) -> str:
     """Get the records grouped by topic, with merge suggestions, to summarise into principles. Required when the log exceeds the threshold."""
-    memory = _store(ctx)
-    try:
+    with _tool_errors():
+        memory = project.store(ctx)
         loaded = memory.load()
-    except StoreError as exc:
-        raise ToolError(str(exc)) from None
-    records = list(loaded.records.values())
-    if target_topic is not None:
-        records = [r for r in records if r["topic"] == target_topic.strip()]
+    records = _with_topic(loaded, target_topic)
     if not records:
-        topics = ", ".join(loaded.topics())
-        return f"No records with topic '{target_topic}'. Existing topics: {topics}." if topics else "The log is empty: nothing to compact."
-    memory.snapshot(records)
+        return _no_such_topic(target_topic, loaded) if loaded.records else "The log is empty: nothing to compact."
     groups = store.group_by_topic(records)
     total = len(loaded.records)
     state = (
         f"compaction required ({total} records exceed the threshold of {compact_threshold})"
         if total > compact_threshold
-        else f"compaction not yet required ({total} of {compact_threshold} records)"
+        else f"compaction not yet required by count ({total} of {compact_threshold} records);"
+        " do it now if search_memory said the log is over its token budget"
     )
     parts = [f"[compact_memory - {_count(len(records))} in {len(groups)} topic(s); {state}]"]
     suggestions = store.merge_suggestions(list(groups))
     if suggestions:
         pairs = "; ".join(f"{a} ~ {b}" for a, b in suggestions)
         parts.append(f"Similar topics, consider merging each pair into one topic: {pairs}")
-    for topic, group in groups.items():
-        lines = [f"## topic={topic} ({_count(len(group))})"]
-        for record in group:
-            lines.append(f"- {record['id']} {record['type']} {record['meta']['created'][:10]}: {record['lesson']}")
-            if record["missing_context"]:
-                lines.append(f"  missing_context: {record['missing_context']}")
-        merged = store.merge_questions(group)
-        if merged:
-            lines.append(f"merged ask_next_time: {merged}")
-        lines.append(f"source_ids: {_json_list(r['id'] for r in group)}")
-        parts.append("\n".join(lines))
-    parts.append(
+    closing = (
         "Next, for each topic (or each merged set of similar topics): summarise its lessons into one principle,"
         " then call log_memory(type=\"principle\", topic=<topic>, missing_context=\"\", lesson=<the principle>,"
         " ask_next_time=<the merged ask_next_time, shortened if you like>, source_ids=<the source_ids of every"
         " group it summarises>). That one call saves the principle and removes those records; records added or"
         " changed after this compact_memory call are kept."
     )
-    parts.extend(_malformed_notice(loaded))
-    return "\n\n".join(parts)
+    notices = _malformed_notice(loaded)
+    used = estimate_tokens("\n\n".join([*parts, closing, *notices])) + 200  # room for the "not shown" line
+    handed_out: list[dict] = []
+    for topic, group in groups.items():
+        shown, block = _compaction_group(topic, group, token_budget - used)
+        if not shown:
+            break
+        parts.append(block)
+        handed_out.extend(shown)
+        used += estimate_tokens(block) + 1
+        if len(shown) < len(group):
+            break
+    memory.snapshot(handed_out)  # only what the agent saw may be removed by its principle
+    left = len(records) - len(handed_out)
+    if left:
+        shown_ids = {r["id"] for r in handed_out}
+        remaining = store.group_by_topic([r for r in records if r["id"] not in shown_ids])
+        counts = ", ".join(f"{t} ({len(g)})" for t, g in remaining.items())
+        parts.append(
+            f"{_count(left)} not shown, to stay within the token budget: {counts}."
+            " Save the principles above first, then call compact_memory again (target_topic=... narrows it)."
+        )
+    return "\n\n".join([*parts, closing, *notices])
+
+
+def _compaction_group(topic: str, group: list[dict], budget: int) -> tuple[list[dict], str]:
+    """A topic's records, IDs and merged question, as many records as fit `budget` tokens."""
+    lines: list[str] = []
+    shown: list[dict] = []
+    fixed = estimate_tokens(f"## topic={topic} (0 records)\nmerged ask_next_time: {store.merge_questions(group)}")
+    for record in group:
+        entry = f"- {record['id']} {record['type']} {record['meta']['created'][:10]}: {record['lesson']}"
+        if record["missing_context"]:
+            entry += f"\n  missing_context: {record['missing_context']}"
+        cost = estimate_tokens(entry) + 8  # its ID again in source_ids
+        if fixed + cost > budget:
+            break
+        lines.append(entry)
+        shown.append(record)
+        fixed += cost
+    if not shown:
+        return [], ""
+    header = f"## topic={topic} ({_count(len(shown))}" + (f" of {len(group)})" if len(shown) < len(group) else ")")
+    merged = store.merge_questions(shown)
+    tail = [f"merged ask_next_time: {merged}"] if merged else []
+    tail.append(f"source_ids: {_json_list(r['id'] for r in shown)}")
+    return shown, "\n".join([header, *lines, *tail])
 
 
 @mcp.prompt(name="memory_workflow", description="The Sentinel-Memory workflow: search before a task, log after it, compact when told.")
@@ -374,12 +442,10 @@ def memory_workflow() -> str:
 LABELS = {"missing_context": "missing", "lesson": "lesson", "ask_next_time": "ask"}  # short: paid on every search
 
 
-def format_record(number: int, record: dict) -> str:
-    return f"#{number} {_record_text(record)}"
+def record_text(record: dict) -> str:
+    """`[topic] date`, or `principle` and its compaction for a principle, then the non-empty fields.
 
-
-def _record_text(record: dict) -> str:
-    """`[topic] date`, `principle` and its compaction for a principle, then the non-empty fields."""
+    search_memory puts `#N ` before it."""
     meta = record["meta"]
     if record["type"] != "principle":
         when = meta["created"][:10]
@@ -491,20 +557,23 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--project", metavar="DIR", help=f"the project folder (default: {PROJECT_ENV}, then the client's workspace)")
     parser.add_argument(
-        "--token-budget", type=int, metavar="N", default=int(os.environ.get(BUDGET_ENV, DEFAULT_BUDGET)),
-        help=f"most tokens a search_memory reply may take (default: {BUDGET_ENV} or {DEFAULT_BUDGET})",
+        "--token-budget", metavar="N", default=os.environ.get(BUDGET_ENV, str(DEFAULT_BUDGET)),
+        help=f"most tokens a search_memory or compact_memory reply may take (default: {BUDGET_ENV} or {DEFAULT_BUDGET})",
     )
     parser.add_argument("--check", action="store_true", help="print the resolved store and its health, then exit (never writes)")
     args = parser.parse_args(argv)
     explicit = args.project or os.environ.get(PROJECT_ENV) or None
     if args.check:
         sys.exit(check(explicit))
-    logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="sentinel-memory: %(message)s")
-    if args.token_budget < 1000:
-        parser.error("--token-budget must be at least 1000 tokens")
+    handler = logging.StreamHandler(sys.stderr)  # ours only: clients show a library's INFO chatter as errors
+    handler.setFormatter(logging.Formatter("sentinel-memory: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    if not args.token_budget.isdigit() or int(args.token_budget) < 1000:
+        parser.error(f"--token-budget (or {BUDGET_ENV}) must be a whole number of at least 1000, not {args.token_budget!r}")
     global project, token_budget
     project = Project(explicit)
-    token_budget = args.token_budget
+    token_budget = int(args.token_budget)
     mcp.run("stdio", show_banner=False)
 
 

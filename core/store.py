@@ -261,7 +261,7 @@ class MemoryStore:
         """The parsed log, read under the lock (an empty log when there is none yet)."""
         if not self.path.exists():
             return LogFile()
-        with self._locked("read"):
+        with self._locked(write=False):
             return self._read()
 
     def read_all(self, topic: str | None = None) -> list[dict]:
@@ -278,15 +278,16 @@ class MemoryStore:
 
     def upsert_log(self, record: dict) -> SaveResult:
         """Save a record; one with the same ID is replaced in place (a one-line git diff)."""
-        with self._locked("write"):
+        with self._locked(write=True):
             current = self._read()
+            _check_same_record(current, record)
             updated, created = _with_record(current, record)
             self._write(updated)
         return SaveResult(record=record, created=created, count=len(updated.records), topics=current.topics())
 
     def delete_by_ids(self, ids: list[str]) -> list[str]:
         """Remove the records with these IDs; return the IDs actually removed."""
-        with self._locked("write"):
+        with self._locked(write=True):
             current = self._read()
             gone = [rid for rid in dict.fromkeys(ids) if rid in current.records]
             if gone:
@@ -303,8 +304,10 @@ class MemoryStore:
         A source is removed only if a snapshot handed it out and it is unchanged since: a record
         added or revised after compact_memory is never lost.
         """
-        with self._locked("write"):
+        record = {**record, "meta": dict(record["meta"])}  # its meta changes below; the caller's stays as given
+        with self._locked(write=True):
             current = self._read()
+            _check_same_record(current, record)
             result = SaveResult(record=record, created=False, count=0, topics=current.topics())
             for rid in dict.fromkeys(source_ids):
                 if rid == record["id"]:
@@ -335,9 +338,10 @@ class MemoryStore:
     # -- the lock, the cache and the atomic write ----------------------------------------------
 
     @contextmanager
-    def _locked(self, what: str) -> Iterator[None]:
-        if what == "write":
-            self._create_folder()
+    def _locked(self, write: bool) -> Iterator[None]:
+        what = "write" if write else "read"
+        if write:
+            self._prepare_folder()
         try:
             self._lock.acquire()
         except TimeoutError:  # filelock.Timeout
@@ -346,7 +350,7 @@ class MemoryStore:
                 f" {self.lock_timeout:g} s. Retry; if it persists, look for a hung process."
             ) from None
         except OSError as exc:
-            if what == "write":
+            if write:
                 raise StoreError(f"Could not lock {self.path}: {exc.strerror or exc}. Nothing was changed.") from exc
             # A read-only checkout: nobody can write here, and every write is an atomic replace,
             # so an unlocked read still sees a whole file.
@@ -391,19 +395,40 @@ class MemoryStore:
     def _remove_stale_temp_files(self) -> None:
         """Temp files of writers killed mid-write. Only the lock holder writes one, so any found now is dead."""
         for stale in self.folder.glob(f".{LOG_NAME}.*.tmp"):
-            stale.unlink(missing_ok=True)
+            try:
+                stale.unlink()
+            except OSError:
+                pass  # still held (a Windows scanner) or already gone: it must not block this write
 
-    def _create_folder(self) -> None:
-        if self.path.exists():
-            return
+    def _prepare_folder(self) -> None:
+        """`.context/` with its git helpers: lock and temp files ignored, branches merged by union.
+
+        Checked on every write, not only when the folder is new: a log committed without them
+        would show its lock file in `git status` and conflict on every merge."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             for name, text in ((".gitignore", CONTEXT_GITIGNORE), (".gitattributes", CONTEXT_GITATTRIBUTES)):
-                extra = self.folder / name
-                if not extra.exists():
-                    atomic_write(extra, text.encode("utf-8"))
+                helper = self.folder / name
+                if not helper.exists():
+                    atomic_write(helper, text.encode("utf-8"))
         except OSError as exc:
             raise StoreError(f"Could not create {self.folder}: {exc.strerror or exc}. Nothing was written.") from exc
+
+
+def _check_same_record(current: LogFile, record: dict) -> None:
+    """Refuse a save whose ID belongs to a different record.
+
+    The ID hashes the plain concatenation `topic + text`, so ('pay', 'ment: x') and ('payment',
+    ': x') share one; an upsert must replace the same memory, never a stranger's."""
+    existing = current.records.get(record["id"])
+    if existing is None:
+        return
+    key = "missing_context" if record["type"] == "log" else "lesson"
+    if (existing["type"], existing["topic"], existing[key]) != (record["type"], record["topic"], record[key]):
+        raise ValueError(
+            f"This {record['type']}'s ID {record['id']} is already taken by a different {existing['type']}"
+            f" in topic '{existing['topic']}' (IDs hash topic + {key}). Reword {key} slightly and save again."
+        )
 
 
 def _with_record(current: LogFile, record: dict) -> tuple[LogFile, bool]:
@@ -461,7 +486,10 @@ def atomic_write(path: Path, data: bytes) -> None:
         except FileNotFoundError:
             pass
         raise
-    _fsync_folder(path.parent)
+    try:
+        _fsync_folder(path.parent)
+    except OSError as exc:  # the new file is in place; some network filesystems cannot fsync a folder
+        log.warning("could not fsync %s after replacing %s: %s", path.parent, path.name, exc)
 
 
 def _replace(src: str, dst: Path) -> None:
@@ -532,26 +560,3 @@ def similar_topics(topic: str, topics: list[str]) -> list[str]:
 def merge_suggestions(topics: list[str]) -> list[tuple[str, str]]:
     """Pairs of distinct topics that look like one topic under two names."""
     return [(a, b) for i, a in enumerate(topics) for b in topics[i + 1 :] if topics_similar(a, b)]
-
-
-# -- ranking for a reply that cannot hold everything ---------------------------------------------
-
-
-def rank_for_query(records: list[dict], query: str) -> list[dict]:
-    """Principles first (in file order), then the rest by how many query words they contain, newest first.
-
-    Words match as substrings, so a Korean stem still matches a word with a particle attached.
-    """
-    words = {w for w in re.findall(r"\w+", query.lower()) if len(w) > 1}
-
-    def overlap(record: dict) -> int:
-        text = " ".join(record[k] for k in ("topic", "missing_context", "lesson", "ask_next_time")).lower()
-        return sum(w in text for w in words)
-
-    principles = [r for r in records if r["type"] == "principle"]
-    others = sorted(
-        (r for r in records if r["type"] != "principle"),
-        key=lambda r: (overlap(r), _created(r)),
-        reverse=True,
-    )
-    return principles + others

@@ -44,7 +44,7 @@ def test_non_latin_text_is_never_undercounted(text):
 
 async def test_under_the_budget_the_reply_is_the_whole_log_in_file_order(project, monkeypatch):
     records = fill(project, 12)
-    expected = "\n\n".join(["[memory_log - 12 entries]", *(server.format_record(n, r) for n, r in enumerate(records, 1))])
+    expected = "\n\n".join(["[memory_log - 12 entries]", *(f"#{n} {server.record_text(r)}" for n, r in enumerate(records, 1))])
     monkeypatch.setattr(server, "token_budget", server.estimate_tokens(expected))  # exactly at the budget
     assert await search() == expected
 
@@ -66,7 +66,8 @@ async def test_over_the_budget_principles_come_first_then_query_overlap_then_rec
     newest_first = sorted(records, key=lambda r: r["meta"]["created"], reverse=True)  # same second: file order kept
     assert blocks[-1] == (
         f"{42 - shown} of 42 records were left out to stay within the token budget."
-        " Compaction required: call compact_memory now and follow its instructions."
+        " Compaction required: the log no longer fits one reply, whatever its record count."
+        " Call compact_memory now and follow its instructions."
     )
     assert server.estimate_tokens(text) <= 1000
     assert newest_first[0]["missing_context"] in text  # recency breaks the tie among the rest

@@ -356,8 +356,8 @@ def test_same_record_updated_on_both_branches_ends_as_one_record_newest_wins(rep
 
 
 def test_conflict_markers_from_a_merge_without_union_load_both_sides(repo):
-    (repo / ".context" / ".gitattributes").unlink()  # as in a clone that predates the attribute
-    git(repo, "commit", "-q", "-am", "drop attributes")
+    # A plain text merge, as in a clone whose git ignores the union attribute: markers result.
+    (repo / ".git" / "info" / "attributes").write_text(".context/memory_log.jsonl merge=text\n")
     commit_on(repo, "alice", record("alice's gap"))
     commit_on(repo, "main", record("main's gap"), new=False)
     result = subprocess.run(["git", "-C", str(repo), "merge", "alice"], capture_output=True, env={**os.environ, **GIT_ENV})

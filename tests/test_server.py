@@ -227,7 +227,7 @@ async def test_compact_groups_records_with_ids_merged_questions_and_suggestions(
     b = await _logged(project, "b", ask_next_time="Which PG provider?")
     c = await _logged(project, "c", topic="payments")
     text = await call("compact_memory")
-    assert text.startswith("[compact_memory - 3 records in 2 topic(s); compaction not yet required (3 of 50 records)]")
+    assert text.startswith("[compact_memory - 3 records in 2 topic(s); compaction not yet required by count (3 of 50 records);")
     assert "Similar topics, consider merging each pair into one topic: payment ~ payments" in text
     assert f"## topic=payment (2 records)\n- {a} log " in text
     assert "merged ask_next_time: Which countries? / Which PG provider?" in text
@@ -266,3 +266,60 @@ async def test_principle_after_a_restart_keeps_sources_and_says_to_compact_again
 
 async def test_compact_on_an_empty_log(project):
     assert await call("compact_memory") == "The log is empty: nothing to compact."
+
+
+async def test_compact_stays_within_the_token_budget_and_snapshots_only_what_it_shows(project, monkeypatch):
+    big = "x" * 1000
+    ids = {}
+    for i in range(30):
+        text = await call("log_memory", **log_args(topic=f"t{i % 3}", missing_context=f"gap {i} {big}", lesson=f"lesson {i} {big}"))
+        ids[i] = re.search(r"[0-9a-f]{16}", text).group()
+    monkeypatch.setattr(server, "token_budget", 3000)
+    text = await call("compact_memory")
+    assert server.estimate_tokens(text) <= 3000
+    shown = re.findall(r"^- ([0-9a-f]{16}) ", text, re.M)
+    assert 0 < len(shown) < 30
+    assert f"{30 - len(shown)} records not shown, to stay within the token budget" in text
+    hidden = [rid for rid in ids.values() if rid not in shown]
+    reply = await call("log_memory", **log_args(topic="t0", type="principle", missing_context="", lesson="Summary", source_ids=[shown[0], hidden[0]]))
+    assert "Removed 1 record merged" in reply and f"Kept 1 record ({hidden[0]})" in reply
+
+
+async def test_empty_source_ids_with_a_log_is_accepted(project):
+    assert (await call("log_memory", **log_args(source_ids=[]))).startswith("Saved new log")
+
+
+@pytest.mark.filterwarnings("ignore:The roots capability is deprecated")
+async def test_a_failed_roots_request_is_asked_again(tmp_path, monkeypatch):
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(home)
+    monkeypatch.setattr(server, "project", server.Project(None))
+    asked = []
+
+    def roots(_):
+        asked.append(1)
+        if len(asked) == 1:
+            raise RuntimeError("still starting up")
+        return [workspace.as_uri()]
+
+    async with Client(server.mcp, mode="legacy", roots=roots) as client:
+        first = await client.call_tool("log_memory", log_args(), raise_on_error=False)
+        second = await client.call_tool("log_memory", log_args(), raise_on_error=False)
+    assert first.is_error and not second.is_error and len(asked) == 2
+    assert log_file(workspace).exists()
+
+
+def test_root_uris_are_decoded_once():
+    assert server._path_from_uri("file:///tmp/build%20v2") == server.Path("/tmp/build v2")
+    assert server._path_from_uri("file:///tmp/build%2520v2") == server.Path("/tmp/build%20v2")
+
+
+def test_a_bad_budget_from_the_environment_is_a_clear_start_up_error(monkeypatch, capsys):
+    monkeypatch.setenv("SENTINEL_MEMORY_TOKEN_BUDGET", "20k")
+    with pytest.raises(SystemExit):
+        server.main([])
+    assert "must be a whole number of at least 1000, not '20k'" in capsys.readouterr().err

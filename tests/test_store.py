@@ -454,3 +454,52 @@ def test_merge_suggestions_lists_each_pair_once():
         ("auth", "AuthLogin"),
         ("auth-login", "AuthLogin"),
     ]
+
+
+# -- found in review: each once lost or misreported a memory ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "first, second",
+    [
+        (("pay", "ment: refunds differ", "Lesson A", "log"), ("payment", ": refunds differ", "Lesson B", "log")),
+        (("auth", "Tokens expire after 5 minutes", "Refresh early", "log"), ("auth", "", "Tokens expire after 5 minutes", "principle")),
+    ],
+)
+def test_a_different_record_with_the_same_id_is_refused_not_overwritten(s, first, second):
+    a = build_record(first[0], first[1], first[2], "", first[3])[0]
+    b = build_record(second[0], second[1], second[2], "", second[3])[0]
+    assert a["id"] == b["id"]  # the plain concatenation collides
+    s.upsert_log(a)
+    before = s.path.read_bytes()
+    with pytest.raises(ValueError, match=f"ID {a['id']} is already taken by a different log in topic '{first[0]}'"):
+        s.save_principle(b, []) if b["type"] == "principle" else s.upsert_log(b)
+    assert s.path.read_bytes() == before
+
+
+def test_git_helper_files_are_restored_when_a_log_exists_without_them(s):
+    s.upsert_log(log(missing="a"))
+    (s.folder / ".gitignore").unlink()
+    (s.folder / ".gitattributes").unlink()
+    s.upsert_log(log(missing="b"))
+    assert (s.folder / ".gitignore").exists() and (s.folder / ".gitattributes").exists()
+
+
+def test_a_folder_that_cannot_be_fsynced_still_gets_the_write(s, monkeypatch, caplog):
+    s.upsert_log(log(missing="a"))
+
+    def no_folder_fsync(folder):
+        raise OSError(errno.EINVAL, "Invalid argument")
+
+    monkeypatch.setattr(store, "_fsync_folder", no_folder_fsync)
+    assert s.upsert_log(log(missing="b")).count == 2  # not "Nothing was changed": it was
+    assert MemoryStore(s.project).count() == 2
+    assert "could not fsync" in caplog.text
+
+
+def test_saving_a_principle_leaves_the_callers_record_as_given(s):
+    (a,) = saved(s, "a")
+    s.snapshot(s.read_all())
+    mine = principle()
+    result = s.save_principle(mine, [a["id"]])
+    assert "source_count" not in mine["meta"] and result.record["meta"]["source_count"] == 1
