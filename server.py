@@ -17,8 +17,8 @@ import os
 import re
 import threading
 import warnings
-from contextlib import contextmanager
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 from urllib.parse import urlparse
@@ -101,10 +101,9 @@ class Project:
         )
 
     def client_roots(self, ctx: Context | None) -> list[Path]:
-        if self.roots is not None:
-            roots = self.roots
-        else:
-            roots = _ask_roots(ctx) if ctx is not None else []
+        roots = self.roots
+        if roots is None and ctx is not None:
+            roots = _ask_roots(ctx)
             if roots is not None:  # a failed request is asked again next time, not remembered
                 self.roots = roots
                 if roots:
