@@ -280,7 +280,6 @@ class MemoryStore:
         """Save a record; one with the same ID is replaced in place (a one-line git diff)."""
         with self._locked(write=True):
             current = self._read()
-            _check_same_record(current, record)
             updated, created = _with_record(current, record)
             self._write(updated)
         return SaveResult(record=record, created=created, count=len(updated.records), topics=current.topics())
@@ -307,7 +306,6 @@ class MemoryStore:
         record = {**record, "meta": dict(record["meta"])}  # its meta changes below; the caller's stays as given
         with self._locked(write=True):
             current = self._read()
-            _check_same_record(current, record)
             result = SaveResult(record=record, created=False, count=0, topics=current.topics())
             for rid in dict.fromkeys(source_ids):
                 if rid == record["id"]:
@@ -433,6 +431,7 @@ def _check_same_record(current: LogFile, record: dict) -> None:
 
 def _with_record(current: LogFile, record: dict) -> tuple[LogFile, bool]:
     """A copy of `current` with `record` replacing its namesake in place, or appended."""
+    _check_same_record(current, record)
     updated = LogFile(lines=list(current.lines), ids=list(current.ids), records=dict(current.records))
     rid = record["id"]
     line = serialize(record)
