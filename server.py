@@ -3,45 +3,39 @@
 Three tools over stdio: search_memory (read the log before a task), log_memory (record the prompt
 gap after it) and compact_memory (summarise when the log grows). The log is
 `<project>/.context/memory_log.jsonl`; `core` does the work, this module validates and formats.
+`create_server(settings)` builds the server; `main()` is the command line.
 """
 
-import sys
-
-# Before anything can print: clients expect UTF-8, and Windows consoles default to a code page.
-sys.stdout.reconfigure(encoding="utf-8")
-sys.stderr.reconfigure(encoding="utf-8")
-
 import argparse
+import json
 import logging
 import os
 import re
+import sys
 import threading
-import warnings
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated
 from urllib.parse import urlparse
 from urllib.request import url2pathname
-
-import anyio
-from fastmcp import Context, FastMCP
-from fastmcp.exceptions import ToolError
-from fastmcp.server.middleware import Middleware
-from mcp_types import ToolAnnotations
-from pydantic import Field
 
 from core import store
 from core.store import MemoryStore, StoreError
 
 log = logging.getLogger("sentinel_memory")
 
+NAME = "sentinel-memory"
 PROJECT_ENV = "SENTINEL_MEMORY_PROJECT"
 BUDGET_ENV = "SENTINEL_MEMORY_TOKEN_BUDGET"
+THRESHOLD_ENV = "SENTINEL_MEMORY_COMPACT_THRESHOLD"
 DEFAULT_BUDGET = 20_000  # tokens; clients refuse much larger tool results (Claude Code: about 25,000)
+# The smallest budget that still fits one record of maximum size with a reply's fixed lines, so
+# search shows and compaction hands out at least one record whatever the log holds.
+MIN_BUDGET = 2_000
 DEFAULT_THRESHOLD = 50
 ROOTS_TIMEOUT = 5.0
-WORKFLOW_FILE = Path(__file__).with_name(".cursorrules")
+HERE = Path(__file__).resolve().parent
+WORKFLOW_FILE = HERE / "core" / "workflow.md"  # .cursorrules at the top of the repository is the same text
 
 INSTRUCTIONS = """\
 Sentinel-Memory is this project's memory of lessons learned by earlier agent sessions.
@@ -58,211 +52,29 @@ Please ask the user the following:
 2. Are there external library version requirements?
 3. Is there a previously attempted approach that failed?"""
 
-mcp = FastMCP("sentinel-memory", instructions=INSTRUCTIONS)
+
+def project_version() -> str:
+    """The version in pyproject.toml: beside this file in a clone, else the installed distribution's."""
+    pyproject = HERE / "pyproject.toml"
+    if pyproject.is_file():
+        found = re.search(r'^version\s*=\s*"([^"]+)"', pyproject.read_text(encoding="utf-8"), re.MULTILINE)
+        if found:
+            return found.group(1)
+    from importlib.metadata import version
+
+    return version(NAME)
 
 
-# -- where the project is ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Settings:
+    """Everything the server is configured with; `main()` fills it from arguments and environment."""
+
+    project: Path | None = None  # --project: wins over every other way of finding the project
+    token_budget: int = DEFAULT_BUDGET  # most tokens any reply may take
+    compact_threshold: int = DEFAULT_THRESHOLD  # records above which compaction is required
 
 
-class Project:
-    """Resolves the project folder in the order DECISIONS.md gives, and keeps one store per folder."""
-
-    def __init__(self, explicit: str | None = None):
-        self.explicit = Path(explicit).expanduser().resolve() if explicit else None
-        self.roots: list[str] | None = None  # the client's file:// roots, asked once until they change
-        self.stores: dict[Path, MemoryStore] = {}  # one per folder: it holds compaction's snapshot
-        self._stores_lock = threading.Lock()  # tools run in worker threads; two first calls may race
-
-    def store(self, ctx: Context | None) -> MemoryStore:
-        folder = self.resolve(ctx)
-        with self._stores_lock:
-            if folder not in self.stores:
-                self.stores[folder] = MemoryStore(folder)
-                log.info("memory log: %s", self.stores[folder].path)
-            return self.stores[folder]
-
-    def resolve(self, ctx: Context | None) -> Path:
-        if self.explicit:
-            if not self.explicit.is_dir():
-                raise ValueError(f"The project folder {self.explicit} does not exist: fix --project or {PROJECT_ENV}.")
-            return self.explicit
-        cwd = Path.cwd()
-        if (cwd / store.CONTEXT_DIR).is_dir() or (cwd / ".git").exists():
-            return cwd
-        for root in self.client_roots(ctx):
-            if not _too_broad(root) and root.is_dir():
-                return root
-        if not _too_broad(cwd):
-            return cwd
-        raise ValueError(
-            f"No project folder: the server was started in {cwd}, which is not a project, and the client"
-            f" announced no workspace. Add \"--project\", \"/path/to/your/project\" to the server's args"
-            f" in the client's MCP configuration (or set {PROJECT_ENV}), then restart the server."
-        )
-
-    def client_roots(self, ctx: Context | None) -> list[Path]:
-        roots = self.roots
-        if roots is None and ctx is not None:
-            roots = _ask_roots(ctx)
-            if roots is not None:  # a failed request is asked again next time, not remembered
-                self.roots = roots
-                if roots:
-                    log.info("client roots: %s", ", ".join(roots))
-        return [_path_from_uri(uri) for uri in roots or [] if uri.startswith("file://")]
-
-    def forget_roots(self) -> None:
-        self.roots = None
-
-
-def _ask_roots(ctx: Context) -> list[str] | None:
-    """The client's roots: [] when it has none to give, None when asking failed (worth asking again)."""
-    session = ctx.session
-    capabilities = session.client_capabilities
-    if not (capabilities and capabilities.roots is not None):
-        return []
-
-    async def ask() -> list[str]:
-        with anyio.fail_after(ROOTS_TIMEOUT), warnings.catch_warnings():
-            warnings.filterwarnings("ignore", message="The roots capability is deprecated")
-            return [str(root.uri) for root in (await session.list_roots()).roots]
-
-    try:
-        return anyio.from_thread.run(ask)
-    except Exception as exc:  # a client that claims roots but fails to list them still gets served
-        log.warning("could not list the client's roots (%s); falling back to the working directory", exc)
-        return None
-
-
-def _path_from_uri(uri: str) -> Path:
-    parsed = urlparse(uri)
-    path = url2pathname(parsed.path)  # it also decodes %20 and friends
-    if parsed.netloc not in ("", "localhost"):  # file://server/share/project: a Windows UNC path
-        path = f"//{parsed.netloc}{path}"
-    return Path(path)
-
-
-def _too_broad(folder: Path) -> bool:
-    """The filesystem root or the home folder: where clients start servers, never a project."""
-    folder = folder.resolve()
-    return folder == Path(folder.anchor) or folder == Path.home().resolve()
-
-
-project = Project()
-token_budget = DEFAULT_BUDGET
-
-
-class RootsChanged(Middleware):
-    """Re-resolve the project when the client's workspace roots change."""
-
-    async def on_notification(self, context, call_next):
-        if context.method == "notifications/roots/list_changed":
-            project.forget_roots()
-        return await call_next(context)
-
-
-mcp.add_middleware(RootsChanged())
-
-
-@contextmanager
-def _tool_errors() -> Iterator[None]:
-    """core's errors say what to do: hand them to the client as tool errors. Anything else is a bug."""
-    try:
-        yield
-    except (ValueError, StoreError) as exc:
-        raise ToolError(str(exc)) from None
-
-
-def _with_topic(loaded: store.LogFile, topic: str | None) -> list[dict]:
-    records = list(loaded.records.values())
-    return records if topic is None else [r for r in records if r["topic"] == topic.strip()]
-
-
-def _no_such_topic(topic: str | None, loaded: store.LogFile) -> str:
-    return (
-        f"No records with topic '{topic}'. Existing topics: {', '.join(loaded.topics())}.\n"
-        "Retry with one of these topics, or without a topic to see every record."
-    )
-
-
-# -- tools ---------------------------------------------------------------------------------------
-
-Threshold = Annotated[
-    int,
-    Field(ge=1, description="Record count above which compaction is required. Default 50."),
-]
-
-
-@mcp.tool(
-    annotations=ToolAnnotations(readOnlyHint=True, destructiveHint=False, idempotentHint=True, openWorldHint=False),
-    output_schema=None,
-)
-def search_memory(
-    query: Annotated[str, Field(description="The task you are about to do, in a few words, e.g. 'fix the payment refund flow'.")],
-    topic: Annotated[
-        str | None,
-        Field(description="Only records whose topic equals this exactly (e.g. 'payment'). Omit to get everything."),
-    ] = None,
-    ctx: Context | None = None,
-) -> str:
-    """Read this project's lessons from earlier tasks: what was missing, the lesson, and what to ask the user first. Call before every task."""
-    with _tool_errors():
-        loaded = project.store(ctx).load()
-    shown = _with_topic(loaded, topic)
-    notices = _malformed_notice(loaded)
-    over_threshold = len(loaded.records) > DEFAULT_THRESHOLD
-    if not loaded.records:
-        return "\n\n".join([GAP_QUESTIONS, *notices])
-    if not shown:
-        return "\n\n".join([_no_such_topic(topic, loaded), *notices])
-    scope = f", topic={topic.strip()}" if topic is not None else ""
-    texts = {r["id"]: record_text(r) for r in shown}
-    blocks = [f"#{number} {texts[r['id']]}" for number, r in enumerate(shown, start=1)]
-    full = [f"[memory_log - {len(shown)} entries{scope}]", *blocks, *notices]
-    if over_threshold:
-        full.append(_compaction_required(len(loaded.records), DEFAULT_THRESHOLD))
-    reply = "\n\n".join(full)
-    if estimate_tokens(reply) <= token_budget:
-        return reply
-    ranked = [texts[r["id"]] for r in rank_for_query(shown, query)]
-    return _within_budget(ranked, scope, notices)
-
-
-def _within_budget(ranked: list[str], scope: str, notices: list[str]) -> str:
-    """The top-ranked records that fit the token budget, and a closing line about the rest."""
-    header = f"[memory_log - {len(ranked)} entries{scope}; over the {token_budget:,}-token budget, showing the most relevant]"
-    closing = (
-        "{left} of {total} records were left out to stay within the token budget."
-        " Compaction required: the log no longer fits one reply, whatever its record count."
-        " Call compact_memory now and follow its instructions."
-    )
-    used = estimate_tokens("\n\n".join([header, *notices, closing.format(left=len(ranked), total=len(ranked))]))
-    blocks = []
-    for text in ranked:
-        block = f"#{len(blocks) + 1} {text}"
-        cost = estimate_tokens(block) + 1
-        if used + cost > token_budget:
-            break
-        blocks.append(block)
-        used += cost
-    left = len(ranked) - len(blocks)
-    return "\n\n".join([header, *blocks, *notices, closing.format(left=left, total=len(ranked))])
-
-
-def rank_for_query(records: list[dict], query: str) -> list[dict]:
-    """Principles first (in file order), then the rest by how many query words they contain, newest first.
-
-    Words match as substrings, so a Korean stem still matches a word with a particle attached.
-    """
-    words = {w for w in re.findall(r"\w+", query.lower()) if len(w) > 1}
-
-    def overlap(record: dict) -> int:
-        text = " ".join(record[k] for k in LABELS).lower() + " " + record["topic"].lower()
-        return sum(w in text for w in words)
-
-    principles = [r for r in records if r["type"] == "principle"]
-    others = [r for r in records if r["type"] != "principle"]
-    others.sort(key=lambda r: (overlap(r), r["meta"]["created"]), reverse=True)
-    return principles + others
+# -- the token budget: every reply is assembled here ---------------------------------------------
 
 
 def estimate_tokens(text: str) -> int:
@@ -275,170 +87,48 @@ def estimate_tokens(text: str) -> int:
     return -(-ascii_chars // 3) + (len(text) - ascii_chars)
 
 
-@mcp.tool(
-    annotations=ToolAnnotations(readOnlyHint=False, destructiveHint=True, idempotentHint=False, openWorldHint=False),
-    output_schema=None,
-)
-def log_memory(
-    topic: Annotated[
-        str,
-        Field(description="Module or feature tag, mid-level scope: 'auth', 'payment', 'db-migration'. Reuse an existing topic when one fits. Max 64 UTF-8 bytes."),
-    ],
-    missing_context: Annotated[
-        str,
-        Field(description="What the initial instructions lacked but the task needed. Required for type 'log'; '' for a principle. Max 1024 UTF-8 bytes."),
-    ],
-    lesson: Annotated[
-        str,
-        Field(description="The rule or constraint to apply next time. Max 1024 UTF-8 bytes."),
-    ],
-    ask_next_time: Annotated[
-        str,
-        Field(description="The question to ask the user before the next task on this topic. Max 512 UTF-8 bytes."),
-    ] = "",
-    type: Annotated[
-        str,
-        Field(description="'log' (default) after a task; 'principle' to save a compact_memory summary."),
-    ] = "log",
-    compact_threshold: Threshold = DEFAULT_THRESHOLD,
-    source_ids: Annotated[
-        list[str] | None,
-        Field(description="With type 'principle': the source_ids compact_memory listed for the summarised records; they are removed in the same write."),
-    ] = None,
-    ctx: Context | None = None,
-) -> str:
-    """Record what this task taught: the missing context, the lesson and the question to ask next time. Call after every task."""
-    if source_ids and type != "principle":
-        raise ToolError("source_ids goes with type='principle' only: drop it, or save the summary as a principle.")
-    with _tool_errors():
-        memory = project.store(ctx)
-        record, redacted = store.build_record(topic, missing_context, lesson, ask_next_time, type)
-        if type == "principle":
-            result = memory.save_principle(record, source_ids or [])
-        else:
-            result = memory.upsert_log(record)
-    record = result.record
-    verb = "Saved new" if result.created else "Updated existing"
-    lines = [f"{verb} {record['type']} {record['id']} (topic={record['topic']}). The log holds {_count(result.count)}."]
-    if result.removed:
-        lines.append(f"Removed {_count(len(result.removed))} merged into this principle.")
-    if result.changed:
-        lines.append(f"Kept {_ids(result.changed)}: revised since compact_memory. Call compact_memory again to include them.")
-    if result.unknown:
-        lines.append(
-            f"Kept {_ids(result.unknown)}: not handed out by compact_memory in this server session."
-            " Call compact_memory, then save this principle again with its source_ids."
-        )
-    if result.missing:
-        lines.append(f"Not in the log (already removed): {_ids(result.missing)}.")
-    if redacted:
-        lines.append(f"Credentials were replaced with [REDACTED] in: {', '.join(redacted)}.")
-    if record["topic"] not in result.topics:
-        similar = store.similar_topics(record["topic"], result.topics)
-        if similar:
-            lines.append(f"New topic; similar existing topics: {', '.join(similar)}. Reuse one of them next time if it fits.")
-    if result.count > compact_threshold:
-        lines.append(_compaction_required(result.count, compact_threshold))
-    return "\n".join(lines)
+def cost(part: str) -> int:
+    """A part's tokens plus one for the separator that joins it to the next.
+
+    Joining parts never costs more than the sum of their costs: the separator's ≤ 3 ASCII
+    characters are one token, and rounding up per part only overcounts."""
+    return estimate_tokens(part) + 1
 
 
-@mcp.tool(
-    annotations=ToolAnnotations(readOnlyHint=True, destructiveHint=False, idempotentHint=True, openWorldHint=False),
-    output_schema=None,
-)
-def compact_memory(
-    target_topic: Annotated[
-        str | None,
-        Field(description="Compact only this topic (exact match). Omit for all topics."),
-    ] = None,
-    compact_threshold: Threshold = DEFAULT_THRESHOLD,
-    ctx: Context | None = None,
-) -> str:
-    """Get the records grouped by topic, with merge suggestions, to summarise into principles. Required when the log exceeds the threshold."""
-    with _tool_errors():
-        memory = project.store(ctx)
-        loaded = memory.load()
-    records = _with_topic(loaded, target_topic)
-    if not records:
-        return _no_such_topic(target_topic, loaded) if loaded.records else "The log is empty: nothing to compact."
-    groups = store.group_by_topic(records)
-    total = len(loaded.records)
-    state = (
-        f"compaction required ({total} records exceed the threshold of {compact_threshold})"
-        if total > compact_threshold
-        else f"compaction not yet required by count ({total} of {compact_threshold} records);"
-        " do it now if search_memory said the log is over its token budget"
-    )
-    parts = [f"[compact_memory - {_count(len(records))} in {len(groups)} topic(s); {state}]"]
-    suggestions = store.merge_suggestions(list(groups))
-    if suggestions:
-        pairs = "; ".join(f"{a} ~ {b}" for a, b in suggestions)
-        parts.append(f"Similar topics, consider merging each pair into one topic: {pairs}")
-    closing = (
-        "Next, for each topic (or each merged set of similar topics): summarise its lessons into one principle,"
-        " then call log_memory(type=\"principle\", topic=<topic>, missing_context=\"\", lesson=<the principle>,"
-        " ask_next_time=<the merged ask_next_time, shortened if you like>, source_ids=<the source_ids of every"
-        " group it summarises>). That one call saves the principle and removes those records; records added or"
-        " changed after this compact_memory call are kept."
-    )
-    notices = _malformed_notice(loaded)
-    used = estimate_tokens("\n\n".join([*parts, closing, *notices])) + 200  # room for the "not shown" line
-    handed_out: list[dict] = []
-    for topic, group in groups.items():
-        shown, block = _compaction_group(topic, group, token_budget - used)
-        if not shown:
+def fit(room: int, items: Iterable[str]) -> list[str]:
+    """The leading items whose costs add up to at most `room` tokens."""
+    kept: list[str] = []
+    for item in items:
+        room -= cost(item)
+        if room < 0:
             break
-        parts.append(block)
-        handed_out.extend(shown)
-        used += estimate_tokens(block) + 1
-        if len(shown) < len(group):
-            break
-    memory.snapshot(handed_out)  # only what the agent saw may be removed by its principle
-    left = len(records) - len(handed_out)
-    if left:
-        shown_ids = {r["id"] for r in handed_out}
-        remaining = store.group_by_topic([r for r in records if r["id"] not in shown_ids])
-        counts = ", ".join(f"{t} ({len(g)})" for t, g in remaining.items())
-        parts.append(
-            f"{_count(left)} not shown, to stay within the token budget: {counts}."
-            " Save the principles above first, then call compact_memory again (target_topic=... narrows it)."
-        )
-    return "\n\n".join([*parts, closing, *notices])
+        kept.append(item)
+    return kept
 
 
-def _compaction_group(topic: str, group: list[dict], budget: int) -> tuple[list[dict], str]:
-    """A topic's records, IDs and merged question, as many records as fit `budget` tokens."""
-    lines: list[str] = []
-    shown: list[dict] = []
-    fixed = estimate_tokens(f"## topic={topic} (0 records)\nmerged ask_next_time: {store.merge_questions(group)}")
-    for record in group:
-        entry = f"- {record['id']} {record['type']} {record['meta']['created'][:10]}: {record['lesson']}"
-        if record["missing_context"]:
-            entry += f"\n  missing_context: {record['missing_context']}"
-        cost = estimate_tokens(entry) + 8  # its ID again in source_ids
-        if fixed + cost > budget:
-            break
-        lines.append(entry)
-        shown.append(record)
-        fixed += cost
-    if not shown:
-        return [], ""
-    header = f"## topic={topic} ({_count(len(shown))}" + (f" of {len(group)})" if len(shown) < len(group) else ")")
-    merged = store.merge_questions(shown)
-    tail = [f"merged ask_next_time: {merged}"] if merged else []
-    tail.append(f"source_ids: {_json_list(r['id'] for r in shown)}")
-    return shown, "\n".join([header, *lines, *tail])
+def bounded_list(items: list[str], room: int, separator: str = ", ") -> str:
+    """`items` joined, cut with '… and N more' so the result costs at most `room` tokens.
+
+    It may be cut down to the tail alone, never to nothing when items exist."""
+    kept = fit(room - cost(f" … and {len(items)} more"), items)
+    if len(kept) == len(items):
+        return separator.join(items)
+    return " ".join([separator.join(kept), f"… and {len(items) - len(kept)} more"]).lstrip()
 
 
-@mcp.prompt(name="memory_workflow", description="The Sentinel-Memory workflow: search before a task, log after it, compact when told.")
-def memory_workflow() -> str:
-    return WORKFLOW_FILE.read_text(encoding="utf-8")
+def echo(value: str, limit: int = 60) -> str:
+    """A caller's value as a reply may repeat it: credentials redacted, cut to `limit` characters."""
+    from core.sanitizer import sanitize
+
+    value = sanitize(value)
+    return value if len(value) <= limit else value[: limit - 1] + "…"
 
 
-# -- formatting ----------------------------------------------------------------------------------
+# -- replies: plain functions over a loaded log ----------------------------------------------------
 
 
 LABELS = {"missing_context": "missing", "lesson": "lesson", "ask_next_time": "ask"}  # short: paid on every search
+NOTICE_ROOM = 150  # tokens for the notices about the file itself; they never crowd out records
 
 
 def record_text(record: dict) -> str:
@@ -457,39 +147,715 @@ def record_text(record: dict) -> str:
     return "\n".join(lines)
 
 
-def _malformed_notice(loaded: store.LogFile) -> list[str]:
+def file_notices(loaded: store.LogFile) -> list[str]:
+    """What a reader should know about lines of the file that are not records, within NOTICE_ROOM."""
     if not loaded.malformed:
         return []
-    where = ", ".join(map(str, loaded.malformed[:10]))
+    where = bounded_list([str(n) for n in loaded.malformed], NOTICE_ROOM // 2)
     return [
         f"Note: {len(loaded.malformed)} line(s) of {store.CONTEXT_DIR}/{store.LOG_NAME} are not valid records"
         f" (line {where}). They are kept as they are; fix or delete them by hand."
     ]
 
 
-def _compaction_required(count: int, threshold: int) -> str:
+def compaction_required(count: int, threshold: int) -> str:
     return (
         f"Compaction required: {count} records exceed the threshold of {threshold}."
         " Call compact_memory now and follow its instructions."
     )
 
 
-def _count(n: int) -> str:
+def with_topic(loaded: store.LogFile, topic: str | None) -> list[dict]:
+    records = list(loaded.records.values())
+    return records if topic is None else [r for r in records if r["topic"] == topic.strip()]
+
+
+def no_such_topic(topic: str, loaded: store.LogFile, budget: int, notices: list[str]) -> str:
+    closing = "Retry with one of these topics, or without a topic to see every record."
+    head = f"No records with topic '{echo(topic)}'. Existing topics: "
+    room = budget - sum(map(cost, [head, closing, *notices]))
+    return "\n".join([head + bounded_list(loaded.topics(), room) + ".", closing, *notices])
+
+
+def search_reply(loaded: store.LogFile, query: str, topic: str | None, settings: Settings) -> str:
+    """What search_memory answers: the whole log (or topic) in file order, or its most relevant part."""
+    notices = file_notices(loaded)
+    if not loaded.records:
+        return "\n\n".join([GAP_QUESTIONS, *notices])
+    shown = with_topic(loaded, topic)
+    if not shown:
+        return no_such_topic(topic or "", loaded, settings.token_budget, notices)
+    scope = f", topic={topic.strip()}" if topic is not None else ""
+    texts = {r["id"]: record_text(r) for r in shown}
+    blocks = [f"#{number} {texts[r['id']]}" for number, r in enumerate(shown, start=1)]
+    full = [f"[memory_log - {len(shown)} entries{scope}]", *blocks, *notices]
+    if len(loaded.records) > settings.compact_threshold:
+        full.append(compaction_required(len(loaded.records), settings.compact_threshold))
+    if sum(map(cost, full)) <= settings.token_budget:
+        return "\n\n".join(full)
+    total = len(shown)
+    header = f"[memory_log - {total} entries{scope}; over the {settings.token_budget:,}-token budget, showing the most relevant]"
+    closing = (
+        "{left} of {total} records were left out to stay within the token budget."
+        " Compaction required: the log no longer fits one reply, whatever its record count."
+        " Call compact_memory now and follow its instructions."
+    )
+    room = settings.token_budget - sum(map(cost, [header, *notices, closing.format(left=total, total=total)]))
+    ranked = (f"#{n} {texts[r['id']]}" for n, r in enumerate(rank_for_query(shown, query), start=1))
+    kept = fit(room, ranked)
+    return "\n\n".join([header, *kept, *notices, closing.format(left=total - len(kept), total=total)])
+
+
+def rank_for_query(records: list[dict], query: str) -> list[dict]:
+    """Principles first (in file order), then the rest by how many query words they contain, newest first.
+
+    Words match as substrings, so a Korean stem still matches a word with a particle attached.
+    """
+    words = {w for w in re.findall(r"\w+", query.lower()) if len(w) > 1}
+
+    def overlap(record: dict) -> int:
+        text = " ".join(record[k] for k in LABELS).lower() + " " + record["topic"].lower()
+        return sum(w in text for w in words)
+
+    principles = [r for r in records if r["type"] == "principle"]
+    others = [r for r in records if r["type"] != "principle"]
+    others.sort(key=lambda r: (overlap(r), store.created_at(r)), reverse=True)
+    return principles + others
+
+
+def log_reply(result: store.SaveResult, redacted: list[str], threshold: int) -> str:
+    record = result.record
+    verb = "Saved new" if result.created else "Updated existing"
+    lines = [f"{verb} {record['type']} {record['id']} (topic={record['topic']}). The log holds {count(result.count)}."]
+    if result.removed:
+        lines.append(f"Removed {count(len(result.removed))} merged into this principle.")
+    if result.changed:
+        lines.append(f"Kept {ids(result.changed)}: revised since compact_memory. Call compact_memory again to include them.")
+    if result.unknown:
+        lines.append(
+            f"Kept {ids(result.unknown)}: not handed out by compact_memory in this server session."
+            " Call compact_memory, then save this principle again with its source_ids."
+        )
+    if result.missing:
+        lines.append(f"Not in the log (already removed): {ids(result.missing)}.")
+    if redacted:
+        lines.append(f"Credentials were replaced with [REDACTED] in: {', '.join(redacted)}.")
+    if record["topic"] not in result.topics:
+        similar = store.similar_topics(record["topic"], result.topics)
+        if similar:
+            lines.append(
+                f"New topic; similar existing topics: {bounded_list(similar, 200)}. Reuse one of them next time if it fits."
+            )
+    if result.count > threshold:
+        lines.append(compaction_required(result.count, threshold))
+    return "\n".join(lines)
+
+
+COMPACT_CLOSING = (
+    "Next, for each topic (or each merged set of similar topics): summarise its lessons into one principle,"
+    " then call log_memory(type=\"principle\", topic=<topic>, missing_context=\"\", lesson=<the principle>,"
+    " ask_next_time=<the merged ask_next_time, shortened if you like>, source_ids=<the source_ids of every"
+    " group it summarises>). That one call saves the principle and removes those records; records added or"
+    " changed after this compact_memory call are kept."
+)
+NOT_SHOWN = (
+    "{left} not shown, to stay within the token budget: {topics}."
+    " Save the principles above first, then call compact_memory again (target_topic=... narrows it)."
+)
+
+
+def compact_reply(loaded: store.LogFile, target_topic: str | None, threshold: int, budget: int) -> tuple[str, list[dict]]:
+    """What compact_memory answers, and the records it handed out (at least one when there are any)."""
+    notices = file_notices(loaded)
+    records = with_topic(loaded, target_topic)
+    if not records:
+        if loaded.records:
+            return no_such_topic(target_topic or "", loaded, budget, notices), []
+        return "The log is empty: nothing to compact.", []
+    groups = store.group_by_topic(records)
+    total = len(loaded.records)
+    state = (
+        f"compaction required ({total} records exceed the threshold of {threshold})"
+        if total > threshold
+        else f"compaction not yet required by count ({total} of {threshold} records);"
+        " do it now if search_memory said the log is over its token budget"
+    )
+    header = f"[compact_memory - {count(len(records))} in {len(groups)} topic(s); {state}]"
+    # The shortest form of the "not shown" line is reserved up front; the topic list fills what is left.
+    not_shown_min = NOT_SHOWN.format(left=count(len(records)), topics=f"… and {len(groups)} more")
+    room = budget - sum(map(cost, [header, COMPACT_CLOSING, *notices, not_shown_min]))
+    blocks: list[str] = []
+    handed_out: list[dict] = []
+    for topic, group in groups.items():
+        shown, block = compaction_group(topic, group, room, first=not handed_out)
+        if not shown:
+            break
+        blocks.append(block)
+        handed_out.extend(shown)
+        room -= cost(block)
+        if len(shown) < len(group):
+            break
+    parts = [header]
+    # Pairs among the topics shown: the ones the agent can merge now (all pairs of a log with
+    # thousands of topics would take minutes and could never be shown anyway).
+    shown_topics = list(dict.fromkeys(r["topic"] for r in handed_out))
+    suggestions = [f"{a} ~ {b}" for a, b in store.merge_suggestions(shown_topics)]
+    if suggestions:
+        lead = "Similar topics, consider merging each pair into one topic: "
+        if room - cost(lead) > 0:
+            line = lead + bounded_list(suggestions, room - cost(lead), "; ")
+            parts.append(line)
+            room -= cost(line)
+    parts.extend(blocks)
+    left = len(records) - len(handed_out)
+    if left:
+        shown_ids = {r["id"] for r in handed_out}
+        remaining = store.group_by_topic([r for r in records if r["id"] not in shown_ids])
+        labels = [f"{t} ({len(g)})" for t, g in remaining.items()]
+        parts.append(NOT_SHOWN.format(left=count(left), topics=bounded_list(labels, room + cost(not_shown_min) - cost(NOT_SHOWN))))
+    return "\n\n".join([*parts, COMPACT_CLOSING, *notices]), handed_out
+
+
+def compaction_group(topic: str, group: list[dict], room: int, first: bool) -> tuple[list[dict], str]:
+    """A topic's records, IDs and merged question: as many records as fit `room` tokens.
+
+    The first group of a reply always hands out its first record, so compaction makes progress
+    (MIN_BUDGET is chosen so that even a record of maximum size fits)."""
+    entries = []
+    for record in group:
+        entry = f"- {record['id']} {record['type']} {record['meta']['created'][:10]}: {record['lesson']}"
+        if record["missing_context"]:
+            entry += f"\n  missing_context: {record['missing_context']}"
+        entries.append(entry)
+    # A first guess from the entries' costs (each ID is listed again in source_ids), then exact.
+    overhead = cost(_group_block(topic, group, [], 0)) + estimate_tokens(store.merge_questions(group))
+    shown = len(fit(room - overhead, (f'{e} "{r["id"]}", ' for e, r in zip(entries, group))))
+    floor = 1 if first else 0
+    shown = max(shown, floor)
+    block = _group_block(topic, group, entries, shown)
+    while cost(block) > room and shown > floor:
+        shown -= 1
+        block = _group_block(topic, group, entries, shown)
+    if shown == 0:
+        return [], ""
+    return group[:shown], block
+
+
+def _group_block(topic: str, group: list[dict], entries: list[str], shown: int) -> str:
+    header = f"## topic={topic} ({count(shown)}" + (f" of {len(group)})" if shown < len(group) else ")")
+    merged = store.merge_questions(group[:shown])
+    tail = [f"merged ask_next_time: {merged}"] if merged else []
+    tail.append(f"source_ids: {json.dumps([r['id'] for r in group[:shown]])}")
+    return "\n".join([header, *entries[:shown], *tail])
+
+
+def count(n: int) -> str:
     return f"{n} record" if n == 1 else f"{n} records"
 
 
-def _ids(ids: list[str]) -> str:
-    return f"{_count(len(ids))} ({', '.join(ids)})"
+def ids(values: list[str]) -> str:
+    """A count and the IDs, at most ten of them, each cut short: IDs come from the caller."""
+    shown = [echo(v, 20) for v in values[:10]]
+    more = f" … and {len(values) - 10} more" if len(values) > 10 else ""
+    return f"{count(len(values))} ({', '.join(shown)}{more})"
 
 
-def _json_list(items) -> str:
-    return "[" + ", ".join(f'"{item}"' for item in items) + "]"
+# -- where the project is ------------------------------------------------------------------------
+
+
+class RootsNeeded(Exception):
+    """Raised on protocol 2026-07-28 to ask the client for its roots: the tool answers with `request`."""
+
+    def __init__(self, request):
+        super().__init__("the client's roots are needed")
+        self.request = request
+
+
+class Project:
+    """Finds the project folder in the order DECISIONS.md gives, and keeps one store per folder."""
+
+    def __init__(self, explicit: Path | None = None):
+        self.explicit = explicit.expanduser().resolve() if explicit else None
+        self.roots: list[str] | None = None  # the client's root URIs, asked once until they change
+        self.asked = "the client was not asked for roots"  # for the error when nothing is found
+        self.skipped: set[str] = set()  # unusable roots already logged
+        self.stores: dict[Path, MemoryStore] = {}  # one per folder: it holds compaction's snapshot
+        self._stores_lock = threading.Lock()  # tools run in worker threads; two first calls may race
+
+    def store(self, ctx=None) -> MemoryStore:
+        folder = self.resolve(ctx)
+        with self._stores_lock:
+            if folder not in self.stores:
+                self.stores[folder] = MemoryStore(folder)
+                log.info("memory log: %s", self.stores[folder].path)
+            return self.stores[folder]
+
+    def resolve(self, ctx=None) -> Path:
+        if self.explicit:
+            if not self.explicit.is_dir():
+                raise ValueError(f"The project folder {self.explicit} does not exist: fix --project or {PROJECT_ENV}.")
+            return self.explicit
+        cwd = Path.cwd()
+        found = enclosing_project(cwd)
+        if found:
+            return found
+        for root in self.client_roots(ctx):
+            return root
+        if not too_broad(cwd):
+            return cwd
+        raise ValueError(
+            f"No project folder: the server was started in {cwd}, which is neither a project nor inside one"
+            f" (no .git or .context there or above), and {self.asked}. Add \"--project\", \"/path/to/your/project\""
+            f" to the server's args in the client's MCP configuration (or set {PROJECT_ENV}), then restart the server."
+        )
+
+    def client_roots(self, ctx) -> list[Path]:
+        """The client's usable roots: `file://` URIs of existing folders that are not / or home."""
+        if self.roots is None and ctx is not None:
+            self.roots = self._ask(ctx)
+        usable = []
+        for uri in self.roots or []:
+            folder, problem = root_folder(uri)
+            if problem:
+                if uri not in self.skipped:
+                    self.skipped.add(uri)
+                    log.warning("skipping the client root %s: %s", echo(uri, 200), problem)
+                continue
+            usable.append(folder)
+        if self.roots and not usable:
+            self.asked = f"none of the client's {len(self.roots)} root(s) is a usable project folder"
+        return usable
+
+    def _ask(self, ctx) -> list[str] | None:
+        """The client's root URIs; None when it has none to give or asking failed (asked again next time)."""
+        from mcp_types import InputRequiredResult, ListRootsRequest, ListRootsResult
+        from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+        capabilities = ctx.session.client_capabilities  # per request on 2026-07-28, from initialize before
+        if not (capabilities and capabilities.roots is not None):
+            self.asked = "the client offers no roots"
+            return None
+        request_context = ctx.request_context
+        if request_context is not None and request_context.protocol_version in MODERN_PROTOCOL_VERSIONS:
+            # 2026-07-28: no server-to-client requests; the tool call itself returns the question,
+            # and the client repeats the call with the answer (SEP-2322).
+            answer = (ctx.input_responses or {}).get("roots")
+            if not isinstance(answer, ListRootsResult):
+                raise RootsNeeded(InputRequiredResult(input_requests={"roots": ListRootsRequest()}))
+            roots = [str(root.uri) for root in answer.roots]
+        else:
+            try:
+                roots = _list_roots_handshake(ctx)
+            except Exception as exc:  # a client that claims roots but fails to list them still gets served
+                self.asked = f"asking the client for roots failed ({echo(str(exc), 120)})"
+                log.warning("could not list the client's roots: %s", echo(str(exc), 200))
+                return None
+        self.asked = f"the client's roots were {', '.join(echo(r, 120) for r in roots[:5]) or 'none'}"
+        if roots:
+            log.info("client roots: %s", ", ".join(echo(r, 200) for r in roots[:5]))
+        return roots
+
+    def forget_roots(self) -> None:
+        self.roots = None
+
+
+def _list_roots_handshake(ctx) -> list[str]:
+    """`roots/list` back to the client; a sync tool runs in a worker thread, so hop to the event loop."""
+    import warnings
+
+    import anyio
+
+    async def ask() -> list[str]:
+        with anyio.fail_after(ROOTS_TIMEOUT), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the SDK marks roots/list deprecated for 2026-07-28 on
+            return [str(root.uri) for root in (await ctx.session.list_roots()).roots]
+
+    return anyio.from_thread.run(ask)
+
+
+def root_folder(uri: str) -> tuple[Path | None, str | None]:
+    """The folder a root URI names, or why it cannot be the project."""
+    parsed = urlparse(uri)
+    if parsed.scheme != "file":
+        return None, "not a file:// URI"
+    path = url2pathname(parsed.path)  # it also decodes %20 and friends
+    if parsed.netloc not in ("", "localhost"):  # file://server/share/project: a Windows UNC path
+        path = f"//{parsed.netloc}{path}"
+    if "\0" in path:
+        return None, "it contains a NUL character"
+    folder = Path(path)
+    if not folder.is_absolute():
+        return None, "not an absolute path"
+    if too_broad(folder):
+        return None, "the filesystem root or the home folder is never a project"
+    if not folder.is_dir():
+        return None, "not an existing folder"
+    return folder, None
+
+
+def enclosing_project(start: Path) -> Path | None:
+    """The nearest folder from `start` upward holding `.context/` or `.git` (a folder, or a worktree's file)."""
+    for folder in (start, *start.parents):
+        if too_broad(folder):
+            continue
+        if (folder / store.CONTEXT_DIR).is_dir() or (folder / ".git").exists():
+            return folder
+    return None
+
+
+def too_broad(folder: Path) -> bool:
+    """The filesystem root or the home folder: where clients start servers, never a project."""
+    folder = folder.resolve()
+    return folder == Path(folder.anchor) or folder == Path.home().resolve()
+
+
+# -- the server ----------------------------------------------------------------------------------
+
+
+def create_server(settings: Settings):
+    """The FastMCP server for `settings`: three tools, the workflow prompt, nothing global.
+
+    FastMCP is imported here, not at the top: `--check`, `--version` and the other commands print
+    a report without paying its import (about a second)."""
+    from typing import Annotated
+
+    from fastmcp import Context, FastMCP
+    from fastmcp.exceptions import ToolError
+    from fastmcp.server.middleware import Middleware
+    from mcp_types import ToolAnnotations
+    from pydantic import Field
+
+    project = Project(settings.project)
+    mcp = FastMCP(NAME, instructions=INSTRUCTIONS, version=project_version())
+    # Only tools and a prompt: FastMCP registers resource handlers for every server, so the
+    # capabilities would advertise resources we do not have.
+    for method in ("resources/list", "resources/templates/list", "resources/read"):
+        mcp._mcp_server._request_handlers.pop(method, None)
+
+    class ClientEvents(Middleware):
+        """Undeclared arguments are dropped (Gemini CLI adds `wait_for_previous` to every call), and
+        the project is resolved again when the client's workspace roots change."""
+
+        def __init__(self) -> None:
+            self.noted: set[tuple[str, str]] = set()
+
+        async def on_call_tool(self, context, call_next):
+            message = context.message
+            arguments = message.arguments or {}
+            tool = await context.fastmcp_context.fastmcp.get_tool(message.name) if arguments else None
+            if tool is not None:
+                declared = tool.parameters.get("properties", {})
+                extra = [name for name in arguments if name not in declared]
+                for name in extra:
+                    if (message.name, name) not in self.noted:
+                        self.noted.add((message.name, name))
+                        log.info("ignoring the undeclared argument %s of %s", echo(name, 40), message.name)
+                if extra:
+                    kept = {k: v for k, v in arguments.items() if k in declared}
+                    context = context.copy(message=message.model_copy(update={"arguments": kept}))
+            return await call_next(context)
+
+        async def on_notification(self, context, call_next):
+            if context.method == "notifications/roots/list_changed":
+                project.forget_roots()
+            return await call_next(context)
+
+    mcp.add_middleware(ClientEvents())
+
+    def answer(ctx, work):
+        """Run `work(store)`: core's errors become tool errors, a roots question goes to the client."""
+        try:
+            return work(project.store(ctx))
+        except RootsNeeded as needed:
+            return needed.request
+        except (ValueError, StoreError) as exc:
+            raise ToolError(str(exc)) from None
+
+    Threshold = Annotated[
+        int,
+        Field(ge=1, description=f"Record count above which compaction is required. Default {settings.compact_threshold}."),
+    ]
+    reading = ToolAnnotations(readOnlyHint=True, destructiveHint=False, idempotentHint=True, openWorldHint=False)
+    writing = ToolAnnotations(readOnlyHint=False, destructiveHint=True, idempotentHint=False, openWorldHint=False)
+
+    @mcp.tool(
+        annotations=reading,
+        output_schema=None,
+        description="Read this project's lessons from earlier tasks: what was missing, the lesson, and what to ask the user first. Call before every task.",
+    )
+    def search_memory(
+        query: Annotated[str, Field(description="The task you are about to do, in a few words, e.g. 'fix the payment refund flow'.")],
+        topic: Annotated[
+            str | None,
+            Field(description="Only records whose topic equals this exactly (e.g. 'payment'). Omit to get everything."),
+        ] = None,
+        ctx: Context | None = None,
+    ):
+        return answer(ctx, lambda memory: search_reply(memory.load(), query, topic, settings))
+
+    @mcp.tool(
+        annotations=writing,
+        output_schema=None,
+        description="Record what this task taught: the missing context, the lesson and the question to ask next time. Call after every task.",
+    )
+    def log_memory(
+        topic: Annotated[
+            str,
+            Field(description="Module or feature tag, mid-level scope: 'auth', 'payment', 'db-migration'. Reuse an existing topic when one fits. Max 64 UTF-8 bytes."),
+        ],
+        missing_context: Annotated[
+            str,
+            Field(description="What the initial instructions lacked but the task needed. Required for type 'log'; '' for a principle. Max 1024 UTF-8 bytes."),
+        ],
+        lesson: Annotated[str, Field(description="The rule or constraint to apply next time. Max 1024 UTF-8 bytes.")],
+        ask_next_time: Annotated[
+            str,
+            Field(description="The question to ask the user before the next task on this topic. Max 512 UTF-8 bytes."),
+        ] = "",
+        type: Annotated[
+            str,
+            Field(description="'log' (default) after a task; 'principle' to save a compact_memory summary."),
+        ] = "log",
+        compact_threshold: Threshold = settings.compact_threshold,
+        source_ids: Annotated[
+            list[str] | None,
+            Field(description="With type 'principle': the source_ids compact_memory listed for the summarised records; they are removed in the same write."),
+        ] = None,
+        ctx: Context | None = None,
+    ):
+        if source_ids and type != "principle":
+            raise ToolError("source_ids goes with type='principle' only: drop it, or save the summary as a principle.")
+
+        def save(memory: MemoryStore) -> str:
+            record, redacted = store.build_record(topic, missing_context, lesson, ask_next_time, type)
+            with WRITES:
+                if type == "principle":
+                    result = memory.save_principle(record, source_ids or [])
+                else:
+                    result = memory.upsert_log(record)
+            return log_reply(result, redacted, compact_threshold)
+
+        return answer(ctx, save)
+
+    @mcp.tool(
+        annotations=reading,
+        output_schema=None,
+        description="Get the records grouped by topic, with merge suggestions, to summarise into principles. Required when the log exceeds the threshold.",
+    )
+    def compact_memory(
+        target_topic: Annotated[
+            str | None,
+            Field(description="Compact only this topic (exact match). Omit for all topics."),
+        ] = None,
+        compact_threshold: Threshold = settings.compact_threshold,
+        ctx: Context | None = None,
+    ):
+        def hand_out(memory: MemoryStore) -> str:
+            text, handed_out = compact_reply(memory.load(), target_topic, compact_threshold, settings.token_budget)
+            memory.snapshot(handed_out)  # only what the agent saw may be removed by its principle
+            return text
+
+        return answer(ctx, hand_out)
+
+    @mcp.prompt(name="memory_workflow", description="The Sentinel-Memory workflow: search before a task, log after it, compact when told.")
+    def memory_workflow() -> str:
+        return WORKFLOW_FILE.read_text(encoding="utf-8")
+
+    return mcp
+
+
+class WriteGate:
+    """A write under way finishes before the process exits, and none starts once a stop was asked."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.closed = False
+
+    def __enter__(self) -> None:
+        self._lock.acquire()
+        if self.closed:
+            self._lock.release()
+            raise StoreError("The server is stopping: nothing was written. Call log_memory again once it has restarted.")
+
+    def __exit__(self, *exc) -> None:
+        self._lock.release()
+
+    def close(self) -> None:
+        with self._lock:  # waits for a write under way
+            self.closed = True
+
+
+WRITES = WriteGate()
+
+
+# -- the stdio boundary --------------------------------------------------------------------------
+
+
+class StdioGuard:
+    """Every line between the client and the MCP SDK passes through here.
+
+    The SDK drops a line it cannot decode without a word (not JSON, not JSON-RPC, a lone surrogate
+    escape such as "\\ud800"), and the client waits for a reply until its own timeout. Here such a
+    line gets its JSON-RPC error, with the request's id where it can be read. A stop (SIGINT,
+    SIGTERM) closes the SDK's input as end of stdin does, so the server shuts down the normal way.
+    """
+
+    def __init__(self) -> None:
+        self.client_in = os.dup(0)
+        self.client_out = os.dup(1)
+        sdk_in, self.to_sdk = os.pipe()
+        self.from_sdk, sdk_out = os.pipe()
+        os.dup2(sdk_in, 0)
+        os.dup2(sdk_out, 1)
+        os.close(sdk_in)
+        os.close(sdk_out)
+        self.out_lock = threading.Lock()  # whole lines only, whoever writes them
+        self.in_lock = threading.Lock()
+        self.reader = threading.Thread(target=self._pump_in, name="stdin-guard", daemon=True)
+        self.writer = threading.Thread(target=self._pump_out, name="stdout-guard", daemon=True)
+        self.reader.start()
+        self.writer.start()
+
+    def _pump_in(self) -> None:
+        pending = b""
+        try:
+            while chunk := os.read(self.client_in, 1 << 16):
+                *lines, pending = (pending + chunk).split(b"\n")
+                for line in lines:
+                    passed = self.screen(line)
+                    if passed is not None:
+                        with self.in_lock:
+                            os.write(self.to_sdk, passed + b"\n")
+        except OSError:
+            pass  # the SDK's side closed: we are stopping
+        self.close_input()
+
+    def _pump_out(self) -> None:
+        pending = b""
+        while chunk := os.read(self.from_sdk, 1 << 16):
+            *lines, pending = (pending + chunk).split(b"\n")
+            if lines:
+                self.write_client(b"".join(line + b"\n" for line in lines))
+        if pending:
+            self.write_client(pending)
+
+    def write_client(self, data: bytes) -> None:
+        with self.out_lock:
+            while data:
+                data = data[os.write(self.client_out, data) :]
+
+    def close_input(self) -> None:
+        """End of input for the SDK: it finishes what it is doing and returns from `run`."""
+        with self.in_lock:
+            if self.to_sdk >= 0:
+                os.close(self.to_sdk)
+                self.to_sdk = -1
+
+    def finish(self) -> None:
+        """After the server returned: hand the client every reply still in the pipe."""
+        sys.stdout.flush()
+        os.close(1)
+        self.writer.join(timeout=1)
+
+    def screen(self, line: bytes) -> bytes | None:
+        """The line for the SDK, or None when it was answered (or, for a notification, noted) here."""
+        if not line.strip():
+            return None
+        try:
+            message = json.loads(line)
+        except (ValueError, RecursionError):
+            return self.refuse(_readable_id(line), -32700, "Parse error: the line is not valid JSON.")
+        if not isinstance(message, dict):
+            return self.refuse(None, -32600, "Invalid request: a message is one JSON object per line.")
+        rid = message.get("id")
+        answerable = "method" in message and isinstance(rid, (str, int)) and not isinstance(rid, bool)
+        where = _lone_surrogate(message)
+        if where:
+            text = f"Invalid params: {where} contains a lone surrogate escape (such as \\ud800), which is not valid Unicode. Send plain UTF-8 text; nothing was done."
+            return self.refuse(rid if answerable else None, -32602, text, answer=answerable)
+        from mcp_types import jsonrpc_message_adapter
+
+        try:
+            jsonrpc_message_adapter.validate_json(line, by_name=False)
+        except Exception as exc:  # exactly the check the SDK makes; it would drop the line
+            problems = "; ".join(
+                f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in getattr(exc, "errors", lambda: [])()[:3]
+            )
+            text = f"Invalid request: not a JSON-RPC 2.0 message ({echo(problems, 300) or type(exc).__name__})."
+            return self.refuse(rid if answerable else None, -32600, text, answer=answerable or "id" not in message)
+        return line
+
+    def refuse(self, rid, code: int, text: str, answer: bool = True) -> None:
+        log.warning("%s", text)
+        if answer:
+            reply = {"jsonrpc": "2.0", "id": rid, "error": {"code": code, "message": text}}
+            self.write_client(json.dumps(reply).encode() + b"\n")
+        return None
+
+
+def _readable_id(line: bytes):
+    """The id of a request whose line is not valid JSON, when it can still be read; else None."""
+    found = re.search(rb'"id"\s*:\s*(-?\d{1,18}\b|"(?:[^"\\]|\\.){0,200}")', line)
+    if not found:
+        return None
+    try:
+        return json.loads(found.group(1))
+    except ValueError:
+        return None
+
+
+def _lone_surrogate(value, path: str = "") -> str | None:
+    """Where in a decoded message a string (or key) holds a lone surrogate, e.g. 'params.arguments.lesson'."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return path or "the message"
+        return None
+    if isinstance(value, dict):
+        items = value.items()
+    elif isinstance(value, list):
+        items = ((str(i), v) for i, v in enumerate(value))
+    else:
+        return None
+    for key, item in items:
+        where = _lone_surrogate(key, path) and (path or "a key") or _lone_surrogate(item, f"{path}.{key}" if path else key)
+        if where:
+            return where
+    return None
+
+
+def serve(settings: Settings) -> None:
+    """Run the server over stdio until end of input, SIGINT or SIGTERM, each within a second."""
+    import signal
+    import warnings
+
+    from mcp.shared.exceptions import MCPDeprecationWarning
+
+    # roots/list is deprecated from 2026-07-28 on, but it is how handshake-era clients give roots.
+    warnings.filterwarnings("ignore", category=MCPDeprecationWarning)
+    mcp = create_server(settings)
+    guard = StdioGuard()
+
+    def stop(signum, _frame) -> None:
+        log.info("stopping (%s)", signal.Signals(signum).name)
+        guard.close_input()
+        # A tool still running keeps the SDK from returning; past a second, leave once no write is under way.
+        watchdog = threading.Timer(0.8, lambda: (WRITES.close(), os._exit(0)))
+        watchdog.daemon = True
+        watchdog.start()
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    mcp.run("stdio", show_banner=False)
+    WRITES.close()
+    guard.finish()
 
 
 # -- health check --------------------------------------------------------------------------------
 
 
-def health_check(folder: Path) -> tuple[list[str], str | None]:
+def health_check(folder: Path, settings: Settings) -> tuple[list[str], str | None]:
     """What `--check` prints, and the problem that makes it fail (None when healthy). Never writes."""
     path = folder / store.CONTEXT_DIR / store.LOG_NAME
     lines = [f"project: {folder}", f"store:   {path}"]
@@ -507,8 +873,9 @@ def health_check(folder: Path) -> tuple[list[str], str | None]:
     lines.append(f"topics:  {len(topics)}" + (f" ({', '.join(topics)})" if topics else ""))
     lines.append(f"malformed lines: {len(loaded.malformed)}" + (f" (line {', '.join(map(str, loaded.malformed))})" if loaded.malformed else ""))
     lines.append(f"duplicate lines: {loaded.duplicates}; conflict markers: {loaded.conflict_markers}")
-    due = len(records) > DEFAULT_THRESHOLD
-    lines.append(f"compaction: {'due' if due else 'not due'} ({len(records)} of {DEFAULT_THRESHOLD} records)")
+    threshold = settings.compact_threshold
+    due = len(records) > threshold
+    lines.append(f"compaction: {'due' if due else 'not due'} ({len(records)} of {threshold} records)")
     git = _git_state(folder, path)
     lines.append(f"git: {git[0]}")
     if loaded.malformed:
@@ -537,43 +904,81 @@ def _git_state(folder: Path, path: Path) -> tuple[str, str | None]:
     return state, problem
 
 
-def check(folder_arg: str | None) -> int:
+def check(settings: Settings) -> int:
     try:
-        folder = Project(folder_arg).resolve(None)
+        folder = Project(settings.project).resolve()
     except ValueError as exc:
         print(f"PROBLEM: {exc}")
         return 1
-    lines, problem = health_check(folder)
+    lines, problem = health_check(folder, settings)
     print("\n".join(lines))
     print(f"PROBLEM: {problem}" if problem else "OK")
     return 1 if problem else 0
 
 
-# -- start-up ------------------------------------------------------------------------------------
+# -- the command line ----------------------------------------------------------------------------
+
+
+def configure_logging() -> None:
+    """Our one-line messages on stderr, and nothing from the libraries: clients show their chatter as errors."""
+    if not any(getattr(h, "sentinel", False) for h in log.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.sentinel = True
+        handler.setFormatter(logging.Formatter("sentinel-memory: %(message)s"))
+        log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    log.propagate = False
+    for name in ("fastmcp", "mcp", "FastMCP"):
+        library = logging.getLogger(name)
+        library.handlers[:] = [logging.NullHandler()]
+        library.propagate = False
+
+
+def _whole_number(name: str, env: str, minimum: int):
+    def parse(text: str) -> int:
+        if not re.fullmatch(r"[0-9]{1,9}", text.strip()) or int(text) < minimum:
+            raise argparse.ArgumentTypeError(
+                f"{name} (or {env}) must be a whole number of at least {minimum:,}, not {echo(text, 40)!r}"
+            )
+        return int(text)
+
+    return parse
+
+
+def parse_settings(argv: list[str] | None) -> tuple[Settings, argparse.Namespace]:
+    parser = argparse.ArgumentParser(prog=NAME, description=__doc__.splitlines()[0])
+    parser.add_argument("--project", metavar="DIR", help=f"the project folder (default: {PROJECT_ENV}, then the folder the server runs in or above it, then the client's workspace)")
+    parser.add_argument(
+        "--token-budget", metavar="N", type=_whole_number("--token-budget", BUDGET_ENV, MIN_BUDGET),
+        default=os.environ.get(BUDGET_ENV, str(DEFAULT_BUDGET)),
+        help=f"most tokens any reply may take (default: {BUDGET_ENV} or {DEFAULT_BUDGET}; at least {MIN_BUDGET})",
+    )
+    parser.add_argument(
+        "--compact-threshold", metavar="N", type=_whole_number("--compact-threshold", THRESHOLD_ENV, 1),
+        default=os.environ.get(THRESHOLD_ENV, str(DEFAULT_THRESHOLD)),
+        help=f"records above which compaction is required (default: {THRESHOLD_ENV} or {DEFAULT_THRESHOLD})",
+    )
+    parser.add_argument("--check", action="store_true", help="print the resolved store and its health, then exit (never writes)")
+    parser.add_argument("--version", action="version", version=f"{NAME} {project_version()}")
+    args = parser.parse_args(argv)
+    explicit = args.project or os.environ.get(PROJECT_ENV) or None
+    settings = Settings(
+        project=Path(explicit) if explicit else None,
+        token_budget=args.token_budget,
+        compact_threshold=args.compact_threshold,
+    )
+    return settings, args
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--project", metavar="DIR", help=f"the project folder (default: {PROJECT_ENV}, then the client's workspace)")
-    parser.add_argument(
-        "--token-budget", metavar="N", default=os.environ.get(BUDGET_ENV, str(DEFAULT_BUDGET)),
-        help=f"most tokens a search_memory or compact_memory reply may take (default: {BUDGET_ENV} or {DEFAULT_BUDGET})",
-    )
-    parser.add_argument("--check", action="store_true", help="print the resolved store and its health, then exit (never writes)")
-    args = parser.parse_args(argv)
-    explicit = args.project or os.environ.get(PROJECT_ENV) or None
+    for stream in (sys.stdout, sys.stderr):  # Windows consoles default to a code page, clients expect UTF-8
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8")
+    configure_logging()
+    settings, args = parse_settings(argv)
     if args.check:
-        sys.exit(check(explicit))
-    handler = logging.StreamHandler(sys.stderr)  # ours only: clients show a library's INFO chatter as errors
-    handler.setFormatter(logging.Formatter("sentinel-memory: %(message)s"))
-    log.addHandler(handler)
-    log.setLevel(logging.INFO)
-    if not args.token_budget.isdigit() or int(args.token_budget) < 1000:
-        parser.error(f"--token-budget (or {BUDGET_ENV}) must be a whole number of at least 1000, not {args.token_budget!r}")
-    global project, token_budget
-    project = Project(explicit)
-    token_budget = int(args.token_budget)
-    mcp.run("stdio", show_banner=False)
+        sys.exit(check(settings))
+    serve(settings)
 
 
 if __name__ == "__main__":

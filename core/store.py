@@ -173,7 +173,8 @@ def _is_record(obj: object) -> bool:
     return isinstance(meta, dict) and isinstance(meta.get("created"), str)
 
 
-def _created(record: dict) -> datetime:
+def created_at(record: dict) -> datetime:
+    """When a record was saved, comparable across time offsets; an unreadable time sorts first."""
     try:
         when = datetime.fromisoformat(record["meta"]["created"].replace("Z", "+00:00"))
     except ValueError:
@@ -222,7 +223,7 @@ def parse_log(data: bytes) -> LogFile:
         rid = record["id"]
         if rid in index:
             parsed.duplicates += 1
-            if _created(record) >= _created(parsed.records[rid]):  # on a tie the later line wins
+            if created_at(record) >= created_at(parsed.records[rid]):  # on a tie the later line wins
                 parsed.lines[index[rid]] = line
                 parsed.records[rid] = record
             continue

@@ -23,12 +23,27 @@ def anyio_backend():
 
 
 @pytest.fixture
-def project(tmp_path, monkeypatch):
-    """The in-memory server pointed at a fresh project folder, as `--project` would."""
+def project(tmp_path):
+    """A fresh project folder."""
     folder = tmp_path / "project"
     folder.mkdir()
-    monkeypatch.setattr(server, "project", server.Project(str(folder)))
     return folder
+
+
+@pytest.fixture
+def make_server(project):
+    """Build a server as `main()` would, pointed at the project folder unless told otherwise."""
+
+    def make(**settings):
+        return server.create_server(server.Settings(**{"project": project, **settings}))
+
+    return make
+
+
+@pytest.fixture
+def mcp(make_server):
+    """The in-memory server with default settings for the project folder, as `--project` gives."""
+    return make_server()
 
 
 class StdioServer:

@@ -65,10 +65,10 @@ def arguments(rng: random.Random) -> tuple[str, dict]:
     return tool, args
 
 
-async def test_generated_arguments_never_break_the_server_or_the_log(project):
+async def test_generated_arguments_never_break_the_server_or_the_log(mcp, project):
     rng = random.Random(1122)
     outcomes = {"ok": 0, "error": 0}
-    async with Client(server.mcp, mode="legacy") as client:
+    async with Client(mcp, mode="legacy") as client:
         for _ in range(CALLS):
             tool, args = arguments(rng)
             result = await client.call_tool(tool, args, raise_on_error=False)

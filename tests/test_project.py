@@ -32,9 +32,9 @@ def home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def fresh(monkeypatch):
+def fresh():
     """A server process that has resolved nothing yet and got no --project."""
-    monkeypatch.setattr(server, "project", server.Project(None))
+    return server.create_server(server.Settings())
 
 
 # -- the resolution order, in memory ------------------------------------------------------------
@@ -44,7 +44,7 @@ def fresh(monkeypatch):
 def test_a_working_directory_that_is_a_project_wins_over_roots(tmp_path, monkeypatch, marker):
     (tmp_path / marker).mkdir()
     monkeypatch.chdir(tmp_path)
-    assert server.Project(None).resolve(None) == tmp_path
+    assert server.Project(None).resolve() == tmp_path
 
 
 def test_explicit_project_wins_over_everything(tmp_path, monkeypatch):
@@ -52,24 +52,24 @@ def test_explicit_project_wins_over_everything(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     chosen = tmp_path / "elsewhere"
     chosen.mkdir()
-    assert server.Project(str(chosen)).resolve(None) == chosen
+    assert server.Project(chosen).resolve() == chosen
 
 
 def test_explicit_project_that_does_not_exist_is_an_error(tmp_path):
     with pytest.raises(ValueError, match="does not exist: fix --project or SENTINEL_MEMORY_PROJECT"):
-        server.Project(str(tmp_path / "missing")).resolve(None)
+        server.Project(tmp_path / "missing").resolve()
 
 
 def test_plain_folder_is_used_when_nothing_better_is_known(tmp_path, monkeypatch, home):
     monkeypatch.chdir(tmp_path)
-    assert server.Project(None).resolve(None) == tmp_path
+    assert server.Project(None).resolve() == tmp_path
 
 
 @pytest.mark.parametrize("where", ["home", "root"])
 def test_home_or_filesystem_root_is_never_the_project(monkeypatch, home, where):
     monkeypatch.chdir(home if where == "home" else Path(home.anchor))
     with pytest.raises(ValueError, match='Add "--project", "/path/to/your/project" to the server\'s args'):
-        server.Project(None).resolve(None)
+        server.Project(None).resolve()
 
 
 @pytest.mark.anyio
@@ -77,7 +77,7 @@ async def test_client_root_is_used_when_started_in_home(home, monkeypatch, fresh
     workspace = tmp_path / "workspace"
     workspace.mkdir()
     monkeypatch.chdir(home)
-    async with Client(server.mcp, mode="legacy", roots=[workspace.as_uri()]) as client:
+    async with Client(fresh, mode="legacy", roots=[workspace.as_uri()]) as client:
         await client.call_tool("log_memory", LOG_ARGS)
     assert log_path(workspace).exists()
     assert not (home / ".context").exists()
@@ -90,7 +90,7 @@ async def test_roots_change_moves_the_store_to_the_new_workspace(home, monkeypat
     second.mkdir()
     monkeypatch.chdir(home)
     current = [first.as_uri()]
-    async with Client(server.mcp, mode="legacy", roots=lambda _: list(current)) as client:
+    async with Client(fresh, mode="legacy", roots=lambda _: list(current)) as client:
         await client.call_tool("log_memory", LOG_ARGS)
         current[:] = [second.as_uri()]
         await client.send_roots_list_changed()
@@ -103,7 +103,7 @@ async def test_roots_change_moves_the_store_to_the_new_workspace(home, monkeypat
 @pytest.mark.anyio
 async def test_no_project_at_all_is_a_tool_error_that_says_how_to_fix_it(home, monkeypatch, fresh):
     monkeypatch.chdir(home)
-    async with Client(server.mcp, mode="legacy") as client:
+    async with Client(fresh, mode="legacy") as client:
         result = await client.call_tool("log_memory", LOG_ARGS, raise_on_error=False)
     assert result.is_error and "--project" in result.content[0].text
     assert list(home.iterdir()) == []
