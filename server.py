@@ -734,10 +734,13 @@ class StdioGuard:
         pending = b""
         while chunk := os.read(self.from_sdk, 1 << 16):
             *lines, pending = (pending + chunk).split(b"\n")
+            done = _END_OF_OUTPUT in lines
+            if done:
+                lines = lines[: lines.index(_END_OF_OUTPUT)]
             if lines:
                 self.write_client(b"".join(line + b"\n" for line in lines))
-        if pending:
-            self.write_client(pending)
+            if done:
+                return
 
     def write_client(self, data: bytes) -> None:
         with self.out_lock:
@@ -752,9 +755,12 @@ class StdioGuard:
                 self.to_sdk = -1
 
     def finish(self) -> None:
-        """After the server returned: hand the client every reply still in the pipe."""
+        """After the server returned: hand the client every reply still in the pipe.
+
+        The SDK keeps its own copy of the pipe's write end open for good, so the pipe never
+        reaches end of file; a line no JSON can be marks the end instead."""
         sys.stdout.flush()
-        os.close(1)
+        os.write(1, _END_OF_OUTPUT + b"\n")
         self.writer.join(timeout=1)
 
     def screen(self, line: bytes) -> bytes | None:
@@ -791,6 +797,9 @@ class StdioGuard:
             reply = {"jsonrpc": "2.0", "id": rid, "error": {"code": code, "message": text}}
             self.write_client(json.dumps(reply).encode() + b"\n")
         return None
+
+
+_END_OF_OUTPUT = b"\0sentinel-memory: end of output"
 
 
 def _readable_id(line: bytes):
@@ -835,6 +844,7 @@ def serve(settings: Settings) -> None:
     # roots/list is deprecated from 2026-07-28 on, but it is how handshake-era clients give roots.
     warnings.filterwarnings("ignore", category=MCPDeprecationWarning)
     mcp = create_server(settings)
+    quiet_libraries()  # after create_server: importing FastMCP installs its own handlers
     guard = StdioGuard()
 
     def stop(signum, _frame) -> None:
@@ -920,7 +930,7 @@ def check(settings: Settings) -> int:
 
 
 def configure_logging() -> None:
-    """Our one-line messages on stderr, and nothing from the libraries: clients show their chatter as errors."""
+    """Our one-line messages on stderr: clients show anything else there as errors."""
     if not any(getattr(h, "sentinel", False) for h in log.handlers):
         handler = logging.StreamHandler(sys.stderr)
         handler.sentinel = True
@@ -928,6 +938,10 @@ def configure_logging() -> None:
         log.addHandler(handler)
     log.setLevel(logging.INFO)
     log.propagate = False
+
+
+def quiet_libraries() -> None:
+    """FastMCP's banner-like INFO lines and Rich tracebacks are not ours to print."""
     for name in ("fastmcp", "mcp", "FastMCP"):
         library = logging.getLogger(name)
         library.handlers[:] = [logging.NullHandler()]
@@ -974,8 +988,8 @@ def main(argv: list[str] | None = None) -> None:
     for stream in (sys.stdout, sys.stderr):  # Windows consoles default to a code page, clients expect UTF-8
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(encoding="utf-8")
-    configure_logging()
     settings, args = parse_settings(argv)
+    configure_logging()
     if args.check:
         sys.exit(check(settings))
     serve(settings)
