@@ -4,45 +4,97 @@ Every change is a read-modify-write of the whole file under a sidecar lock, fini
 replace, so a reader or a crash never sees half a file. Lines the store cannot parse are kept
 verbatim where they were and reported; git conflict markers are dropped; duplicate IDs (after a
 merge) collapse to the newest record.
+
+The log travels with the repository, so everything under `.context/` is untrusted input: the store
+opens `.context/` once by descriptor and resolves every name inside it there, never through a
+link, and uses only regular files (see "Threat model" in docs/Design.md).
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import logging
 import os
 import re
+import secrets
+import stat
 import sys
-import tempfile
+import threading
 import time
+import unicodedata
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from functools import cached_property
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: the lock falls back to filelock
+    fcntl = None
 
 log = logging.getLogger("sentinel_memory")
 
 CONTEXT_DIR = ".context"
 LOG_NAME = "memory_log.jsonl"
+LOCK_NAME = LOG_NAME + ".lock"
 TYPES = ("log", "principle")
 # UTF-8 byte limits per field; over a limit is an error, never a truncation.
 LIMITS = {"topic": 64, "missing_context": 1024, "lesson": 1024, "ask_next_time": 512}
 LOCK_TIMEOUT = 10.0
+# A log over this is refused unread: 10,000 full-size records take about 30 MB.
+MAX_LOG_BYTES = 64 * 1024 * 1024
+# The longest line a valid record can be: every byte of every field escaped as \u00XX (6 bytes),
+# plus 1 KiB for keys, ID, type and meta, doubled for hand-edited spacing. A longer line is kept
+# as malformed without being parsed.
+MAX_LINE_BYTES = 2 * (6 * sum(LIMITS.values()) + 1024)
+# Kept lines are scanned for credentials up to this many bytes in all (the sanitizer takes about
+# 0.5 s per MiB); lines beyond it are labelled "unchecked".
+CREDENTIAL_SCAN_BYTES = 1024 * 1024
 
 # Written beside the log when the store creates it: keep lock and temp files out of git, and let
 # two branches that both appended records merge by keeping both sides' lines.
 CONTEXT_GITIGNORE = "*.lock\n*.tmp\n"
 CONTEXT_GITATTRIBUTES = f"{LOG_NAME} merge=union\n"
+GIT_HELPERS = {".gitignore": CONTEXT_GITIGNORE, ".gitattributes": CONTEXT_GITATTRIBUTES}
 
 _CONFLICT_MARKER = re.compile(r"(<{7}|>{7}|\|{7})(\s.*)?|={7}\s*")
 _BOM = b"\xef\xbb\xbf"
+# What a UTF-16 or UTF-32 file starts with, and the name iconv knows its encoding by.
+_FOREIGN_BOMS = (
+    (b"\xff\xfe\x00\x00", "UTF-32 LE", "UTF-32"),
+    (b"\x00\x00\xfe\xff", "UTF-32 BE", "UTF-32"),
+    (b"\xff\xfe", "UTF-16 LE", "UTF-16"),
+    (b"\xfe\xff", "UTF-16 BE", "UTF-16"),
+)
+# C0 and C1 controls other than tab: no record line holds them raw (JSON escapes them).
+# A lone surrogate in a kept line is an undecodable byte that surrogateescape preserved.
+_BINARY = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\udc80-\udcff]")
 # Windows refuses a replace while another process has the file open (a reader, an indexer, an
 # antivirus scan); that clears within moments, so retry briefly there. Elsewhere a failed replace
 # is a real error.
 _REPLACE_RETRIES = 20 if os.name == "nt" else 0
 _REPLACE_RETRY_DELAY = 0.05
+
+# The no-follow toolkit. Where a flag does not exist (Windows) it is 0 and the checks below fall
+# back to lstat before and fstat after the open.
+_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # a FIFO opens at once instead of waiting for a writer
+_O_NOCTTY = getattr(os, "O_NOCTTY", 0)
+_O_CLOEXEC = getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOINHERIT", 0)
+_O_BINARY = getattr(os, "O_BINARY", 0)
+_O_DIRECTORY = getattr(os, "O_DIRECTORY", 0)
+# Open `.context/` once and resolve every name inside it relative to that descriptor.
+_DIR_FD = bool(_O_DIRECTORY and _O_NOFOLLOW) and all(
+    f in os.supports_dir_fd for f in (os.open, os.stat, os.unlink, os.rename)
+)
+# errno of an O_NOFOLLOW open that met a link: Linux and macOS say ELOOP, FreeBSD EMLINK.
+_LINK_ERRNOS = {errno.ELOOP, errno.EMLINK, getattr(errno, "EFTYPE", errno.ELOOP)}
+_LOCK_POLL = (0.0005, 0.05)  # first and longest wait between tries of a busy lock, in seconds
 
 
 class StoreError(RuntimeError):
@@ -61,6 +113,8 @@ class LogFile:
     duplicates: int = 0
     # The file's bytes when they are exactly what to_bytes() would write; lets an append skip re-joining.
     data: bytes | None = None
+    # Set when the bytes are not UTF-8 at all (e.g. "UTF-16 LE"): the store refuses such a log.
+    encoding: str | None = None
 
     def topics(self) -> list[str]:
         return list(dict.fromkeys(r["topic"] for r in self.records.values()))
@@ -70,6 +124,41 @@ class LogFile:
             # surrogateescape writes a kept line with invalid UTF-8 back byte for byte.
             self.data = ("\n".join(self.lines) + "\n").encode("utf-8", "surrogateescape") if self.lines else b""
         return self.data
+
+    @cached_property
+    def suspicious(self) -> dict[int, str]:
+        """Kept malformed lines that deserve a look, by line number (as in `malformed`), without their content.
+
+        "credential": the sanitizer finds a credential in it; "binary": NUL or other control
+        characters, or invalid UTF-8; "long": longer than any record can be (not scanned for
+        credentials); "unchecked": past CREDENTIAL_SCAN_BYTES of scanned lines. Computed on first
+        use: a write never pays for it."""
+        kept = [line for line, rid in zip(self.lines, self.ids) if rid is None]
+        found: dict[int, str] = {}
+        budget = CREDENTIAL_SCAN_BYTES
+        for number, line in zip(self.malformed, kept):
+            text = line[:-1] if line.endswith("\r") else line
+            if len(text) > MAX_LINE_BYTES:
+                found[number] = "binary" if _looks_binary(text) else "long"
+            elif budget < len(text):
+                found[number] = "binary" if _looks_binary(text) else "unchecked"
+            else:
+                budget -= len(text)
+                if _holds_credential(text):
+                    found[number] = "credential"
+                elif _looks_binary(text):
+                    found[number] = "binary"
+        return found
+
+
+def _looks_binary(text: str) -> bool:
+    return _BINARY.search(text) is not None
+
+
+def _holds_credential(text: str) -> bool:
+    from core.sanitizer import sanitize
+
+    return sanitize(text) != text
 
 
 @dataclass
@@ -94,6 +183,31 @@ def record_id(type_: str, topic: str, missing_context: str, lesson: str) -> str:
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
 
 
+# Zero-width characters, the BOM and bidi controls: invisible, so two topics that differ only by
+# them would look the same and still be two topics.
+_INVISIBLE = dict.fromkeys(
+    map(ord, "\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u061c")
+)
+
+
+def normalize_topic(text: str) -> str:
+    """A topic as stored and as searched for: invisible characters removed, NFC, stripped.
+
+    Zero-width characters (U+200B-U+200D, U+2060, U+FEFF) and bidi controls (U+200E, U+200F,
+    U+202A-U+202E, U+2066-U+2069, U+061C) are removed, so `pay\\u200bment` is `payment`. A line or
+    paragraph separator or any other control character left inside (categories Cc, Zl, Zp, such
+    as U+0085 or U+2028) raises ValueError. May return "" (the caller decides if that is an error).
+    """
+    topic = unicodedata.normalize("NFC", text.translate(_INVISIBLE)).strip()
+    for ch in topic:
+        if unicodedata.category(ch) in ("Cc", "Zl", "Zp"):
+            raise ValueError(
+                f"topic must be a single line without control characters or line separators (it holds U+{ord(ch):04X}):"
+                " give a short tag such as 'auth'."
+            )
+    return topic
+
+
 def build_record(
     topic: str,
     missing_context: str,
@@ -104,18 +218,17 @@ def build_record(
     """Validate and sanitize one memory; return the record to store and the fields redacted.
 
     Raises ValueError naming the field and what to change. Redaction happens before the ID is
-    computed, so the ID never derives from a secret.
+    computed, so the ID never derives from a secret; the topic is normalised (normalize_topic)
+    before either.
     """
     # Imported on first use, like filelock below: start-up (initialize, tools/list) needs neither.
     from core.sanitizer import contains_token, redact_tokens, sanitize
 
     if type_ not in TYPES:
         raise ValueError(f"type must be 'log' or 'principle', not {type_!r}.")
-    topic = topic.strip()
+    topic = normalize_topic(topic)
     if not topic:
         raise ValueError("topic is empty: give a short module or feature tag such as 'auth' or 'payment'.")
-    if any(ch < " " or ch == "\x7f" for ch in topic):
-        raise ValueError("topic must be a single line without control characters: give a short tag such as 'auth'.")
     if contains_token(topic):
         raise ValueError("topic contains what looks like a credential: use a plain module or feature tag.")
     if not lesson.strip():
@@ -183,8 +296,18 @@ def created_at(record: dict) -> datetime:
 
 
 def parse_log(data: bytes) -> LogFile:
-    """Parse the log's bytes. Never fails: what is not a record is kept and reported."""
+    """Parse the log's bytes. Never fails: what is not a record is kept and reported.
+
+    Every line that is not a record or a conflict marker is kept byte for byte, whatever it holds
+    and however it ends (a CRLF line keeps its CR); only empty lines (b"" or b"\\r") are dropped.
+    Record lines are rewritten with LF. A line longer than MAX_LINE_BYTES is kept without parsing.
+    When the bytes are not UTF-8 at all, `encoding` names what they look like.
+    """
     parsed = LogFile()
+    for bom, name, _ in _FOREIGN_BOMS:
+        if data.startswith(bom):
+            parsed.encoding = f"{name} (with a byte order mark)"
+            break
     original = data
     if data.startswith(_BOM):
         data = data[len(_BOM) :]
@@ -193,32 +316,33 @@ def parse_log(data: bytes) -> LogFile:
     if raw_lines and raw_lines[-1] == b"":
         raw_lines.pop()
     index: dict[str, int] = {}
-    dropped = 0  # CRs, blank lines and markers a rewrite leaves out
+    changed = False  # a rewrite would differ from the bytes as read
+    undecodable = 0  # bytes in lines that are not UTF-8
     for number, raw in enumerate(raw_lines, start=1):
-        if raw.endswith(b"\r"):  # a CRLF checkout (core.autocrlf)
-            raw = raw[:-1]
-            dropped += 1
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            line = raw.decode("utf-8", "surrogateescape")
-            record = None
-        else:
-            if not line.strip():
-                dropped += 1
-                continue
-            if _CONFLICT_MARKER.fullmatch(line):
-                parsed.conflict_markers += 1
-                continue
+        if raw == b"" or raw == b"\r":
+            changed = True
+            continue
+        body = raw[:-1] if raw.endswith(b"\r") else raw  # a CRLF checkout (core.autocrlf)
+        record = line = None
+        if len(body) <= MAX_LINE_BYTES:
             try:
-                record = json.loads(line)
-            except ValueError:
-                record = None
-        if not _is_record(record):
+                line = body.decode("utf-8")
+            except UnicodeDecodeError:
+                undecodable += len(raw)
+            else:
+                if _CONFLICT_MARKER.fullmatch(line):
+                    parsed.conflict_markers += 1
+                    continue
+                try:
+                    record = json.loads(line)
+                except (ValueError, RecursionError):  # RecursionError: "[[[[..." nested too deep
+                    record = None
+        if line is None or not _is_record(record):
             parsed.malformed.append(number)
-            parsed.lines.append(line)
+            parsed.lines.append(raw.decode("utf-8", "surrogateescape"))
             parsed.ids.append(None)
             continue
+        changed |= body is not raw
         record.setdefault("ask_next_time", "")
         rid = record["id"]
         if rid in index:
@@ -231,39 +355,326 @@ def parse_log(data: bytes) -> LogFile:
         parsed.lines.append(line)
         parsed.ids.append(rid)
         parsed.records[rid] = record
-    if data is original and not (dropped or parsed.conflict_markers or parsed.duplicates) and data[-1:] in (b"\n", b""):
+    if parsed.malformed and not parsed.records and parsed.encoding is None:
+        # Only a log without a single readable record: a UTF-8 log with some junk is still UTF-8.
+        parsed.encoding = _foreign_encoding(data, undecodable)
+    if data is original and not (changed or parsed.conflict_markers or parsed.duplicates) and data[-1:] in (b"\n", b""):
         parsed.data = original
     return parsed
+
+
+def _foreign_encoding(data: bytes, undecodable: int) -> str | None:
+    """What a log without a BOM and without records is, when it is plainly not UTF-8."""
+    if data.count(b"\x00") * 4 > len(data):  # UTF-16 ASCII is half NULs, UTF-32 three quarters
+        return "UTF-16 or UTF-32 without a byte order mark (a quarter or more of its bytes are NUL)"
+    if undecodable * 2 > len(data):
+        return "not UTF-8 (most of its bytes do not decode: a legacy code page such as CP949, Shift_JIS or Windows-1252?)"
+    return None
+
+
+def _encoding_error(path: Path, encoding: str) -> StoreError:
+    source = next((iconv for _, name, iconv in _FOREIGN_BOMS if encoding.startswith(name)), None)
+    guess = ""
+    if source is None:  # no BOM: name the likeliest encoding and say it is a guess
+        source = "UTF-16LE" if encoding.startswith("UTF-16 or") else "CP949"
+        guess = f" ({source} is a guess: use the file's real encoding)"
+    return StoreError(
+        f"{path} is encoded as {encoding}, not UTF-8, so the store neither reads nor writes it (a write would mix"
+        f" encodings); nothing was changed. Convert it to UTF-8 and retry: `iconv -f {source} -t UTF-8 {path}"
+        f" > {path}.utf8 && mv {path}.utf8 {path}`{guess}, or in PowerShell `(Get-Content {path}) | Set-Content"
+        f" -Encoding utf8NoBOM {path}` (`-Encoding utf8` in Windows PowerShell 5). Windows PowerShell 5's `>`"
+        " writes UTF-16: append with `Add-Content -Encoding utf8` instead."
+    )
 
 
 def serialize(record: dict) -> str:
     return json.dumps(record, ensure_ascii=False)
 
 
-class MemoryStore:
-    """The log of one project. Safe across threads and processes through the sidecar lock."""
+# -- untrusted files: what may stand under .context/ --------------------------------------------
 
-    def __init__(self, project: Path, lock_timeout: float = LOCK_TIMEOUT):
+
+def _is_link(st: os.stat_result) -> bool:
+    return stat.S_ISLNK(st.st_mode) or bool(getattr(st, "st_file_attributes", 0) & stat.FILE_ATTRIBUTE_REPARSE_POINT)
+
+
+def _unsafe_kind(st: os.stat_result, folder: bool = False) -> str | None:
+    """What makes this entry unusable, or None for a real folder (folder=True) or a regular file with one name."""
+    if _is_link(st):
+        return "a symbolic link" if stat.S_ISLNK(st.st_mode) else "a reparse point (a Windows link or junction)"
+    if folder:
+        return None if stat.S_ISDIR(st.st_mode) else "a file where a folder belongs"
+    if stat.S_ISREG(st.st_mode):
+        # A second name for the same file may lie anywhere on the disk, like a link's target.
+        return None if st.st_nlink <= 1 else f"a file with {st.st_nlink} hard links"
+    for test, kind in ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISDIR, "a folder"), (stat.S_ISSOCK, "a socket")):
+        if test(st.st_mode):
+            return kind
+    return "a device file" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "not a regular file"
+
+
+def _refusal(path: Path, kind: str) -> StoreError:
+    """The error for an entry the store will not use: it names the path and never its target or contents."""
+    if path.name == CONTEXT_DIR:
+        fix = f"Make it a real folder: `rm {path}` (removes only the link or file), then the next log_memory creates it."
+    elif path.name == LOG_NAME and "hard links" in kind:
+        fix = f"Give it a name of its own: `cp {path} {path}.copy && mv {path}.copy {path}`."
+    elif path.name == LOG_NAME:
+        fix = (
+            f"If it is not your log, delete it (`git rm` or `rm {path}`); the next log_memory creates a regular file."
+            " If your log really lives elsewhere, copy it here as a regular file."
+        )
+    else:
+        fix = f"Delete it (`rm {path}`); the store recreates it as a regular file."
+    return StoreError(
+        f"Refusing to use {path}: it is {kind}, not a regular {'folder' if path.name == CONTEXT_DIR else 'file'}"
+        " inside the project. A cloned repository can ship such an entry to make the server read or overwrite files"
+        f" outside the project, so nothing was read or written. {fix}"
+    )
+
+
+class _Folder:
+    """`.context/`, opened once by descriptor: every name inside it is resolved there, never through a link.
+
+    Without dir_fd support (Windows) names are joined to the path instead, and each open is checked
+    by lstat before and fstat after; a link swapped in for `.context/` itself between the check and
+    the use is then not caught (the other protections still hold)."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.fd: int | None = None
+        self.id: tuple[int, int] | None = None  # (st_dev, st_ino) of the folder last checked
+
+    def check(self, create: bool) -> bool:
+        """Make sure the folder at `path` is a real folder and `fd` refers to it; False when absent and not created.
+
+        One lstat per call; the folder is reopened only when it was replaced (`git clean`, a re-clone)."""
+        try:
+            st = os.lstat(self.path)
+        except FileNotFoundError:
+            if not create:
+                return False
+            try:
+                os.mkdir(self.path)
+            except FileNotFoundError:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                os.mkdir(self.path)
+            except FileExistsError:
+                pass  # another writer was first, or a link appeared: the lstat below sees which
+            st = os.lstat(self.path)
+        kind = _unsafe_kind(st, folder=True)
+        if kind:
+            raise _refusal(self.path, kind)
+        if (st.st_dev, st.st_ino) == self.id:
+            return True
+        self.close()
+        if _DIR_FD:
+            try:
+                fd = os.open(self.path, os.O_RDONLY | _O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC)
+            except OSError as exc:
+                if exc.errno in _LINK_ERRNOS or exc.errno == errno.ENOTDIR:  # swapped since the lstat
+                    raise _refusal(self.path, "a symbolic link") from None
+                raise
+            opened = os.fstat(fd)
+            if (opened.st_dev, opened.st_ino) != (st.st_dev, st.st_ino):
+                os.close(fd)
+                raise StoreError(f"{self.path} was replaced while it was being opened: retry.")
+            self.fd = fd
+        self.id = (st.st_dev, st.st_ino)
+        return True
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+        self.fd = self.id = None
+
+    def _at(self, name: str) -> str:
+        return name if self.fd is not None else str(self.path / name)
+
+    def lstat(self, name: str) -> os.stat_result:
+        return os.stat(self._at(name), dir_fd=self.fd, follow_symlinks=False)
+
+    def unlink(self, name: str) -> None:
+        os.unlink(self._at(name), dir_fd=self.fd)
+
+    def names(self) -> list[str]:
+        return os.listdir(self.fd if self.fd is not None else self.path)
+
+    def create(self, name: str) -> int:
+        """A new file (never an existing one, never through a link), open for writing, mode 0600 until chmod."""
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC | _O_BINARY
+        return os.open(self._at(name), flags, 0o600, dir_fd=self.fd)
+
+    def open_file(self, name: str, flags: int, mode: int = 0o644) -> tuple[int, os.stat_result]:
+        """Open a regular file with one name in the folder; refuse (StoreError) a link or anything else.
+
+        O_NOFOLLOW refuses a link even if it was swapped in after any check; fstat then refuses a
+        FIFO, device, folder or hard-linked file before a byte is read. Raises OSError as os.open does."""
+        before = None
+        if not _O_NOFOLLOW:  # Windows: look first, compare after
+            try:
+                before = self.lstat(name)
+            except FileNotFoundError:
+                if not flags & os.O_CREAT:
+                    raise
+            else:
+                kind = _unsafe_kind(before)
+                if kind:
+                    raise _refusal(self.path / name, kind)
+        flags |= _O_NOFOLLOW | _O_NOCTTY | _O_CLOEXEC | _O_BINARY
+        try:
+            fd = os.open(self._at(name), flags, mode, dir_fd=self.fd)
+        except OSError as exc:
+            if _O_NOFOLLOW and exc.errno in _LINK_ERRNOS:
+                raise _refusal(self.path / name, "a symbolic link") from None
+            if exc.errno == errno.EISDIR:  # O_CREAT or O_WRONLY on a folder fails before fstat could say so
+                raise _refusal(self.path / name, "a folder") from None
+            raise
+        try:
+            st = os.fstat(fd)
+            kind = _unsafe_kind(st)
+            if not kind and before is not None and (st.st_dev, st.st_ino) != (before.st_dev, before.st_ino):
+                kind = "a link swapped in while it was being opened"
+            if kind:
+                raise _refusal(self.path / name, kind)
+        except BaseException:
+            os.close(fd)
+            raise
+        return fd, st
+
+
+class _SidecarLock:
+    """`memory_log.jsonl.lock`: excludes other processes, including older versions that use filelock.
+
+    POSIX: fcntl.flock on a descriptor opened without O_TRUNC and without following a link (filelock
+    opens with O_TRUNC and follows links: a committed link to a victim file would truncate it),
+    kept open for the store's life. Windows: filelock, after an lstat check for a reparse point.
+    Not thread-safe by itself (flock is per open file description): the store serialises its threads."""
+
+    def __init__(self, folder: _Folder):
+        self.folder = folder
+        self.fd: int | None = None
+        self.ino = 0
+        self.opened_in: tuple[int, int] | None = None  # the folder the descriptor belongs to
+        self.is_locked = False
+        self._filelock = None
+
+    @property
+    def opened(self) -> bool:
+        return self.fd is not None and self.opened_in == self.folder.id
+
+    def acquire(self, deadline: float) -> None:
+        """Raises TimeoutError past `deadline`, StoreError for an unsafe lock file, OSError when it cannot be opened."""
+        if fcntl is None:
+            return self._acquire_filelock(deadline)
+        while True:
+            if not self.opened:
+                self.close()
+                self.fd, st = self.folder.open_file(LOCK_NAME, os.O_RDONLY | os.O_CREAT | _O_NONBLOCK)
+                self.ino, self.opened_in = st.st_ino, self.folder.id
+            _flock(self.fd, deadline)
+            try:
+                current = self.folder.lstat(LOCK_NAME).st_ino
+            except FileNotFoundError:
+                current = None
+            if current == self.ino:
+                self.is_locked = True
+                return
+            # Deleted or replaced while we waited (`git clean -X`): lock the file that is there now,
+            # the one other processes lock.
+            self.close()
+            if time.monotonic() >= deadline:
+                raise TimeoutError
+
+    def _acquire_filelock(self, deadline: float) -> None:
+        try:
+            kind = _unsafe_kind(self.folder.lstat(LOCK_NAME))
+        except FileNotFoundError:
+            kind = None
+        if kind:
+            raise _refusal(self.folder.path / LOCK_NAME, kind)
+        if self._filelock is None:
+            from filelock import FileLock
+
+            self._filelock = FileLock(str(self.folder.path / LOCK_NAME), thread_local=False)
+        self._filelock.acquire(timeout=max(0.0, deadline - time.monotonic()))  # filelock.Timeout is a TimeoutError
+        self.is_locked = True
+
+    def release(self) -> None:
+        if self._filelock is not None:
+            self._filelock.release()
+        elif self.fd is not None:
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
+        self.is_locked = False
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)  # also drops a flock still held
+        self.fd, self.opened_in, self.is_locked = None, None, False
+
+
+def _flock(fd: int, deadline: float) -> None:
+    """flock(LOCK_EX), polled with a growing wait (filelock does the same) until `deadline`."""
+    wait = _LOCK_POLL[0]
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            pass
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError
+        time.sleep(min(wait, left))
+        wait = min(wait * 2, _LOCK_POLL[1])
+
+
+def _close(folder: _Folder, lock: _SidecarLock) -> None:
+    lock.close()
+    folder.close()
+
+
+class MemoryStore:
+    """The log of one project. Safe across threads and processes through the sidecar lock.
+
+    Holds two descriptors for its life (`.context/` and the lock file); close() or garbage
+    collection releases them."""
+
+    def __init__(self, project: Path, lock_timeout: float = LOCK_TIMEOUT, max_log_bytes: int = MAX_LOG_BYTES):
         self.project = Path(project)
         self.folder = self.project / CONTEXT_DIR
         self.path = self.folder / LOG_NAME
         self.lock_timeout = lock_timeout
-        from filelock import FileLock
-
-        self._lock = FileLock(str(self.path) + ".lock", timeout=lock_timeout)
+        self.max_log_bytes = max_log_bytes  # a larger log is refused unread
+        self._dir = _Folder(self.folder)
+        self._lock = _SidecarLock(self._dir)
+        # flock is per open file description, so this store's threads share one and queue here.
+        self._mutex = threading.Lock()
+        self._mode = 0o644  # the log's permission bits as last read: its replacement keeps them
         # Bytes last read or written with their parse: an unchanged file is not parsed again.
         self._cache: tuple[bytes, LogFile] = (b"", LogFile())
         # compact_memory's snapshots: ID -> fingerprint of the record when it was handed out.
         self._snapshot: dict[str, str] = {}
+        weakref.finalize(self, _close, self._dir, self._lock)
+
+    def close(self) -> None:
+        """Release the descriptors now; the store reopens them if used again."""
+        with self._mutex:
+            _close(self._dir, self._lock)
 
     # -- reading -------------------------------------------------------------------------------
 
     def load(self) -> LogFile:
         """The parsed log, read under the lock (an empty log when there is none yet)."""
-        if not self.path.exists():
-            return LogFile()
-        with self._locked(write=False):
-            return self._read()
+        with self._locked(write=False) as present:
+            return self._read() if present else LogFile()
+
+    def peek(self) -> LogFile:
+        """The parsed log, read without the lock: for a health check, where creating the lock file
+        would be a write. Safe because every write is an atomic replace. Writes nothing; raises
+        StoreError as load() does."""
+        with self._mutex:
+            return self._read() if self._open_folder(create=False) else LogFile()
 
     def read_all(self, topic: str | None = None) -> list[dict]:
         """All records in file order, or those whose topic equals `topic` exactly."""
@@ -337,41 +748,79 @@ class MemoryStore:
     # -- the lock, the cache and the atomic write ----------------------------------------------
 
     @contextmanager
-    def _locked(self, write: bool) -> Iterator[None]:
+    def _locked(self, write: bool) -> Iterator[bool]:
+        """Hold this store's thread lock and the sidecar lock. A read that finds no log yields False
+        without taking the lock: creating the lock file would be a write."""
         what = "write" if write else "read"
-        if write:
-            self._prepare_folder()
+        deadline = time.monotonic() + self.lock_timeout
+        if not self._mutex.acquire(timeout=max(self.lock_timeout, 0)):
+            raise self._busy(what)
         try:
-            self._lock.acquire()
-        except TimeoutError:  # filelock.Timeout
-            raise StoreError(
-                f"Could not {what} {self.path}: another process held its lock for more than"
-                f" {self.lock_timeout:g} s. Retry; if it persists, look for a hung process."
-            ) from None
-        except OSError as exc:
             if write:
-                raise StoreError(f"Could not lock {self.path}: {exc.strerror or exc}. Nothing was changed.") from exc
-            # A read-only checkout: nobody can write here, and every write is an atomic replace,
-            # so an unlocked read still sees a whole file.
-            log.warning("reading %s without its lock: %s", self.path, exc.strerror or exc)
-            yield
-            return
-        try:
-            yield
+                self._prepare_folder()
+            elif not self._open_folder(create=False) or not (self._lock.opened or self._exists(LOG_NAME)):
+                yield False
+                return
+            try:
+                self._lock.acquire(deadline)
+            except TimeoutError:
+                raise self._busy(what) from None
+            except OSError as exc:
+                if write:
+                    raise StoreError(f"Could not lock {self.path}: {exc.strerror or exc}. Nothing was changed.") from exc
+                # A read-only checkout: nobody can write here, and every write is an atomic replace,
+                # so an unlocked read still sees a whole file.
+                log.warning("reading %s without its lock: %s", self.path, exc.strerror or exc)
+                yield True
+                return
+            try:
+                yield True
+            finally:
+                self._lock.release()
         finally:
-            self._lock.release()
+            self._mutex.release()
+
+    def _busy(self, what: str) -> StoreError:
+        return StoreError(
+            f"Could not {what} {self.path}: another process held its lock for more than"
+            f" {self.lock_timeout:g} s. Retry; if it persists, look for a hung process."
+        )
+
+    def _open_folder(self, create: bool) -> bool:
+        try:
+            return self._dir.check(create)
+        except OSError as exc:
+            verb = "create" if create else "open"
+            raise StoreError(f"Could not {verb} {self.folder}: {exc.strerror or exc}. Nothing was written.") from exc
+
+    def _exists(self, name: str) -> bool:
+        try:
+            self._dir.lstat(name)
+        except FileNotFoundError:
+            return False
+        return True  # whatever it is: reading it decides whether it is usable
 
     def _read(self) -> LogFile:
         try:
-            data = self.path.read_bytes()
+            fd, st = self._dir.open_file(LOG_NAME, os.O_RDONLY | _O_NONBLOCK)
         except FileNotFoundError:
-            data = b""
+            data, self._mode = b"", 0o644
         except OSError as exc:
             raise StoreError(f"Could not read {self.path}: {exc.strerror or exc}.") from exc
+        else:
+            try:
+                data = self._read_fd(fd, st.st_size)
+            except OSError as exc:
+                raise StoreError(f"Could not read {self.path}: {exc.strerror or exc}.") from exc
+            finally:
+                os.close(fd)
+            self._mode = stat.S_IMODE(st.st_mode)
         cached_bytes, cached = self._cache
         if data == cached_bytes:
             return cached
         parsed = parse_log(data)
+        if parsed.encoding:
+            raise _encoding_error(self.path, parsed.encoding)
         if parsed.malformed:
             log.warning(
                 "%s: skipped %d malformed line(s) (line %s); they are kept in the file as they are",
@@ -380,11 +829,38 @@ class MemoryStore:
         self._cache = (data, parsed)
         return parsed
 
+    def _read_fd(self, fd: int, size: int) -> bytes:
+        """The file's bytes, refused unread (StoreError) when there are more than max_log_bytes."""
+        limit = self.max_log_bytes
+        if size > limit:
+            raise self._too_big(size)
+        chunks, total, want = [], 0, size + 1  # one byte more: a file that grew since fstat shows it
+        while True:
+            chunk = os.read(fd, min(want, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total == size:
+                break  # all that fstat promised: writers replace the log, they never append to it
+            if total > limit:
+                raise self._too_big(total)
+            want = 1 << 20
+        return b"".join(chunks)
+
+    def _too_big(self, size: int) -> StoreError:
+        return StoreError(
+            f"Refusing to read {self.path}: it is {size:,} bytes, over the {self.max_log_bytes:,}-byte limit for a"
+            " memory log (10,000 full-size records take about 30 MB); nothing was read or written. If it is not"
+            f" a memory log, move it away (`git mv {self.path} <elsewhere>`); if it is, trim it by hand or raise"
+            " the limit (MemoryStore max_log_bytes)."
+        )
+
     def _write(self, updated: LogFile) -> None:
         data = updated.to_bytes()
         try:
             self._remove_stale_temp_files()
-            atomic_write(self.path, data)
+            atomic_write(self.path, data, folder=self._dir, mode=self._mode)
         except OSError as exc:
             raise StoreError(
                 f"Could not write {self.path}: {exc.strerror or exc}. Nothing was changed; the log is as it was."
@@ -393,25 +869,107 @@ class MemoryStore:
 
     def _remove_stale_temp_files(self) -> None:
         """Temp files of writers killed mid-write. Only the lock holder writes one, so any found now is dead."""
-        for stale in self.folder.glob(f".{LOG_NAME}.*.tmp"):
-            try:
-                stale.unlink()
-            except OSError:
-                pass  # still held (a Windows scanner) or already gone: it must not block this write
+        prefix = f".{LOG_NAME}."
+        for name in self._dir.names():
+            if name.startswith(prefix) and name.endswith(".tmp"):
+                try:
+                    self._dir.unlink(name)  # unlink removes a link itself, never its target
+                except OSError:
+                    pass  # still held (a Windows scanner) or already gone: it must not block this write
 
     def _prepare_folder(self) -> None:
         """`.context/` with its git helpers: lock and temp files ignored, branches merged by union.
 
         Checked on every write, not only when the folder is new: a log committed without them
         would show its lock file in `git status` and conflict on every merge."""
+        self._open_folder(create=True)
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            for name, text in ((".gitignore", CONTEXT_GITIGNORE), (".gitattributes", CONTEXT_GITATTRIBUTES)):
-                helper = self.folder / name
-                if not helper.exists():
-                    atomic_write(helper, text.encode("utf-8"))
+            for name, text in GIT_HELPERS.items():
+                try:
+                    kind = _unsafe_kind(self._dir.lstat(name))
+                except FileNotFoundError:
+                    atomic_write(self.folder / name, text.encode("utf-8"), folder=self._dir, mode=0o644)
+                    continue
+                if kind:
+                    raise _refusal(self.folder / name, kind)
         except OSError as exc:
             raise StoreError(f"Could not create {self.folder}: {exc.strerror or exc}. Nothing was written.") from exc
+
+    def _problems(self) -> list[str]:
+        """See inspect()."""
+        with self._mutex:
+            try:
+                if not self._open_folder(create=False):
+                    return []
+            except StoreError as exc:
+                return [str(exc)]
+            found = []
+            for name in (LOCK_NAME, *GIT_HELPERS):
+                try:
+                    kind = _unsafe_kind(self._dir.lstat(name))
+                except FileNotFoundError:
+                    continue
+                except OSError as exc:
+                    found.append(f"Could not examine {self.folder / name}: {exc.strerror or exc}.")
+                    continue
+                if kind:
+                    found.append(str(_refusal(self.folder / name, kind)))
+            try:
+                parsed = self._read()
+            except StoreError as exc:
+                return found + [str(exc)]
+            return found + log_problems(parsed, self.path)
+
+
+def inspect(project: Path, max_log_bytes: int = MAX_LOG_BYTES) -> list[str]:
+    """Every problem the store can detect in `project`'s `.context/`, each a sentence that says what to do.
+
+    Covers links and special files (the folder, the log, its lock, the git helpers), a log over
+    `max_log_bytes`, a log not in UTF-8, malformed and suspicious lines, and conflict markers.
+    [] means healthy, or no log yet. Reads without the lock and writes nothing, not even the lock
+    file; never follows a link or blocks on a FIFO; never quotes file contents (paths, line
+    numbers and kinds only)."""
+    memory = MemoryStore(project, max_log_bytes=max_log_bytes)
+    try:
+        return memory._problems()
+    finally:
+        memory.close()
+
+
+def log_problems(parsed: LogFile, path: Path) -> list[str]:
+    """The problems in a parsed log, as sentences without any of its contents: for inspect() and search notices."""
+    found = []
+    if parsed.malformed:
+        found.append(
+            f"{len(parsed.malformed)} line(s) of {path} are not valid records ({_line_list(parsed.malformed)}):"
+            " they are kept as they are and ignored; fix or delete them by hand."
+        )
+    kinds = {
+        "credential": "Possible credential in malformed {lines} of {path}: delete those lines, rotate the credential,"
+        " and if they were committed, remove them from git history.",
+        "binary": "Binary data (NUL or other control bytes, or invalid UTF-8) in malformed {lines} of {path}: find"
+        " what wrote them and delete them.",
+        "long": "Malformed {lines} of {path} are longer than any record can be, so they were neither parsed nor"
+        " scanned: delete them unless you know what they are.",
+        "unchecked": "Malformed {lines} of {path} were not scanned for credentials (more than"
+        f" {CREDENTIAL_SCAN_BYTES // 1024 // 1024} MiB of malformed text): review them by hand.",
+    }
+    for kind, sentence in kinds.items():
+        numbers = [n for n, k in parsed.suspicious.items() if k == kind]
+        if numbers:
+            found.append(sentence.format(lines=_line_list(numbers), path=path))
+    if parsed.conflict_markers:
+        found.append(
+            f"{path} holds {parsed.conflict_markers} unresolved git conflict marker line(s): the next log_memory"
+            " removes them, or resolve the merge."
+        )
+    return found
+
+
+def _line_list(numbers: list[int], shown: int = 10) -> str:
+    listed = ", ".join(map(str, numbers[:shown]))
+    more = f" and {len(numbers) - shown} more" if len(numbers) > shown else ""
+    return f"line{'s' if len(numbers) > 1 else ''} {listed}{more}"
 
 
 def _check_same_record(current: LogFile, record: dict) -> None:
@@ -467,35 +1025,64 @@ def _kept_line_numbers(ids: list[str | None]) -> list[int]:
     return [number for number, rid in enumerate(ids, start=1) if rid is None]
 
 
-def atomic_write(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` so that it is always either the old or the new file, whole."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+def atomic_write(path: Path, data: bytes, folder: _Folder | None = None, mode: int | None = None) -> None:
+    """Replace `path` with `data` so that it is always either the old or the new file, whole.
+
+    `folder` is `path.parent` as the store opened it; without it the parent is opened here, with
+    the same refusal of links. `mode`: permission bits of the new file (default: those of the file
+    it replaces, else 0o644). The temp file gets a random name, is created exclusively and never
+    through a link, and is renamed over `path` within the folder."""
+    own = folder is None
+    if own:
+        folder = _Folder(path.parent)
+        if not folder.check(create=False):
+            raise FileNotFoundError(errno.ENOENT, "No such folder", str(path.parent))
     try:
+        if mode is None:
+            try:
+                mode = stat.S_IMODE(folder.lstat(path.name).st_mode)
+            except FileNotFoundError:
+                mode = 0o644
+        _write_atomically(folder, path.name, data, mode)
+    finally:
+        if own:
+            folder.close()
+
+
+def _write_atomically(folder: _Folder, name: str, data: bytes, mode: int) -> None:
+    tmp = f".{name}.{secrets.token_hex(8)}.tmp"
+    fd = folder.create(tmp)
+    try:
+        try:
+            if hasattr(os, "fchmod"):  # 0600 would hide a new log from teammates on a shared machine
+                os.fchmod(fd, mode)
+        except BaseException:
+            os.close(fd)
+            raise
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        try:
-            os.chmod(tmp, path.stat().st_mode & 0o777)
-        except FileNotFoundError:
-            os.chmod(tmp, 0o644)  # mkstemp's 0600 would hide a new log from teammates on a shared machine
-        _replace(tmp, path)
+        _replace(folder, tmp, name)
     except BaseException:
         try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
+            folder.unlink(tmp)
+        except OSError:
+            pass  # gone already; the next writer sweeps what is left
         raise
     try:
-        _fsync_folder(path.parent)
+        _fsync_folder(folder)
     except OSError as exc:  # the new file is in place; some network filesystems cannot fsync a folder
-        log.warning("could not fsync %s after replacing %s: %s", path.parent, path.name, exc)
+        log.warning("could not fsync %s after replacing %s: %s", folder.path, name, exc)
 
 
-def _replace(src: str, dst: Path) -> None:
+def _replace(folder: _Folder, src: str, dst: str) -> None:
     for attempt in range(_REPLACE_RETRIES + 1):
         try:
-            os.replace(src, dst)
+            if folder.fd is not None:
+                os.replace(src, dst, src_dir_fd=folder.fd, dst_dir_fd=folder.fd)
+            else:
+                os.replace(folder.path / src, folder.path / dst)
             return
         except PermissionError:
             if attempt == _REPLACE_RETRIES:
@@ -503,11 +1090,14 @@ def _replace(src: str, dst: Path) -> None:
             time.sleep(_REPLACE_RETRY_DELAY)
 
 
-def _fsync_folder(folder: Path) -> None:
+def _fsync_folder(folder: _Folder) -> None:
     """Make the rename itself durable. Windows cannot open a folder; its replace is durable enough."""
     if sys.platform == "win32":
         return
-    fd = os.open(folder, os.O_RDONLY)
+    if folder.fd is not None:
+        os.fsync(folder.fd)
+        return
+    fd = os.open(folder.path, os.O_RDONLY)
     try:
         os.fsync(fd)
     finally:
@@ -541,16 +1131,27 @@ def topic_words(topic: str) -> list[str]:
 
 
 def topics_similar(a: str, b: str) -> bool:
-    """Same words, one a word-bounded prefix of the other, or a difflib ratio of at least 0.8."""
+    """Same words, one a word-bounded prefix of the other, or a difflib ratio of at least 0.8.
+
+    Compared in NFKC without format characters and casefolded too, so full-width letters, a soft
+    hyphen or a zero-width character in a topic saved before normalize_topic existed do not hide a twin."""
     from difflib import SequenceMatcher  # only compaction and new topics need it
 
+    a, b = _comparable(a), _comparable(b)
+    if a.casefold() == b.casefold():
+        return True
     wa, wb = topic_words(a), topic_words(b)
     if not wa or not wb:
-        return a.lower() == b.lower()
+        return False
     shorter, longer = sorted((wa, wb), key=len)
     if longer[: len(shorter)] == shorter:
         return True
     return SequenceMatcher(None, "".join(wa), "".join(wb)).ratio() >= 0.8
+
+
+def _comparable(topic: str) -> str:
+    visible = "".join(ch for ch in topic if unicodedata.category(ch) != "Cf")
+    return unicodedata.normalize("NFKC", visible)
 
 
 def similar_topics(topic: str, topics: list[str]) -> list[str]:

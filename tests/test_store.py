@@ -272,7 +272,7 @@ def test_failed_write_leaves_old_file_byte_identical_and_no_temp_file(s, monkeyp
     s.upsert_log(log(missing="a"))
     before, names = s.path.read_bytes(), folder_names(s)
 
-    def disk_full(*args):
+    def disk_full(*args, **kwargs):  # os.replace gets the folder descriptor as keywords
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(failing, disk_full)
@@ -319,9 +319,9 @@ def test_read_modify_write_happens_entirely_under_the_lock(s, monkeypatch):
         seen.append(("read", self._lock.is_locked))
         return real_read(self)
 
-    def write(path, data):
+    def write(path, data, **kwargs):
         seen.append(("write", s._lock.is_locked))
-        return real_write(path, data)
+        return real_write(path, data, **kwargs)
 
     monkeypatch.setattr(MemoryStore, "_read", read)
     monkeypatch.setattr(store, "atomic_write", write)
@@ -333,11 +333,11 @@ def test_windows_replace_is_retried_while_another_process_holds_the_file(s, monk
     s.upsert_log(log(missing="a"))
     real_replace, failures = os.replace, []
 
-    def busy_then_ok(src, dst):
+    def busy_then_ok(src, dst, **dir_fds):
         if len(failures) < 2:
             failures.append(dst)
             raise PermissionError(errno.EACCES, "being used by another process")
-        real_replace(src, dst)
+        real_replace(src, dst, **dir_fds)
 
     monkeypatch.setattr(store, "_REPLACE_RETRIES", 5)
     monkeypatch.setattr(store, "_REPLACE_RETRY_DELAY", 0)
@@ -362,7 +362,7 @@ def test_principle_save_removes_snapshot_sources_in_one_replace(s, monkeypatch):
     s.snapshot(s.read_all("payment"))
     replaces = []
     real_replace = os.replace
-    monkeypatch.setattr(os, "replace", lambda src, dst: (replaces.append(dst), real_replace(src, dst)))
+    monkeypatch.setattr(os, "replace", lambda src, dst, **dir_fds: (replaces.append(dst), real_replace(src, dst, **dir_fds)))
     result = s.save_principle(principle(), [a["id"], b["id"]])
     assert len(replaces) == 1
     assert result.removed == [a["id"], b["id"]] and result.created and result.count == 2
