@@ -28,6 +28,7 @@ NAME = "sentinel-memory"
 PROJECT_ENV = "SENTINEL_MEMORY_PROJECT"
 BUDGET_ENV = "SENTINEL_MEMORY_TOKEN_BUDGET"
 THRESHOLD_ENV = "SENTINEL_MEMORY_COMPACT_THRESHOLD"
+MAX_LOG_ENV = "SENTINEL_MEMORY_MAX_LOG_MB"
 DEFAULT_BUDGET = 20_000  # tokens; clients refuse much larger tool results (Claude Code: about 25,000)
 # The smallest budget that still fits one record of maximum size with a reply's fixed lines, so
 # search shows and compaction hands out at least one record whatever the log holds.
@@ -72,6 +73,7 @@ class Settings:
     project: Path | None = None  # --project: wins over every other way of finding the project
     token_budget: int = DEFAULT_BUDGET  # most tokens any reply may take
     compact_threshold: int = DEFAULT_THRESHOLD  # records above which compaction is required
+    max_log_bytes: int = store.MAX_LOG_BYTES  # a larger log is refused, never read whole
 
 
 # -- the token budget: every reply is assembled here ---------------------------------------------
@@ -148,14 +150,11 @@ def record_text(record: dict) -> str:
 
 
 def file_notices(loaded: store.LogFile) -> list[str]:
-    """What a reader should know about lines of the file that are not records, within NOTICE_ROOM."""
-    if not loaded.malformed:
-        return []
-    where = bounded_list([str(n) for n in loaded.malformed], NOTICE_ROOM // 2)
-    return [
-        f"Note: {len(loaded.malformed)} line(s) of {store.CONTEXT_DIR}/{store.LOG_NAME} are not valid records"
-        f" (line {where}). They are kept as they are; fix or delete them by hand."
-    ]
+    """What a reader should know about lines of the file that are not records, within NOTICE_ROOM.
+
+    Never their content: a kept line may hold a credential or binary data."""
+    notices = [f"Note: {problem}" for problem in store.log_problems(loaded, Path(store.CONTEXT_DIR, store.LOG_NAME))]
+    return fit(NOTICE_ROOM, notices)
 
 
 def compaction_required(count: int, threshold: int) -> str:
@@ -166,8 +165,15 @@ def compaction_required(count: int, threshold: int) -> str:
 
 
 def with_topic(loaded: store.LogFile, topic: str | None) -> list[dict]:
+    """All records, or those whose topic equals `topic` once both are normalised the same way."""
     records = list(loaded.records.values())
-    return records if topic is None else [r for r in records if r["topic"] == topic.strip()]
+    if topic is None:
+        return records
+    try:
+        wanted = store.normalize_topic(topic)
+    except ValueError:
+        return []  # a topic with a line break is never stored
+    return [r for r in records if r["topic"] == wanted]
 
 
 def no_such_topic(topic: str, loaded: store.LogFile, budget: int, notices: list[str]) -> str:
@@ -185,7 +191,7 @@ def search_reply(loaded: store.LogFile, query: str, topic: str | None, settings:
     shown = with_topic(loaded, topic)
     if not shown:
         return no_such_topic(topic or "", loaded, settings.token_budget, notices)
-    scope = f", topic={topic.strip()}" if topic is not None else ""
+    scope = f", topic={shown[0]['topic']}" if topic is not None else ""
     texts = {r["id"]: record_text(r) for r in shown}
     blocks = [f"#{number} {texts[r['id']]}" for number, r in enumerate(shown, start=1)]
     full = [f"[memory_log - {len(shown)} entries{scope}]", *blocks, *notices]
@@ -374,8 +380,9 @@ class RootsNeeded(Exception):
 class Project:
     """Finds the project folder in the order DECISIONS.md gives, and keeps one store per folder."""
 
-    def __init__(self, explicit: Path | None = None):
+    def __init__(self, explicit: Path | None = None, max_log_bytes: int = store.MAX_LOG_BYTES):
         self.explicit = explicit.expanduser().resolve() if explicit else None
+        self.max_log_bytes = max_log_bytes
         self.roots: list[str] | None = None  # the client's root URIs, asked once until they change
         self.asked = "the client was not asked for roots"  # for the error when nothing is found
         self.skipped: set[str] = set()  # unusable roots already logged
@@ -386,7 +393,7 @@ class Project:
         folder = self.resolve(ctx)
         with self._stores_lock:
             if folder not in self.stores:
-                self.stores[folder] = MemoryStore(folder)
+                self.stores[folder] = MemoryStore(folder, max_log_bytes=self.max_log_bytes)
                 log.info("memory log: %s", self.stores[folder].path)
             return self.stores[folder]
 
@@ -525,7 +532,7 @@ def create_server(settings: Settings):
     from mcp_types import ToolAnnotations
     from pydantic import Field
 
-    project = Project(settings.project)
+    project = Project(settings.project, settings.max_log_bytes)
     mcp = FastMCP(NAME, instructions=INSTRUCTIONS, version=project_version())
     # Only tools and a prompt: FastMCP registers resource handlers for every server, so the
     # capabilities would advertise resources we do not have.
@@ -865,34 +872,34 @@ def serve(settings: Settings) -> None:
 # -- health check --------------------------------------------------------------------------------
 
 
-def health_check(folder: Path, settings: Settings) -> tuple[list[str], str | None]:
-    """What `--check` prints, and the problem that makes it fail (None when healthy). Never writes."""
+def health_check(folder: Path, settings: Settings) -> tuple[list[str], list[str]]:
+    """What `--check` prints, and the problems that make it fail. Never writes, never follows a link."""
     path = folder / store.CONTEXT_DIR / store.LOG_NAME
     lines = [f"project: {folder}", f"store:   {path}"]
-    if not path.exists():
+    problems = store.inspect(folder, settings.max_log_bytes)
+    if not os.path.lexists(path):
         lines.append("log:     not created yet (the first log_memory creates it)")
-        return lines, None
+        return lines, problems
+    memory = MemoryStore(folder, max_log_bytes=settings.max_log_bytes)
     try:
-        loaded = store.parse_log(path.read_bytes())  # no lock: taking it would create the lock file
-    except OSError as exc:
-        return lines, f"cannot read {path}: {exc.strerror or exc}"
+        loaded = memory.peek()  # no lock: taking it would create the lock file
+    except StoreError:
+        return lines, problems  # inspect() said why
+    finally:
+        memory.close()
     records = list(loaded.records.values())
     by_type = ", ".join(f"{sum(r['type'] == t for r in records)} {t}" for t in store.TYPES)
     topics = loaded.topics()
     lines.append(f"records: {len(records)} ({by_type})")
-    lines.append(f"topics:  {len(topics)}" + (f" ({', '.join(topics)})" if topics else ""))
-    lines.append(f"malformed lines: {len(loaded.malformed)}" + (f" (line {', '.join(map(str, loaded.malformed))})" if loaded.malformed else ""))
+    lines.append(f"topics:  {len(topics)}" + (f" ({bounded_list(topics, 300)})" if topics else ""))
+    lines.append(f"malformed lines: {len(loaded.malformed)}")
     lines.append(f"duplicate lines: {loaded.duplicates}; conflict markers: {loaded.conflict_markers}")
     threshold = settings.compact_threshold
     due = len(records) > threshold
     lines.append(f"compaction: {'due' if due else 'not due'} ({len(records)} of {threshold} records)")
-    git = _git_state(folder, path)
-    lines.append(f"git: {git[0]}")
-    if loaded.malformed:
-        return lines, f"{len(loaded.malformed)} malformed line(s) in {path}: fix or delete them by hand"
-    if loaded.conflict_markers:
-        return lines, f"unresolved git conflict markers in {path}: the next log_memory removes them, or resolve the merge"
-    return lines, git[1]
+    git, git_problem = _git_state(folder, path)
+    lines.append(f"git: {git}")
+    return lines, problems + ([git_problem] if git_problem else [])
 
 
 def _git_state(folder: Path, path: Path) -> tuple[str, str | None]:
@@ -920,10 +927,10 @@ def check(settings: Settings) -> int:
     except ValueError as exc:
         print(f"PROBLEM: {exc}")
         return 1
-    lines, problem = health_check(folder, settings)
+    lines, problems = health_check(folder, settings)
     print("\n".join(lines))
-    print(f"PROBLEM: {problem}" if problem else "OK")
-    return 1 if problem else 0
+    print("\n".join(f"PROBLEM: {problem}" for problem in problems) if problems else "OK")
+    return 1 if problems else 0
 
 
 # -- the command line ----------------------------------------------------------------------------
@@ -972,6 +979,11 @@ def parse_settings(argv: list[str] | None) -> tuple[Settings, argparse.Namespace
         default=os.environ.get(THRESHOLD_ENV, str(DEFAULT_THRESHOLD)),
         help=f"records above which compaction is required (default: {THRESHOLD_ENV} or {DEFAULT_THRESHOLD})",
     )
+    parser.add_argument(
+        "--max-log-mb", metavar="N", type=_whole_number("--max-log-mb", MAX_LOG_ENV, 1),
+        default=os.environ.get(MAX_LOG_ENV, str(store.MAX_LOG_BYTES >> 20)),
+        help=f"a log larger than this is refused, never read whole (default: {MAX_LOG_ENV} or {store.MAX_LOG_BYTES >> 20})",
+    )
     parser.add_argument("--check", action="store_true", help="print the resolved store and its health, then exit (never writes)")
     parser.add_argument("--version", action="version", version=f"{NAME} {project_version()}")
     args = parser.parse_args(argv)
@@ -980,6 +992,7 @@ def parse_settings(argv: list[str] | None) -> tuple[Settings, argparse.Namespace
         project=Path(explicit) if explicit else None,
         token_budget=args.token_budget,
         compact_threshold=args.compact_threshold,
+        max_log_bytes=args.max_log_mb << 20,
     )
     return settings, args
 

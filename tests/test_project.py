@@ -1,6 +1,7 @@
 """Finding the project the way clients really start servers: in /, in the home folder, with roots."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -186,7 +187,73 @@ def test_check_fails_with_one_line_reason_on_malformed_lines(tmp_path):
     log_path(tmp_path).write_text("{oops\n", encoding="utf-8")
     result = run_check("--project", str(tmp_path), cwd=tmp_path)
     assert result.returncode == 1
-    assert result.stdout.splitlines()[-1].startswith("PROBLEM: 1 malformed line(s)")
+    assert result.stdout.splitlines()[-1] == (
+        f"PROBLEM: 1 line(s) of {log_path(tmp_path)} are not valid records (line 1):"
+        " they are kept as they are and ignored; fix or delete them by hand."
+    )
+
+
+SECRET = "ghp_" + "Zq8" * 12
+
+
+def make_symlinked_log(project: Path) -> None:
+    outside = project.parent / "outside-secret.txt"
+    outside.write_text(f"GITHUB_TOKEN={SECRET}\n")
+    log_path(project).parent.mkdir()
+    log_path(project).symlink_to(outside)
+
+
+def make_fifo(project: Path) -> None:
+    log_path(project).parent.mkdir()
+    os.mkfifo(log_path(project))
+
+
+def make_oversized(project: Path) -> None:
+    log_path(project).parent.mkdir()
+    with log_path(project).open("wb") as f:
+        f.truncate(2 * 1024 * 1024)  # sparse: over the 1 MB limit given below
+
+
+def make_utf16(project: Path) -> None:
+    log_path(project).parent.mkdir()
+    log_path(project).write_text('{"id": "x"}\n', encoding="utf-16")
+
+
+def make_credential_line(project: Path) -> None:
+    log_path(project).parent.mkdir()
+    log_path(project).write_text(f"token {SECRET} pasted by hand\n", encoding="utf-8")
+
+
+def make_symlinked_context(project: Path) -> None:
+    elsewhere = project.parent / "elsewhere"
+    elsewhere.mkdir()
+    (project / ".context").symlink_to(elsewhere)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="symlinks and FIFOs as POSIX makes them")
+@pytest.mark.parametrize(
+    "make, problem",
+    [
+        (make_symlinked_log, "is a symbolic link"),
+        (make_symlinked_context, "is a symbolic link"),
+        (make_fifo, "FIFO"),
+        (make_oversized, "MB"),
+        (make_utf16, "UTF-16"),
+        (make_credential_line, "Possible credential in malformed line 1"),
+    ],
+)
+def test_check_reports_an_untrusted_or_broken_store_as_a_problem_without_its_content(tmp_path, make, problem):
+    project = tmp_path / "project"
+    project.mkdir()
+    make(project)
+    result = subprocess.run(
+        [sys.executable, str(SERVER), "--check", "--project", str(project), "--max-log-mb", "1"],
+        capture_output=True, text=True, timeout=10,
+    )
+    assert result.returncode == 1, result.stdout
+    problems = [line for line in result.stdout.splitlines() if line.startswith("PROBLEM: ")]
+    assert any(problem in line for line in problems), result.stdout
+    assert SECRET not in result.stdout + result.stderr
 
 
 def test_check_fails_when_no_project_can_be_found(home):
