@@ -355,6 +355,13 @@ def _group_block(topic: str, group: list[dict], entries: list[str], shown: int) 
     return "\n".join([header, *entries[:shown], *tail])
 
 
+def invalid_arguments(tool: str, error) -> str:
+    """A validation error as the field, what was wrong and what to send; never the value sent."""
+    problems = [f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in error.errors()[:5]]
+    more = f" (and {error.error_count() - 5} more)" if error.error_count() > 5 else ""
+    return f"Invalid arguments for {tool}: {'; '.join(problems)}{more}. Fix them as the tool's schema says and call again."
+
+
 def count(n: int) -> str:
     return f"{n} record" if n == 1 else f"{n} records"
 
@@ -530,7 +537,7 @@ def create_server(settings: Settings):
     from fastmcp.exceptions import ToolError
     from fastmcp.server.middleware import Middleware
     from mcp_types import ToolAnnotations
-    from pydantic import Field
+    from pydantic import Field, ValidationError
 
     project = Project(settings.project, settings.max_log_bytes)
     mcp = FastMCP(NAME, instructions=INSTRUCTIONS, version=project_version())
@@ -560,7 +567,14 @@ def create_server(settings: Settings):
                 if extra:
                     kept = {k: v for k, v in arguments.items() if k in declared}
                     context = context.copy(message=message.model_copy(update={"arguments": kept}))
-            return await call_next(context)
+            try:
+                return await call_next(context)
+            except Exception as exc:
+                invalid = exc if isinstance(exc, ValidationError) else exc.__cause__
+                if not isinstance(invalid, ValidationError):
+                    raise
+                # pydantic's own text repeats each value (input_value=...), credentials included.
+                raise ToolError(invalid_arguments(message.name, invalid)) from None
 
         async def on_notification(self, context, call_next):
             if context.method == "notifications/roots/list_changed":
@@ -576,7 +590,7 @@ def create_server(settings: Settings):
         except RootsNeeded as needed:
             return needed.request
         except (ValueError, StoreError) as exc:
-            raise ToolError(str(exc)) from None
+            raise ToolError(echo(str(exc), 1000)) from None  # a message may quote what the caller sent
 
     Threshold = Annotated[
         int,

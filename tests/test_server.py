@@ -325,3 +325,25 @@ def test_a_bad_budget_from_the_environment_is_a_clear_start_up_error(monkeypatch
     with pytest.raises(SystemExit):
         server.main([])
     assert "must be a whole number of at least 2,000, not '20k'" in capsys.readouterr().err
+
+
+SECRET_PASSWORD = "password=Hunter2-Correct-Horse"
+
+
+@pytest.mark.parametrize(
+    "tool, arguments",
+    [
+        ("log_memory", {**log_args(), "topic": [SECRET_PASSWORD]}),  # pydantic's text would quote input_value
+        ("log_memory", {**log_args(), "type": SECRET_PASSWORD * 50}),  # core quotes the type it refuses
+        ("search_memory", {"query": "x", "topic": SECRET_PASSWORD}),  # an unknown topic is named back
+        ("compact_memory", {"target_topic": SECRET_PASSWORD}),
+        ("log_memory", {**log_args(type="principle", missing_context=""), "source_ids": [SECRET_PASSWORD]}),
+    ],
+)
+async def test_no_reply_repeats_a_credential_it_was_given(mcp, project, tool, arguments):
+    await call(mcp, "log_memory", **log_args(topic="auth"))
+    await call(mcp, "compact_memory")
+    async with Client(mcp, mode="legacy") as client:
+        result = await client.call_tool(tool, arguments, raise_on_error=False)
+    text = result.content[0].text
+    assert "Hunter2-Correct-Horse" not in text and len(text) < 2000, text
