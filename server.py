@@ -385,7 +385,7 @@ class RootsNeeded(Exception):
 
 
 class Project:
-    """Finds the project folder in the order DECISIONS.md gives, and keeps one store per folder."""
+    """Finds the project folder (docs/Design.md §6 gives the order), and keeps one store per folder."""
 
     def __init__(self, explicit: Path | None = None, max_log_bytes: int = store.MAX_LOG_BYTES):
         self.explicit = explicit.expanduser().resolve() if explicit else None

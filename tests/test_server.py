@@ -347,3 +347,17 @@ async def test_no_reply_repeats_a_credential_it_was_given(mcp, project, tool, ar
         result = await client.call_tool(tool, arguments, raise_on_error=False)
     text = result.content[0].text
     assert "Hunter2-Correct-Horse" not in text and len(text) < 2000, text
+
+
+@pytest.mark.parametrize("variant", ["pay\u200bment", "\ufeffpayment", "pay\u202ement", "payment\u2060"])
+async def test_a_look_alike_topic_is_the_same_topic_and_the_filter_finds_it(mcp, project, variant):
+    await call(mcp, "log_memory", **log_args(topic=variant))
+    text = await call(mcp, "search_memory", query="x", topic="payment")
+    assert text.startswith("[memory_log - 1 entries, topic=payment]")
+    assert (await call(mcp, "search_memory", query="x", topic=variant)).startswith("[memory_log - 1 entries")
+
+
+@pytest.mark.parametrize("topic", ["pay\u2028ment", "pay\x85ment", "pay\u2029ment", "pay\nment"])
+async def test_a_topic_with_a_line_or_paragraph_separator_is_refused(mcp, project, topic):
+    assert "single line" in await call_error(mcp, "log_memory", **log_args(topic=topic))
+    assert not log_file(project).exists()
