@@ -107,7 +107,7 @@ def build_record(
     computed, so the ID never derives from a secret.
     """
     # Imported on first use, like filelock below: start-up (initialize, tools/list) needs neither.
-    from core.sanitizer import contains_token, redact_tokens, sanitize
+    from core.sanitizer import find_credentials, sanitize_fields
 
     if type_ not in TYPES:
         raise ValueError(f"type must be 'log' or 'principle', not {type_!r}.")
@@ -116,19 +116,21 @@ def build_record(
         raise ValueError("topic is empty: give a short module or feature tag such as 'auth' or 'payment'.")
     if any(ch < " " or ch == "\x7f" for ch in topic):
         raise ValueError("topic must be a single line without control characters: give a short tag such as 'auth'.")
-    if contains_token(topic):
-        raise ValueError("topic contains what looks like a credential: use a plain module or feature tag.")
+    if find_credentials(topic):
+        raise ValueError(
+            "topic contains what looks like a credential (a token or a password): use a plain module or feature tag."
+        )
     if not lesson.strip():
         raise ValueError("lesson is empty: state the rule or constraint to apply next time.")
     if type_ == "log" and not missing_context.strip():
         raise ValueError("missing_context is empty: state what the initial instructions lacked.")
     given = {"topic": topic, "missing_context": missing_context, "lesson": lesson, "ask_next_time": ask_next_time}
     _check_limits(given, "")
+    # Every text field gets the full sanitizer, in stored order: a label ending one field covers
+    # a value starting the next.
     stored = {
         "topic": topic,
-        "missing_context": sanitize(missing_context),
-        "lesson": sanitize(lesson),
-        "ask_next_time": redact_tokens(ask_next_time),
+        **sanitize_fields({"missing_context": missing_context, "lesson": lesson, "ask_next_time": ask_next_time}),
     }
     _check_limits(stored, " after redaction")
     redacted = [name for name in stored if stored[name] != given[name]]
