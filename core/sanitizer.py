@@ -271,7 +271,8 @@ _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 _SECRET_NAME = (
     r"(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
-    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?|authtok"
+    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?|authtok|rootpw|bindpw"
+    r"|access[_.-]?key[_.-]?id"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
     r"|shared|wpa|wifi|storage|admin|root)[_.-]?key"
@@ -320,6 +321,9 @@ ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}
 NAMED_ARGUMENT = re.compile(
     r"(?P<kq>[\"'])[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]*,[ \t]*" + _QUOTED
 )
+# a quoted value right after a secret name, in a call or a DSL: `setPassword("...")`,
+# `.apiKey("...")`, Gradle `storePassword '...'`
+NAME_THEN_QUOTED = re.compile(r"(?P<key>" + _SECRET_NAME + r")(?:[ \t]*\([ \t]*|[ \t]+)" + _QUOTED)
 # .NET appSettings: `<add key="DbPassword" value="..." />`
 XML_KEY_VALUE = re.compile(
     r"key=(?P<kq>[\"'])[A-Za-z0-9_.:-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]+value=" + _QUOTED
@@ -354,8 +358,10 @@ CLI_SECRET_FLAG = re.compile(
     r"(?<![A-Za-z0-9_-])--?(?:[A-Za-z0-9]+-){0,3}"
     r"(?P<key>[a-z]{1,12}pass(?:word|wd)?(?![A-Za-z0-9_-])|" + _SECRET_NAME + r")[ \t]+(?!-)" + _VALUE
 )
-# Windows-style password switches: `/p:Secret`, `/password:Secret`, `cmdkey /pass:Secret`
-WINDOWS_PASSWORD_SWITCH = re.compile(r"(?<![\w/:.\\-])/(?i:p|pw|pwd|pass|passwd|password)[:=]" + _VALUE)
+# Windows-style password switches: `/p:Secret`, `/password:Secret`, `cmdkey /pass:Secret`, `schtasks /RP Secret`
+WINDOWS_PASSWORD_SWITCH = re.compile(
+    r"(?<![\w/:.\\-])(?:/(?i:p|pw|pwd|pass|passwd|password)[:=]|/(?:RP|rp|PASSWORD)[ \t]+)" + _VALUE
+)
 # the password glued to `-p`: `mysql -pS3cret`, `sshpass -p'S3cret'` (client names guard `tar -pxf`)
 GLUED_PASSWORD_FLAG = re.compile(
     r"\b(?:mysql[a-z]{0,6}|mariadb[a-z-]{0,6}|sshpass)\b[^\n]{0,200}?[ \t]-p(?![ \t-])" + _VALUE
@@ -374,10 +380,11 @@ PIPED_PASSWORD = re.compile(
 # `user:password` after a credentials flag: `curl -u`, `http -a`, `etcdctl --user`, `skopeo --creds`,
 # `smbclient -U user%password`, `lftp -u user,password`
 USER_PASSWORD_FLAG = re.compile(
-    r"\b(?:curl|wget|https?|xh|httpie|etcdctl|helm|skopeo|crane|regctl|lftp|smbclient|rpcclient|smbmap"
+    r"(?:(?<![\w-])(?:-auth|--auth|--creds|--basic-auth|--user-password)[ \t=]+[\"']?[^\s:%,\"']{1,100}:"
+    r"(?P<bare2>[^\s\"']+)|\b(?:curl|wget|https?|xh|httpie|etcdctl|helm|skopeo|crane|regctl|lftp|smbclient|rpcclient|smbmap"
     r"|smbget|smbcacls|winexe|mount\.cifs|ab|hey|grpcurl|aria2c|ncftp[a-z]{0,4})\b[^\n]{0,200}?[ \t]"
     r"(?:-u|--user|--proxy-user|-U|-a|--auth|--creds|--src-creds|--dest-creds|--basic-auth)[ \t=]+"
-    r"[\"']?[^\s:%,\"']{1,100}[:%,](?P<bare>[^\s\"']+)"
+    r"[\"']?[^\s:%,\"']{1,100}[:%,](?P<bare>[^\s\"']+))"
 )
 # the password in a `.netrc` line: `machine host login user password secret`
 NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}[ \t]+password[ \t]+" + _VALUE)
@@ -436,7 +443,7 @@ SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_passwd|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
-    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4})"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc)"
     r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"']|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
@@ -450,12 +457,21 @@ PROSE_SECRET_EN = re.compile(
     r"|will[ \t]+be|should[ \t]+be|reads)(?:[ \t]*:)?|[ \t]*[:=]))?"
     r"[ \t]+\(?" + _VALUE
 )
+# an old password and its replacement: "password changed from X to Y", "비번을 X에서 Y로 바꿨다"
+PASSWORD_CHANGE = re.compile(
+    r"(?i:\b(?:password|passphrase|pw|pin)\b|비밀[ \t]?번호|비번|암호|패스워드)[^\n]{0,60}?"
+    r"(?:(?i:\bfrom)[ \t]+(?P<q>\\?[\"'`])?(?P<old>[^\s\"'`" + _HANGUL + r"]+)(?(q)(?P=q))[ \t]+(?i:to)"
+    r"|[ \t](?P<old2>[^\s\"'`" + _HANGUL + r"]+)[ \t]*(?:에서|->|→|=>)[ \t]*)[ \t]*"
+    r"(?P<new>[^\s\"'`" + _HANGUL + r"]+)"
+)
 # a password announced, then given in the next sentence or line: "The password for staging is below.
 # It is X", "DB password:\nX", "the key, it's X"
 PROSE_FOLLOWUP = re.compile(
     r"(?i:\b(?:password|passphrase|passcode|pw|pin|psk)\b|비밀[ \t]?번호|비번|암호|패스워드)"
     r"(?:[^\n]{0,120}?(?:[.!?,;:—–-][ \t]*\n?|\n)[ \t]*"
-    r"(?i:it(?:'s|’s|[ \t]+is|[ \t]+was)|that(?:'s|[ \t]+is)|here(?:'s|[ \t]+it[ \t]+is)|use|try|enter)"
+    r"(?:(?i:it(?:'s|’s|[ \t]+is|[ \t]+was)(?:[ \t]+now)?|that(?:'s|[ \t]+is)|here(?:'s|[ \t]+it[ \t]+is)|use|try"
+    r"|enter|the[ \t]+new[ \t]+one[ \t]+is|new[ \t]+one:|now[ \t]+it(?:'s|[ \t]+is))"
+    r"|(?:새(?:로운)?[ \t]?(?:거|것|건|값)|바뀐[ \t]?(?:거|것|건|값)|이건|그건|값은)[은는이가]?)"
     r"[ \t]*:?[ \t]+"
     r"|[^\n]{0,80}?(?i:below|follows|following)[ \t]*[:.]?[ \t]*\n[ \t]*|[ \t]*[:：][ \t]*\n[ \t]*)"
     + _VALUE
@@ -489,7 +505,7 @@ _KO_STATEMENT_END = re.compile(
 
 # Values that refer to, template or mask a secret instead of holding one.
 _NOT_A_VALUE = re.compile(
-    r"[-${<\[(#?]"                   # $VAR, ${X:-default}, {{ template }}, <placeholder>, [REDACTED], ${X:?msg}
+    r"[-$<\[(#?]|\{(?![A-Z0-9-]{2,12}\})"  # $VAR, ${X:-default}, {{ template }}, <x>, [REDACTED], ${X:?msg}
     r"|%(?![0-9A-Fa-f]{2})"          # %VAR%, %(name)s; `%21` is a percent-encoded character
     r"|![A-Za-z]"                    # YAML tags: !vault, !Ref
     r"|[xX*.\u2022_]+$"              # xxxx, ****, ...
@@ -497,7 +513,7 @@ _NOT_A_VALUE = re.compile(
     r"|(?i:pk_(?:live|test)_)"       # Stripe publishable keys are public
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
     r"|(?:env|file|fd):"             # openssl `-pass env:VAR`, `file:/path`
-    r"|(?:~|\.{1,2})?/|[A-Za-z]:\\"  # paths
+    r"|(?:~|\.{1,2})?/[\w.@-]*(?:/[\w.@-]*)*$|[A-Za-z]:\\"  # paths (not base64 that starts with `/`)
     r"|[\w.-]+\.(?:pem|key|p12|pfx|jks|json|ya?ml|env|txt|gpg|asc|conf|ini|cfg)$"  # key and config files
 )
 # Masks and placeholders anywhere in a value: `ghp_xxxx…`, `sk_live_XXXXXXXX`, `abc***`, `YOUR_API_KEY`.
@@ -519,7 +535,8 @@ _COMPOUND_WORD = re.compile(
 _TECH_TERM = re.compile(
     r"(?i:sha|md|aes|rsa|des|3des|hmac|ecdsa|ed25519|x25519|chacha20|poly1305|bcrypt|scrypt|argon2"
     r"|pbkdf2|blake2b?|utf|base|rs|hs|es|ps|tls|ssl|http|oauth|saml|sso|ldap|jwt|gcm|fips|iso|rfc|pkcs"
-    r"|x509|seed|aria|lea|totp|hotp|otp|mfa|2fa|wpa|ipv|python|node|java)[-_ ]?[0-9]*(?:[-_./][A-Za-z0-9]{1,6})*$"
+    r"|x509|seed|aria|lea|totp|hotp|otp|mfa|2fa|wpa|ipv|python|node|java)[-_ ]?[0-9]*[a-z]{0,4}"
+    r"(?:[-_./][A-Za-z0-9]{1,6})*$"
     r"|v?[0-9]+(?:\.[0-9]+)+[a-z0-9.+-]*$"
 )
 _NOT_SECRET_WORDS = frozenset(
@@ -723,6 +740,7 @@ _CONTEXT_RULES = (
     (XML_KEY_VALUE, _accept_assignment),
     (XML_ELEMENT, _accept_assignment),
     (NAMED_ARGUMENT, _accept_assignment),
+    (NAME_THEN_QUOTED, _accept_assignment),
     (WIFI_QR, _accept_credential),
     (TOTP_SEED, _accept_totp),
     (SEED_PHRASE, _accept_seed_phrase),
@@ -732,12 +750,12 @@ _CONTEXT_RULES = (
     (PGBOUNCER_USERLIST, _accept_credential),
     (CONFIG_DIRECTIVE, _accept_flag_value),
     (AUTH_TUPLE, _accept_credential),
+    (USER_PASSWORD_FLAG, _accept_credential),
     (CLI_SECRET_FLAG, _accept_assignment),
     (WINDOWS_PASSWORD_SWITCH, _accept_flag_value),
     (GLUED_PASSWORD_FLAG, _accept_flag_value),
     (SPACED_PASSWORD_FLAG, _accept_flag_value),
     (PIPED_PASSWORD, _accept_credential),
-    (USER_PASSWORD_FLAG, _accept_credential),
     (NETRC_PASSWORD, _accept_credential),
     (CREDENTIAL_PAIR, _accept_pair),
     (SQL_IDENTIFIED_BY, _accept_credential),
@@ -752,10 +770,10 @@ _CONTEXT_RULES = (
 def _value_span(match: re.Match) -> tuple[int, int, bool]:
     """Where the secret part of a match is: its `secret`, `qval` or (trimmed) `bare` group, else all."""
     groups = match.groupdict()
-    for name in ("secret", "qval", "bare"):
+    for name in ("secret", "qval", "bare", "bare2"):
         if groups.get(name) is not None:
             start, end = match.span(name)
-            if name == "bare":
+            if name.startswith("bare"):
                 end = start + len(_trim_bare(match.group(name)))
             return start, end, name == "qval"
     return match.start(), match.end(), False
@@ -890,6 +908,22 @@ def _wpa_passphrase(words):
         yield _inner(*args[1])
 
 
+def _minio_client(words):
+    args = _positionals(words)
+    names = [w for w, _ in args]
+    for command, first in ((["alias", "set"], 5), (["config", "host", "add"], 6)):
+        if names[:len(command)] == command and len(args) > first:
+            yield _inner(*args[first - 1])  # access key
+            yield _inner(*args[first])  # secret key
+
+
+def _snmp(words):
+    yield from _flag_values(words, {"-A", "-X"})
+    for value, start, end in _flag_values(words, {"-c"}):
+        if value not in ("public", "private"):
+            yield value, start, end
+
+
 def _flags(spaced, glued=()):
     return lambda words: _flag_values(words, set(spaced), set(glued))
 
@@ -902,6 +936,8 @@ _COMMANDS = {
     "net": _net,                                 # net user NAME PASS, net use \\host\share PASS /user:x
     "sqlcmd": _flags({"-P"}), "bcp": _flags({"-P"}), "osql": _flags({"-P"}),  # SQL Server tools
     "ldap": _flags({"-w"}),                      # ldapsearch, ldapadd, ldapmodify ... -w PASS
+    "ldappasswd": _flags({"-w", "-s", "-a"}),    # ldappasswd -w BINDPW -s NEWPW
+    "mc": _minio_client,                         # mc alias set NAME URL ACCESS_KEY SECRET_KEY
     "zip": _flags({"-P", "--password"}), "unzip": _flags({"-P"}), "zipcloak": _flags({"-P"}),
     "7z": _flags((), {"-p"}), "7za": _flags((), {"-p"}), "7zz": _flags((), {"-p"}),  # 7z -pPASS
     "rar": _flags((), {"-p"}), "unrar": _flags((), {"-p"}),
@@ -914,7 +950,7 @@ _COMMANDS = {
     "psexec": _flags({"-p"}), "paexec": _flags({"-p"}),
     "nuget": _flags({"-k", "-ApiKey", "-apikey"}),  # nuget push -k KEY
     "vsce": _flags({"-p", "--pat"}), "ovsx": _flags({"-p", "--pat"}),  # VS Code marketplace PATs
-    "snmp": _flags({"-A", "-X"}),                # snmpwalk -v3 -A AUTHPASS -X PRIVPASS
+    "snmp": _snmp,                               # snmpwalk -v3 -A AUTHPASS -X PRIVPASS, -c COMMUNITY
     "smbclient": _smb, "smbmap": _smb, "crackmapexec": _smb, "nxc": _smb,  # -U user%PASS, -p PASS
     "vault": _vault,                             # vault login TOKEN
     "poetry": _poetry,                           # poetry config http-basic.repo USER PASS
@@ -925,6 +961,8 @@ _COMMANDS = {
 
 
 def _command_key(name: str) -> str:
+    if name == "ldappasswd":
+        return name
     for prefix in ("ldap", "snmp", "ncftp"):
         if name.startswith(prefix):
             return prefix
@@ -1019,7 +1057,51 @@ def _redact_recovery_codes(match: re.Match) -> str:
     return _replace_spans(match, spans) if len(spans) >= 2 else match.group(0)
 
 
+# a Markdown table with a password, secret, token or key column
+MARKDOWN_TABLE = re.compile(
+    r"(?m)^[ \t]*\|(?P<header>[^\n]*)\|[ \t]*\n[ \t]*\|[ \t:|-]*-[ \t:|-]*\|[ \t]*\n"
+    r"(?P<rows>(?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$))+)"
+)
+_COLUMN_NAME = re.compile(
+    r"(?i:password|passwd|passphrase|pw|pwd|pin|secret|token|api[ _-]?key|key|credential)s?$"
+    r"|비밀[ \t]?번호|비번|암호|패스워드|토큰|시크릿|키$"
+)
+
+
+def _redact_table(match: re.Match) -> str:
+    columns = [c.strip().strip("*`") for c in match.group("header").split("|")]
+    secret_columns = {i for i, name in enumerate(columns) if _COLUMN_NAME.search(name)}
+    if not secret_columns:
+        return match.group(0)
+    spans, offset = [], match.start("rows")
+    for row in match.group("rows").splitlines(keepends=True):
+        bar = row.index("|")
+        position = offset + bar + 1
+        for i, cell in enumerate(row[bar + 1:].rstrip().rstrip("|").split("|")):
+            value = cell.strip().strip("`")
+            if i in secret_columns and len(value) >= 3 and _is_literal(value, True, spaces=True) and (
+                value.lower() not in _PROSE_WORDS
+            ):
+                start = position + cell.index(value)
+                spans.append((start, start + len(value)))
+            position += len(cell) + 1
+        offset += len(row)
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
+def _redact_change(match: re.Match) -> str:
+    spans = []
+    for name in ("old", "old2", "new"):
+        if match.group(name) is not None:
+            value = _trim_bare(match.group(name))
+            if _is_literal(value, False) and (_strong_password(value) or match.group("q")):
+                spans.append((match.start(name), match.start(name) + len(value)))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
 _PARSED_RULES = (
+    (MARKDOWN_TABLE, _redact_table),
+    (PASSWORD_CHANGE, _redact_change),
     (SHELL_COMMAND, _redact_command),
     (CREDENTIAL_CALL, _redact_call),
     (COOKIE_HEADER, _redact_cookies),

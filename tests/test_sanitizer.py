@@ -767,6 +767,11 @@ ADVERSARIAL_2 = {
     "odbc braces": "Pwd={" + _repeat("}}", 99_000),
     "wifi qr": "WIFI:" + _repeat("S:a;"),
     "fields label": _repeat("the password is "),
+    "markdown rows": "| password |\n|---|\n" + _repeat("| a |\n"),
+    "markdown header only": _repeat("|password|\n"),
+    "password changes": _repeat("password from a to "),
+    "name then quote": _repeat("password '"),
+    "setter calls": _repeat("setPassword(\"a"),
 }
 
 
@@ -782,3 +787,79 @@ def test_adversarial_input_for_new_rules_runs_in_linear_time():
     worst = max(timings, key=timings.get)
     print(f"\nslowest 100 KB adversarial input for the new rules: {worst} {timings[worst]:.3f}s")
     assert timings[worst] < 0.5
+
+
+# Second round: tables, changes from an old password to a new one, setters and DSLs, more commands.
+ROUND_TWO_CASES = [
+    pytest.param(  # a Markdown table with a password column: each cell in it, spaces and all
+        "| host | user | password |\n|---|---|---|\n| db1 | app | Tb!Pass42 |\n| db2 | ro | Ro;Pass 7 |\n",
+        "| host | user | password |\n|---|---|---|\n| db1 | app | [REDACTED] |\n| db2 | ro | [REDACTED] |\n",
+        id="markdown-table",
+    ),
+    pytest.param(  # ... with Korean headers
+        "| 서버 | 계정 | 비밀번호 |\n| --- | --- | --- |\n| web | admin | Kor!Pw2024 |",
+        "| 서버 | 계정 | 비밀번호 |\n| --- | --- | --- |\n| web | admin | [REDACTED] |",
+        id="markdown-table-korean",
+    ),
+    pytest.param(  # old and new password
+        "We changed the password from Old!Pass1 to New!Pass2 yesterday",
+        "We changed the password from [REDACTED] to [REDACTED] yesterday",
+        id="changed-from-to",
+    ),
+    pytest.param("비번을 Old!Pass1 -> New!Pass2 로 바꿨다", "비번을 [REDACTED] -> [REDACTED] 로 바꿨다", id="korean-arrow"),
+    pytest.param(  # announced, then "the new one is"
+        "The password for prod changed. The new one is Fr3sh!Pw9.",
+        "The password for prod changed. The new one is [REDACTED].",
+        id="the-new-one-is",
+    ),
+    pytest.param("비밀번호 바꿨어요. 새 거는 Fr3sh!Pw9 입니다", "비밀번호 바꿨어요. 새 거는 [REDACTED] 입니다", id="korean-new-one"),
+    pytest.param("olcRootPW: {SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=", "olcRootPW: [REDACTED]", id="ldap-hashed-rootpw"),
+    pytest.param(  # ldappasswd: -w binds, -s sets
+        "ldappasswd -x -D cn=admin -w Adm!n1 -s New!Us3r uid=bob",
+        "ldappasswd -x -D cn=admin -w [REDACTED] -s [REDACTED] uid=bob",
+        id="ldappasswd",
+    ),
+    pytest.param(  # MinIO client: both halves of the key pair
+        "mc alias set myminio http://minio:9000 minioadmin8K2 Mn!oSecret99key",
+        "mc alias set myminio http://minio:9000 [REDACTED] [REDACTED]",
+        id="mc-alias-set",
+    ),
+    pytest.param("snmpwalk -v2c -c C0mmun!ty host", "snmpwalk -v2c -c [REDACTED] host", id="snmp-community"),
+    pytest.param(  # -auth user:token without a known command name
+        "java -jar jenkins-cli.jar -s http://j -auth admin:11aa22bb33cc44dd55ee66ff77 list-jobs",
+        "java -jar jenkins-cli.jar -s http://j -auth admin:[REDACTED] list-jobs",
+        id="auth-user-token",
+    ),
+    pytest.param("schtasks /create /ru svc /RP Sch3d!Pw /tr y", "schtasks /create /ru svc /RP [REDACTED] /tr y", id="schtasks-rp"),
+    pytest.param(  # base64 that starts with `/` is not a path
+        "backup encryption key: /x8Kq+Zy3Ab9Lm0Pq7Rs5Tu2Vw4Xy6Za1Bc3De5Fg=", "backup encryption key: [REDACTED]",
+        id="base64-starting-with-slash",
+    ),
+    pytest.param('keyStore.setPassword("Ks!Pass42")', 'keyStore.setPassword("[REDACTED]")', id="setter"),
+    pytest.param(  # Gradle DSL: name, space, quoted value
+        "release { storePassword 'St0re!Pw' keyPassword 'K3y!Pw' }",
+        "release { storePassword '[REDACTED]' keyPassword '[REDACTED]' }",
+        id="gradle-dsl",
+    ),
+    pytest.param("ncloud_access_key_id = Nc1AbCdEfGhIjKlMnOp2", "ncloud_access_key_id = [REDACTED]", id="access-key-id"),
+]
+
+
+@pytest.mark.parametrize(("note", "expected"), ROUND_TWO_CASES)
+def test_round_two_rules(note, expected):
+    assert sanitize(note) == expected
+    assert sanitize(expected) == expected
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "| service | note |\n|---|---|\n| api | rotate monthly |",  # a table without a secret column
+        "| key | meaning |\n|---|---|\n| -p | the port |",  # a key column of flags explained
+        "pw hashing moved from sha1 to argon2id in v3.2.",  # algorithms, not passwords
+        "snmpwalk -v2c -c public host",  # the default community
+        "the password moved from Vault to 1Password",  # places, not passwords
+    ],
+)
+def test_round_two_leaves_ordinary_notes_alone(note):
+    assert sanitize(note) == note
