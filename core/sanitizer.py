@@ -310,9 +310,13 @@ BEARER_CREDENTIAL = re.compile(
 COOKIE_HEADER = re.compile(
     r"(?:(?i:\b(?:set-)?cookie)[\"']?[ \t]*:|(?<![\w-])(?:-b|--cookie)[ \t]+[\"']?)[ \t]*(?P<cookies>[^\n\"']+)"
 )
-# `password=...`, `"api_key": "..."`, `DB_PASSWORD=...`, `clientSecret: ...`, `?access_token=...&`
+# `password=...`, `"api_key": "..."`, `DB_PASSWORD=...`, `clientSecret: ...`, `?access_token=...&`;
+# also a quoted value right after the name, in a call or a DSL: `setPassword("...")`, `.apiKey("...")`,
+# Gradle `storePassword '...'`
 ASSIGNMENT = re.compile(
-    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?P<sep>=>|:=|={1,3}|:)[ \t]*" + _VALUE
+    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|:=|={1,3}|:)[ \t]*" + _VALUE
+    + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|.))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
+    r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|.))+?)(?P=q3))"
 )
 # ODBC braced values: `Pwd={p;a}}ss}` (a `}` inside is doubled)
 ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}\n]|\}\})+)\}")
@@ -321,9 +325,6 @@ ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}
 NAMED_ARGUMENT = re.compile(
     r"(?P<kq>[\"'])[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]*,[ \t]*" + _QUOTED
 )
-# a quoted value right after a secret name, in a call or a DSL: `setPassword("...")`,
-# `.apiKey("...")`, Gradle `storePassword '...'`
-NAME_THEN_QUOTED = re.compile(r"(?P<key>" + _SECRET_NAME + r")(?:[ \t]*\([ \t]*|[ \t]+)" + _QUOTED)
 # .NET appSettings: `<add key="DbPassword" value="..." />`
 XML_KEY_VALUE = re.compile(
     r"key=(?P<kq>[\"'])[A-Za-z0-9_.:-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]+value=" + _QUOTED
@@ -740,7 +741,6 @@ _CONTEXT_RULES = (
     (XML_KEY_VALUE, _accept_assignment),
     (XML_ELEMENT, _accept_assignment),
     (NAMED_ARGUMENT, _accept_assignment),
-    (NAME_THEN_QUOTED, _accept_assignment),
     (WIFI_QR, _accept_credential),
     (TOTP_SEED, _accept_totp),
     (SEED_PHRASE, _accept_seed_phrase),
@@ -770,12 +770,12 @@ _CONTEXT_RULES = (
 def _value_span(match: re.Match) -> tuple[int, int, bool]:
     """Where the secret part of a match is: its `secret`, `qval` or (trimmed) `bare` group, else all."""
     groups = match.groupdict()
-    for name in ("secret", "qval", "bare", "bare2"):
+    for name in ("secret", "qval", "qval2", "qval3", "bare", "bare2"):
         if groups.get(name) is not None:
             start, end = match.span(name)
             if name.startswith("bare"):
                 end = start + len(_trim_bare(match.group(name)))
-            return start, end, name == "qval"
+            return start, end, name.startswith("qval")
     return match.start(), match.end(), False
 
 

@@ -392,13 +392,23 @@ ADVERSARIAL = {
 }
 
 
+def _best_of_three(function, *args):
+    """The fastest of three runs: a backtracking blow-up is slow every time, a busy machine is not."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        function(*args)
+        best = min(best, time.perf_counter() - start)
+        if best < 0.25:  # clearly fast: no need to run again
+            break
+    return best
+
+
 def test_adversarial_input_runs_in_linear_time():
     timings = {}
     for name, text in ADVERSARIAL.items():
         for function in (sanitize, redact_tokens, contains_token):
-            start = time.perf_counter()
-            function(text)
-            timings[name, function.__name__] = time.perf_counter() - start
+            timings[name, function.__name__] = _best_of_three(function, text)
     worst = max(timings, key=timings.get)
     print(f"\nslowest 100 KB adversarial call: {worst} {timings[worst]:.3f}s")
     # A hang guard, not a benchmark: backtracking blow-ups take minutes, not seconds.
@@ -778,12 +788,9 @@ ADVERSARIAL_2 = {
 def test_adversarial_input_for_new_rules_runs_in_linear_time():
     timings = {}
     for name, text in ADVERSARIAL_2.items():
-        start = time.perf_counter()
-        sanitize(text)
-        timings[name] = time.perf_counter() - start
-        start = time.perf_counter()  # fields at their byte limits, with a label at every boundary
-        sanitize_fields({"missing_context": text[:1024], "lesson": text[:1024], "ask_next_time": text[:512]})
-        timings[name + " (fields)"] = time.perf_counter() - start
+        timings[name] = _best_of_three(sanitize, text)
+        fields = {"missing_context": text[:1024], "lesson": text[:1024], "ask_next_time": text[:512]}
+        timings[name + " (fields at their byte limits)"] = _best_of_three(sanitize_fields, fields)
     worst = max(timings, key=timings.get)
     print(f"\nslowest 100 KB adversarial input for the new rules: {worst} {timings[worst]:.3f}s")
     assert timings[worst] < 0.5
