@@ -1063,14 +1063,16 @@ MARKDOWN_TABLE = re.compile(
     r"(?P<rows>(?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$))+)"
 )
 _COLUMN_NAME = re.compile(
-    r"(?i:password|passwd|passphrase|pw|pwd|pin|secret|token|api[ _-]?key|key|credential)s?$"
-    r"|비밀[ \t]?번호|비번|암호|패스워드|토큰|시크릿|키$"
+    r"(?i:password|passwd|passphrase|pw|pwd|pin|secret|token|api[ _-]?key|credential)s?$"
+    r"|비밀[ \t]?번호|비번|암호|패스워드|토큰|시크릿|(?i:api)[ \t]?키$"
 )
 
 
 def _redact_table(match: re.Match) -> str:
     columns = [c.strip().strip("*`") for c in match.group("header").split("|")]
     secret_columns = {i for i, name in enumerate(columns) if _COLUMN_NAME.search(name)}
+    # a password column holds chosen words; a secret, token or key column holds generated values
+    chosen = {i for i in secret_columns if _is_password_name(columns[i])}
     if not secret_columns:
         return match.group(0)
     spans, offset = [], match.start("rows")
@@ -1079,7 +1081,8 @@ def _redact_table(match: re.Match) -> str:
         position = offset + bar + 1
         for i, cell in enumerate(row[bar + 1:].rstrip().rstrip("|").split("|")):
             value = cell.strip().strip("`")
-            if i in secret_columns and len(value) >= 3 and _is_literal(value, True, spaces=True) and (
+            shaped = i in chosen or _looks_random(value, 8) or _strong_password(value)
+            if i in secret_columns and shaped and len(value) >= 3 and _is_literal(value, True, spaces=True) and (
                 value.lower() not in _PROSE_WORDS
             ):
                 start = position + cell.index(value)

@@ -863,6 +863,8 @@ def test_round_two_rules(note, expected):
     [
         "| service | note |\n|---|---|\n| api | rotate monthly |",  # a table without a secret column
         "| key | meaning |\n|---|---|\n| -p | the port |",  # a key column of flags explained
+        "| key | value |\n|---|---|\n| timeout | 30s |\n| retries | 3 |",  # config keys, not API keys
+        "| token | meaning |\n|---|---|\n| refresh_token | renews access |",  # token names explained
         "pw hashing moved from sha1 to argon2id in v3.2.",  # algorithms, not passwords
         "snmpwalk -v2c -c public host",  # the default community
         "the password moved from Vault to 1Password",  # places, not passwords
