@@ -4,7 +4,11 @@ Two tiers: provider tokens, JWTs and PEM private keys are recognised by their sh
 (`redact_tokens`); passwords and unprefixed secrets only where the text says what they are, such as
 `password=`, `Authorization:`, `user:pass@host` or "the password is" (`sanitize` applies both).
 Hashes, UUIDs, digests and ordinary base64 match no rule, so they stay as written.
-Every pattern runs in linear time: no ambiguous nested quantifiers, bounded runs after variable starts.
+`sanitize_fields` applies `sanitize` to a note's fields in stored order, letting a label that ends
+one field cover the value that starts the next; `find_credentials` tells whether text holds any.
+Every pattern runs in linear time: no ambiguous nested quantifiers, and a run without an upper bound
+is the last thing its pattern needs (or is followed only by checks that cannot send it back far),
+so a long token is matched whole and never leaves its tail behind.
 """
 
 import re
@@ -13,17 +17,19 @@ REDACTED = "[REDACTED]"
 
 # A token must not be the tail of a longer word; this also keeps repeated prefixes from re-scanning.
 _START = r"(?<![A-Za-z0-9_-])"
+# Where a token with a variable-width prefix may start: also glued after `-` or `_` (`ci-...`).
+_GLUED_START = r"(?<![A-Za-z0-9])"
 _END = r"(?![A-Za-z0-9])"
 # Generated tokens hold a capital or a digit, which tells them from kebab-case words with the same prefix.
 _NOT_A_WORD = r"(?=[a-z_-]{0,300}[A-Z0-9])"
 
 
 def _prefix(pattern: str) -> str:
-    """A fixed-width token prefix that does not continue a longer word.
+    """A fixed-width token prefix that does not continue a longer word (`ci-ghp_...` still counts).
 
     The check follows the prefix instead of preceding it, so the regex engine can search for the
     prefix's text rather than try every position: some 30 times faster on long input."""
-    return f"(?:{pattern})(?<![A-Za-z0-9_-](?:{pattern}))"
+    return f"(?:{pattern})(?<![A-Za-z0-9](?:{pattern}))"
 
 
 # --- Provider tokens, JWTs and private keys: precise by shape, safe on short text ----------------
@@ -35,47 +41,47 @@ AWS_ACCESS_KEY = re.compile(
 )
 # GitHub classic, OAuth, user-to-server, server-to-server and refresh tokens; fine-grained PATs
 GITHUB_TOKEN = re.compile(
-    _prefix("gh[pousr]_") + r"[A-Za-z0-9]{36,251}|" + _prefix("github_pat_") + r"[A-Za-z0-9_]{60,251}"
+    _prefix("gh[pousr]_") + r"[A-Za-z0-9]{36,}|" + _prefix("github_pat_") + r"[A-Za-z0-9_]{60,}"
 )
 # GitLab personal, deploy, trigger, runner, CI job, OAuth, feed, SCIM, agent and mail tokens
 GITLAB_TOKEN = re.compile(
     r"(?:" + _prefix("gl") + r"(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|agent|ffct)-|"
-    + _prefix("GR1348941") + ")" + _NOT_A_WORD + r"[A-Za-z0-9_-]{20,300}(?:\.[A-Za-z0-9_-]{1,40}){0,2}"
+    + _prefix("GR1348941") + ")" + _NOT_A_WORD + r"[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+){0,2}"
 )
 # Slack bot, user, app, config and refresh tokens
-SLACK_TOKEN = re.compile(_prefix("xox[abeposr]-|xapp-") + _NOT_A_WORD + r"[A-Za-z0-9-]{10,250}")
+SLACK_TOKEN = re.compile(_prefix("xox[abeposr]-|xapp-") + _NOT_A_WORD + r"[A-Za-z0-9-]{10,}")
 # the secret path of a Slack incoming-webhook or workflow URL
 SLACK_WEBHOOK = re.compile(
-    r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/-]{20,200})"
+    r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/-]{20,})"
 )
 # Stripe secret, restricted and webhook-signing keys (publishable `pk_` keys are public)
 STRIPE_KEY = re.compile(
-    _prefix("[sr]k_live_|[sr]k_test_") + r"[A-Za-z0-9]{10,247}|"
-    + _prefix("whsec_") + r"[A-Za-z0-9]{24,100}"
+    _prefix("[sr]k_live_|[sr]k_test_") + r"[A-Za-z0-9]{10,}|"
+    + _prefix("whsec_") + r"[A-Za-z0-9+/=]{24,}"
 )
 # Anthropic API, admin and OAuth keys (`sk-ant-api03-...`)
-ANTHROPIC_KEY = re.compile(_prefix("sk-ant-") + r"[a-z]{2,8}[0-9]{2}-[A-Za-z0-9_-]{20,300}")
+ANTHROPIC_KEY = re.compile(_prefix("sk-ant-") + r"[a-z]{2,8}[0-9]{2}-[A-Za-z0-9_-]{20,}")
 # OpenAI keys: legacy `sk-`, `sk-proj-`, `sk-svcacct-`, `sk-admin-`
-OPENAI_KEY = re.compile(_prefix("sk-") + _NOT_A_WORD + r"[A-Za-z0-9_-]{32,300}")
+OPENAI_KEY = re.compile(_prefix("sk-") + _NOT_A_WORD + r"[A-Za-z0-9_-]{32,}")
 # Google API keys, OAuth client secrets, OAuth access tokens and refresh tokens
 GOOGLE_KEY = re.compile(
-    _prefix("AIza") + r"[A-Za-z0-9_-]{35}|" + _prefix("GOCSPX-") + r"[A-Za-z0-9_-]{28}|"
-    + _prefix(r"ya29\.") + r"[A-Za-z0-9_-]{20,2000}|" + _prefix("1//0") + r"[A-Za-z0-9_-]{40,500}"
+    _prefix("AIza") + r"[A-Za-z0-9_-]{35,}|" + _prefix("GOCSPX-") + r"[A-Za-z0-9_-]{28,}|"
+    + _prefix(r"ya29\.") + r"[A-Za-z0-9_-]{20,}|" + _prefix("1//0") + r"[A-Za-z0-9_-]{40,}"
 )
 # Azure storage and Service Bus account keys inside connection strings
 AZURE_ACCOUNT_KEY = re.compile(
-    r"(?i:AccountKey|SharedAccessKey)=(?P<secret>[A-Za-z0-9+/]{20,200}={0,2})"
+    r"(?i:AccountKey|SharedAccessKey)=(?P<secret>[A-Za-z0-9+/]{20,}={0,2})"
 )
 # the signature of an Azure SAS URL or token
-AZURE_SAS_SIGNATURE = re.compile(r"(?<![A-Za-z0-9])sig=(?P<secret>[A-Za-z0-9%+/=]{20,200})")
-# Azure AD (Entra) client secrets: three characters, a digit, `Q~`, then 31-34 more
+AZURE_SAS_SIGNATURE = re.compile(r"(?<![A-Za-z0-9])sig=(?P<secret>[A-Za-z0-9%+/=]{20,})")
+# Azure AD (Entra) client secrets: three characters, a digit, `Q~`, then 31 or more
 AZURE_CLIENT_SECRET = re.compile(
-    r"(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}"
+    r"(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,}"
 )
 # Twilio API key SIDs (`SK` + 32 hex)
 TWILIO_API_KEY = re.compile(_prefix("SK") + r"[0-9a-fA-F]{32}" + _END)
 # SendGrid API keys
-SENDGRID_KEY = re.compile(_prefix(r"SG\.") + r"[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}")
+SENDGRID_KEY = re.compile(_prefix(r"SG\.") + r"[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43,}")
 # Mailgun private API keys, old (`key-` + 32 hex) and new (32-8-8 hex)
 MAILGUN_KEY = re.compile(
     r"(?<![A-Za-z0-9-])(?:key-[0-9a-f]{32}|[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})" + _END
@@ -83,27 +89,27 @@ MAILGUN_KEY = re.compile(
 # Mailchimp API keys (32 hex and a datacenter suffix)
 MAILCHIMP_KEY = re.compile(r"(?<![A-Za-z0-9-])[0-9a-f]{32}-us[0-9]{1,2}" + _END)
 # npm access tokens
-NPM_TOKEN = re.compile(_prefix("npm_") + r"[A-Za-z0-9]{36}")
+NPM_TOKEN = re.compile(_prefix("npm_") + r"[A-Za-z0-9]{36,}")
 # PyPI and TestPyPI upload tokens (macaroons)
-PYPI_TOKEN = re.compile(_prefix("pypi-AgE") + r"[A-Za-z0-9_-]{50,1000}")
+PYPI_TOKEN = re.compile(_prefix("pypi-AgE") + r"[A-Za-z0-9_-]{50,}")
 # Hugging Face user and organisation tokens
 HUGGINGFACE_TOKEN = re.compile(
-    _prefix("hf_") + r"[A-Za-z0-9]{30,40}|" + _prefix("api_org_") + r"[A-Za-z0-9]{30,40}"
+    _prefix("hf_") + r"[A-Za-z0-9]{30,}|" + _prefix("api_org_") + r"[A-Za-z0-9]{30,}"
 )
 # Discord bot tokens (base64 user id, timestamp, HMAC)
 DISCORD_BOT_TOKEN = re.compile(
-    _START + r"[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}"
+    _START + r"[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,}"
 )
 # the token part of a Discord webhook URL
 DISCORD_WEBHOOK = re.compile(
-    r"discord(?:app)?\.com/api/webhooks/[0-9]{15,20}/(?P<secret>[A-Za-z0-9_-]{60,80})"
+    r"discord(?:app)?\.com/api/webhooks/[0-9]{15,20}/(?P<secret>[A-Za-z0-9_-]{60,})"
 )
-# Telegram bot tokens (`123456789:AA...`)
-TELEGRAM_BOT_TOKEN = re.compile(r"(?<![A-Za-z0-9])[0-9]{5,16}:A[A-Za-z0-9_-]{34}" + _END)
+# Telegram bot tokens (`123456789:AA...`), also glued into `api.telegram.org/bot<token>/`
+TELEGRAM_BOT_TOKEN = re.compile(r"(?:(?<![A-Za-z0-9])|(?<=bot))[0-9]{5,16}:A[A-Za-z0-9_-]{34,}" + _END)
 # DigitalOcean personal, OAuth and refresh tokens
 DIGITALOCEAN_TOKEN = re.compile(_prefix("do[por]_v1_") + r"[a-f0-9]{64}")
 # Heroku platform API keys (new `HRKU-` format; old UUID keys are caught by their variable name)
-HEROKU_KEY = re.compile(_prefix("HRKU-") + r"[A-Za-z0-9_-]{58,64}")
+HEROKU_KEY = re.compile(_prefix("HRKU-") + r"[A-Za-z0-9_-]{58,}")
 # Shopify admin, custom-app, partner and shared-secret tokens
 SHOPIFY_TOKEN = re.compile(_prefix("shp(?:at|ca|pa|ss)_") + r"[a-fA-F0-9]{32}")
 # New Relic user, admin, insights and REST keys, and license (ingest) keys
@@ -112,24 +118,24 @@ NEW_RELIC_KEY = re.compile(
     + _END
 )
 # Sentry organisation and user auth tokens
-SENTRY_TOKEN = re.compile(_prefix("sntry[su]_") + r"[A-Za-z0-9_+/=-]{40,400}")
+SENTRY_TOKEN = re.compile(_prefix("sntry[su]_") + r"[A-Za-z0-9_+/=-]{40,}")
 # Atlassian (Jira, Confluence) API tokens and Bitbucket app passwords
 ATLASSIAN_TOKEN = re.compile(
-    _prefix("ATATT3") + r"[A-Za-z0-9_=-]{150,250}|" + _prefix("ATBB") + r"[A-Za-z0-9_=.-]{28,40}"
+    _prefix("ATATT3") + r"[A-Za-z0-9_=-]{150,}|" + _prefix("ATBB") + r"[A-Za-z0-9_=.-]{28,}"
 )
 # Databricks personal access tokens
 DATABRICKS_TOKEN = re.compile(_prefix("dapi") + r"[a-f0-9]{32}(?:-[0-9]{1,2})?" + _END)
 # Doppler personal, service, service-account, CLI, SCIM and audit tokens
 DOPPLER_TOKEN = re.compile(
-    _prefix("dp") + r"\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,44}"
+    _prefix("dp") + r"\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,}"
 )
 # HashiCorp Vault service, batch and recovery tokens
-VAULT_TOKEN = re.compile(_prefix(r"hv[sbr]\.") + r"[A-Za-z0-9_-]{24,500}")
+VAULT_TOKEN = re.compile(_prefix(r"hv[sbr]\.") + r"[A-Za-z0-9_-]{24,}")
 # Grafana Cloud API tokens, service-account tokens and legacy API keys
 GRAFANA_TOKEN = re.compile(
-    _prefix("glc_") + r"[A-Za-z0-9+/]{32,400}={0,2}|"
+    _prefix("glc_") + r"[A-Za-z0-9+/]{32,}={0,2}|"
     + _prefix("glsa_") + r"[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|"
-    + _prefix("eyJrIjoi") + r"[A-Za-z0-9+/]{40,400}={0,2}"
+    + _prefix("eyJrIjoi") + r"[A-Za-z0-9+/]{40,}={0,2}"
 )
 # Linear personal API keys and OAuth tokens
 LINEAR_KEY = re.compile(_prefix("lin_") + r"(?:api_[A-Za-z0-9]{40}|oauth_[a-f0-9]{64})")
@@ -137,11 +143,97 @@ LINEAR_KEY = re.compile(_prefix("lin_") + r"(?:api_[A-Za-z0-9]{40}|oauth_[a-f0-9
 POSTMAN_KEY = re.compile(_prefix("PMAK-") + r"[a-fA-F0-9]{24}-[a-fA-F0-9]{34}")
 # Square access tokens and OAuth secrets
 SQUARE_TOKEN = re.compile(
-    _prefix("EAAA") + r"[A-Za-z0-9_-]{60}|" + _prefix("sq0atp-") + r"[A-Za-z0-9_-]{22}|"
+    _prefix("EAAA") + r"[A-Za-z0-9_-]{60,}|" + _prefix("sq0atp-") + r"[A-Za-z0-9_-]{22}|"
     + _prefix("sq0csp-") + r"[A-Za-z0-9_-]{43}"
 )
 # age encryption secret keys (Bech32)
-AGE_SECRET_KEY = re.compile(r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}")
+AGE_SECRET_KEY = re.compile(r"AGE-SECRET-KEY-(?:PQ-)?1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58,}")
+# AWS STS session tokens (`IQoJb3JpZ2lu...`, older `FwoGZXIvYXdz...`): often 400 to 1,000 characters
+AWS_SESSION_TOKEN = re.compile(
+    _prefix("IQoJb3JpZ2lu|FwoGZXIvYXdz|FQoGZXIvYXdz") + r"[A-Za-z0-9+/]{40,}={0,2}"
+)
+# Amazon Bedrock API keys: long-term `ABSK` + base64, short-term `bedrock-api-key-` + base64
+BEDROCK_API_KEY = re.compile(
+    _prefix("ABSK") + r"[A-Za-z0-9+/]{60,}={0,2}|" + _prefix("bedrock-api-key-") + r"[A-Za-z0-9+/%]{40,}={0,2}"
+)
+# Alibaba Cloud (`LTAI`) and Tencent Cloud (`AKID`) access key IDs, Naver Cloud `ncp_iam_` keys
+CLOUD_ACCESS_KEY_ID = re.compile(
+    r"(?:" + _prefix("LTAI") + r"[A-Za-z0-9]{12,}|" + _prefix("AKID") + r"[A-Za-z0-9]{32,}|"
+    + _prefix("ncp_iam_") + r"[A-Za-z0-9]{20,})" + _END
+)
+# 1Password service-account tokens (`ops_eyJ...`)
+ONEPASSWORD_TOKEN = re.compile(_prefix("ops_eyJ") + r"[A-Za-z0-9+/_-]{40,}={0,2}")
+# AI providers: Perplexity `pplx-`, Groq `gsk_`, xAI `xai-`, Replicate `r8_`, Fireworks `fw_`, Cerebras
+# `csk-`, Pinecone `pcsk_`, LangSmith `lsv2_`, ElevenLabs `sk_` + 48 hex
+AI_PROVIDER_KEY = re.compile(
+    r"(?:" + _prefix("pplx-") + r"[A-Za-z0-9]{32,}|" + _prefix("gsk_") + r"[A-Za-z0-9]{40,}|"
+    + _prefix("xai-") + _NOT_A_WORD + r"[A-Za-z0-9]{40,}|" + _prefix("r8_") + r"[A-Za-z0-9]{30,}|"
+    + _prefix("fw_") + r"[A-Za-z0-9]{20,}|" + _prefix("csk-") + r"[a-z0-9]{40,}|"
+    + _prefix("pcsk_") + r"[A-Za-z0-9_]{40,}|" + _prefix("lsv2_(?:pt|sk)_") + r"[a-f0-9]{32}_[a-f0-9]{10}|"
+    + _prefix("sk_") + r"[a-f0-9]{48})" + _END
+)
+# hosting and deploy platforms: Supabase `sbp_`/`sb_secret_`, Vercel `vcp_`..., Netlify `nfp_`...,
+# Fly.io `fo1_`/`fm2_`, Render `rnd_`, Neon `napi_`, PlanetScale `pscale_`, Deno Deploy `ddp_`,
+# Railway-style `dckr_pat_` Docker Hub tokens, Buildkite `bkua_`, CircleCI `CCIPAT_`, Prefect `pnu_`
+PLATFORM_TOKEN = re.compile(
+    r"(?:" + _prefix("sbp_") + r"[a-f0-9]{40,}|" + _prefix("sb_secret_") + r"[A-Za-z0-9_-]{20,}|"
+    + _prefix("vc[pikar]_") + r"[A-Za-z0-9]{20,}|" + _prefix("nf[pcoub]_") + r"[A-Za-z0-9]{30,}|"
+    + _prefix("fo1_") + r"[A-Za-z0-9_-]{30,}|" + _GLUED_START + "fm[12][a-z]?_" + r"[A-Za-z0-9+/=_-]{30,}|"
+    + _prefix("rnd_") + r"[A-Za-z0-9]{24,}|" + _prefix("napi_") + r"[a-z0-9]{40,}|"
+    + _GLUED_START + "pscale_(?:tkn|pw|oauth)_" + r"[A-Za-z0-9_.-]{30,}|" + _prefix("dd[pw]_") + r"[A-Za-z0-9]{30,}|"
+    + _prefix("dckr_(?:pat|oat)_") + r"[A-Za-z0-9_-]{24,}|" + _prefix("bkua_") + r"[a-f0-9]{40,}|"
+    + _prefix("CCIPAT_") + r"[A-Za-z0-9]{20,}_[a-f0-9]{40}|" + _prefix("pnu_") + r"[A-Za-z0-9]{30,})"
+)
+# infrastructure: Tailscale `tskey-`, Pulumi `pul-`, Terraform Cloud `.atlasv1.`, Cloudflare origin CA
+# `v1.0-`, JFrog `AKCp`/`cmVmdGtu`, SonarQube `sqp_`, Dynatrace `dt0c01.`, Infisical `st.`, Akamai `akab-`
+INFRA_TOKEN = re.compile(
+    r"(?:" + _prefix("tskey-") + r"[a-z]{2,10}-[A-Za-z0-9-]{16,}|" + _prefix("pul-") + r"[a-f0-9]{40,}|"
+    + _GLUED_START + r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_-]{40,}|"
+    + _prefix(r"v1\.0-") + r"[a-f0-9]{24}-[a-f0-9]{100,}|" + _prefix("AKCp") + r"[A-Za-z0-9]{60,}|"
+    + _prefix("cmVmdGtuOjAxOj") + r"[A-Za-z0-9]{40,}|" + _prefix("sq[pau]_") + r"[a-f0-9]{40,}|"
+    + _prefix(r"dt0c01\.") + r"[A-Z0-9]{24}\.[A-Z0-9]{64,}|"
+    + _prefix(r"st\.") + r"[a-f0-9-]{36}\.[a-f0-9]{32}\.[a-f0-9]{32,}|"
+    + _prefix("akab-") + r"[a-z0-9]{16}-[a-z0-9]{16,})"
+)
+# workspace apps: Notion `ntn_`/`secret_`, Airtable `pat…`, Figma `figd_`, Asana PATs, Dropbox `sl.`,
+# HubSpot `pat-na1-`, Contentful `CFPAT-`, Typeform `tfp_`, ClickUp `pk_<digits>_`, ReadMe `rdme_`
+WORKSPACE_TOKEN = re.compile(
+    r"(?:" + _prefix("ntn_") + r"[A-Za-z0-9]{40,}|" + _prefix("secret_") + r"[A-Za-z0-9]{43}" + _END + "|"
+    + _prefix("pat") + r"[A-Za-z0-9]{14}\.[a-f0-9]{64}|" + _prefix("fig[dour]_") + r"[A-Za-z0-9_-]{30,}|"
+    + r"(?<![0-9A-Za-z/])[0-9]/[0-9]{10,20}(?:/[0-9]{10,20})?:[a-f0-9]{32}" + _END + "|"
+    + _GLUED_START + r"sl\.(?:u\.)?" + r"[A-Za-z0-9_-]{100,}|"
+    + _prefix("pat-(?:na|eu|ap)[0-9]-") + r"[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}|"
+    + _prefix("CFPAT-") + r"[A-Za-z0-9_-]{40,}|" + _prefix("tfp_") + r"[A-Za-z0-9_.-]{40,}|"
+    + _GLUED_START + "pk_[0-9]{4,12}_" + r"[A-Z0-9]{32}|" + _prefix("rdme_") + r"[a-z0-9]{60,})"
+)
+# commerce and payments: Shopify `shpua_`..., Mapbox secret `sk.eyJ`, Segment `sgp_`, Plaid `access-`,
+# Toss Payments `live_sk_`/`test_gsk_`, Braintree `access_token$`, Flutterwave `FLWSECK-`, WooCommerce
+# `cs_` secrets, Brevo `xkeysib-`, Shippo `shippo_live_`, EasyPost `EZAK`, Telnyx `KEY…_`, RubyGems
+COMMERCE_TOKEN = re.compile(
+    r"(?:" + _prefix("shp(?:ua|pa|ca|at|ss)_") + r"[a-fA-F0-9]{32,}|"
+    + _prefix(r"sk\.eyJ") + r"[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}|" + _prefix("sgp_") + r"[A-Za-z0-9]{40,}|"
+    + _GLUED_START + "access-(?:sandbox|development|production)-" + r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|"
+    + _GLUED_START + "(?:live|test)_g?sk_" + r"[A-Za-z0-9]{16,}|"
+    + _GLUED_START + r"access_token\$(?:production|sandbox)\$" + r"[a-z0-9]{16}\$[a-f0-9]{32}|"
+    + _GLUED_START + "FLWSECK(?:_TEST)?-" + r"[a-f0-9]{32}-X|" + _prefix("cs_") + r"[a-f0-9]{40}" + _END + "|"
+    + _prefix("xkeysib-") + r"[a-f0-9]{64}-[A-Za-z0-9]{16,}|" + _prefix("shippo_(?:live|test)_") + r"[a-f0-9]{40}|"
+    + _prefix("EZAK") + r"[a-z0-9]{54}|" + _prefix("KEY") + r"[0-9A-F]{32}_[A-Za-z0-9]{22,}|"
+    + _prefix("rubygems_") + r"[a-f0-9]{48})"
+)
+# Meta (Facebook, Instagram) access tokens, X (Twitter) app bearer tokens, Firebase Cloud Messaging
+# server keys, Azure DevOps PATs (84 characters with `AZDO`), Microsoft Teams incoming-webhook paths
+SOCIAL_AND_MS_TOKEN = re.compile(
+    r"(?:" + _prefix("EAA[A-Z]") + r"[A-Za-z0-9]{80,}|" + _prefix("AAAAAAAAAAAAAAAAAAAAA") + r"[A-Za-z0-9%]{30,}|"
+    + _prefix("AAAA") + r"[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}|"
+    + _GLUED_START + r"[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}" + _END + ")"
+)
+TEAMS_WEBHOOK = re.compile(r"\.office\.com/webhook(?:b2)?/(?P<secret>[A-Za-z0-9@/_-]{40,})")
+# BitLocker recovery keys: eight groups of six digits
+BITLOCKER_RECOVERY_KEY = re.compile(r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])")
+# the `secret=` seed of an `otpauth://` URI (base32 may be letters only, so it needs a rule of its own)
+OTPAUTH_SECRET = re.compile(
+    r"otpauth(?:-migration)?://[^\s?]*\?(?:[^\s#&]*&)*?(?:secret|data)=(?P<secret>[A-Za-z0-9%+/=]{8,})"
+)
 # JSON Web Tokens: base64url header and payload (both `eyJ`), then an optional signature
 JWT = re.compile(_prefix("eyJ") + r"[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*")
 # PEM private-key blocks, raw or `\n`-escaped in JSON; one cut off before END, up to its last base64 line
@@ -152,48 +244,111 @@ PEM_PRIVATE_KEY = re.compile(
 )
 
 _TOKEN_PATTERNS = (
-    PEM_PRIVATE_KEY, AWS_ACCESS_KEY, GITHUB_TOKEN, GITLAB_TOKEN, SLACK_TOKEN, SLACK_WEBHOOK,
-    STRIPE_KEY, ANTHROPIC_KEY, OPENAI_KEY, GOOGLE_KEY, AZURE_ACCOUNT_KEY, AZURE_SAS_SIGNATURE,
-    AZURE_CLIENT_SECRET, TWILIO_API_KEY, SENDGRID_KEY, MAILGUN_KEY, MAILCHIMP_KEY, NPM_TOKEN,
-    PYPI_TOKEN, HUGGINGFACE_TOKEN, DISCORD_WEBHOOK, DISCORD_BOT_TOKEN, TELEGRAM_BOT_TOKEN,
-    DIGITALOCEAN_TOKEN, HEROKU_KEY, SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, ATLASSIAN_TOKEN,
-    DATABRICKS_TOKEN, DOPPLER_TOKEN, VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY,
-    SQUARE_TOKEN, AGE_SECRET_KEY, JWT,
+    PEM_PRIVATE_KEY, AWS_SESSION_TOKEN, AWS_ACCESS_KEY, BEDROCK_API_KEY, CLOUD_ACCESS_KEY_ID,
+    GITHUB_TOKEN, GITLAB_TOKEN, SLACK_TOKEN, SLACK_WEBHOOK, STRIPE_KEY, ANTHROPIC_KEY, OPENAI_KEY,
+    GOOGLE_KEY, AZURE_ACCOUNT_KEY, AZURE_SAS_SIGNATURE, AZURE_CLIENT_SECRET, TWILIO_API_KEY,
+    SENDGRID_KEY, MAILGUN_KEY, MAILCHIMP_KEY, NPM_TOKEN, PYPI_TOKEN, HUGGINGFACE_TOKEN,
+    DISCORD_WEBHOOK, DISCORD_BOT_TOKEN, TELEGRAM_BOT_TOKEN, DIGITALOCEAN_TOKEN, HEROKU_KEY,
+    SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
+    VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
+    ONEPASSWORD_TOKEN, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
+    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, JWT,
 )
 
 # --- Secrets recognised by what the text says they are --------------------------------------------
 
-# A value: quoted (also `\"`-escaped in JSON), or bare up to a delimiter, Hangul, or a final `.`/`:`.
-_BARE_CHAR = r"[^\s\"'`\\,;&<>()\[\]{}\u3131-\u318e\uac00-\ud7a3"
-_QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>(?:(?!(?P=q)).){1,300}?)(?P=q)"
-_VALUE = r"(?:" + _QUOTED + r"|(?P<bare>" + _BARE_CHAR + r"]{0,255}" + _BARE_CHAR + r".:]))"
+_HANGUL = "\u3131-\u318e\uac00-\ud7a3"
+# A value runs to the end of its token by the syntax it sits in. Quoted (also `\"`-escaped in JSON):
+# to the closing quote. Bare: to whitespace or Hangul, through `& , ; %` and other punctuation; `,` `;`
+# `&` end it only before another `name=` (`;Database=`, `&format=`). Sentence punctuation that trails
+# a bare value (`.`, `,`, `)` without its `(`) is left out after matching (`_trim_bare`).
+_QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>(?:(?!(?P=q))(?:\\.|.))+?)(?P=q)"
+_BARE = (
+    r"(?P<bare>[^\s\"'`" + _HANGUL + r"]"
+    r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,40}[=:]))*)"
+)
+_VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
+# The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME = (
-    r"(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
-    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?"
+    r"(?=[abcefhjlmprstuwABCEFHJLMPRSTUW])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
+    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?|authtok|rootpw|bindpw"
+    r"|access[_.-]?key[_.-]?id"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
-    r"|subscription|service|auth)[_.-]?key|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid)"
+    r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
+    r"|shared|wpa|wifi|storage|admin|root)[_.-]?key"
+    r"|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid)"
     r"(?![A-Za-z0-9_-])"
 )
 # Which of those names are passwords: people choose those, so they need not look random.
-_PASSWORD_NAME = re.compile(r"(?i:pass|pw)|비밀[ \t]?번호|비번|패스|암호")
+_PASSWORD_NAME = re.compile(r"(?i:pass|pw|psk|authtok|pin)|비밀[ \t]?번호|비번|패스|암호")
 
 # the password in `scheme://user:password@host` (up to the last `@`: people paste `@` unencoded)
 URL_CREDENTIALS = re.compile(
-    r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}://[^\s:/@]{0,100}:(?P<bare>[^\s/]{1,200})@"
+    r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}://[^\s:/@]{0,100}:(?P<bare>[^\s/]+)@"
 )
-# the value of an `Authorization:` header, whatever its scheme (Bearer, Basic, token, Digest ...)
+# the password in a Go MySQL DSN: `user:password@tcp(host:3306)/db`
+GO_MYSQL_DSN = re.compile(
+    r"(?:(?<=[\s\"'`(=,])|^)[A-Za-z0-9_.-]{1,64}:(?P<bare>[^\s@/\"'`]+)@(?:tcp|unix|udp)\("
+)
+# Oracle credentials: `sqlplus user/pass@db`, `CONNECT user/pass@db`, `jdbc:oracle:thin:user/pass@host`
+ORACLE_CREDENTIALS = re.compile(
+    r"(?:jdbc:oracle:[a-z]+:|(?i:\b(?:sqlplus|tbsql|sqlldr|expdp|impdp|rman|dgmgrl|sqlcl|conn(?:ect)?"
+    r"|userid)\b)(?:[ \t]+-[A-Za-z]+)*[ \t]*[= \t][ \t]*[\"']?)"
+    r"[A-Za-z0-9_$#.]{1,64}/(?P<bare>[^\s/@\"']+)(?=@|[\s\"']|$)"
+)
+# the value of an `Authorization:` header, whatever its scheme (Bearer, Basic, SSWS, KakaoAK, Digest ...)
 AUTHORIZATION_HEADER = re.compile(
     r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?"
-    r"(?:(?i:bearer|basic|token|digest|bot|apikey)[ \t]+)?(?P<bare>[A-Za-z0-9._~+/=:-]{8,2000})"
+    r"(?:[A-Za-z][A-Za-z0-9_-]{1,30}[ \t]+)?(?P<bare>[A-Za-z0-9._~+/=:%-]{8,})"
 )
-# `Bearer <token>` and `Basic <base64>` outside a header line
+# `Bearer <token>`, `Basic <base64>`, Okta `SSWS <token>`, `KakaoAK <key>` outside a header line
 BEARER_CREDENTIAL = re.compile(
-    r"(?<![A-Za-z0-9])(?i:bearer|basic)[ \t]+(?P<bare>[A-Za-z0-9._~+/-]{8,2000}=*)"
+    r"(?<![A-Za-z0-9])(?i:bearer|basic|ssws|kakaoak|geniekey|deepl-auth-key|klaviyo-api-key)[ \t]+"
+    r"(?P<bare>[A-Za-z0-9._~+/-]{8,}=*)"
 )
-# `password=...`, `"api_key": "..."`, `DB_PASSWORD=...`, `clientSecret: ...`, `?access_token=...&`
+# session cookies in `Cookie:` and `Set-Cookie:` headers and `curl -b`: values that look generated
+COOKIE_HEADER = re.compile(
+    r"(?:(?i:\b(?:set-)?cookie)[\"']?[ \t]*:|(?<![\w-])(?:-b|--cookie)[ \t]+[\"']?)[ \t]*(?P<cookies>[^\n\"']+)"
+)
+# `password=...`, `"api_key": "..."`, `DB_PASSWORD=...`, `clientSecret: ...`, `?access_token=...&`;
+# also a quoted value right after the name, in a call or a DSL: `setPassword("...")`, `.apiKey("...")`,
+# Gradle `storePassword '...'`
 ASSIGNMENT = re.compile(
-    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?P<sep>=>|:=|={1,3}|:)[ \t]*" + _VALUE
+    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|:=|={1,3}|:)[ \t]*" + _VALUE
+    + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|.))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
+    r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|.))+?)(?P=q3))"
+)
+# ODBC braced values: `Pwd={p;a}}ss}` (a `}` inside is doubled)
+ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}\n]|\}\})+)\}")
+# a secret named in one string and given in the next: PHP `define('DB_PASSWORD', '...')`,
+# `os.environ.setdefault("API_KEY", "...")`, `System.setProperty("db.password", "...")`
+NAMED_ARGUMENT = re.compile(
+    r"(?P<kq>[\"'])[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]*,[ \t]*" + _QUOTED
+)
+# .NET appSettings: `<add key="DbPassword" value="..." />`
+XML_KEY_VALUE = re.compile(
+    r"key=(?P<kq>[\"'])[A-Za-z0-9_.:-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]+value=" + _QUOTED
+)
+# XML elements: `<password>...</password>`, `<ApiKey>...</ApiKey>`
+XML_ELEMENT = re.compile(
+    r"<(?P<tag>[A-Za-z0-9_.:-]{0,60}?(?P<key>" + _SECRET_NAME + r"))(?:[ \t][^<>\n]{0,200})?>"
+    r"(?P<qval>[^<\n]+)</(?P=tag)>"
+)
+# Wi-Fi QR payloads: `WIFI:T:WPA;S:ssid;P:password;;` (`\;` escapes a semicolon)
+WIFI_QR = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.)*;)*?P:(?P<qval>(?:[^;\\\n]|\\.)+)")
+# a `.pgpass` line: `host:port:database:user:password`
+PGPASS_LINE = re.compile(
+    r"(?<![\w:/.@-])[A-Za-z0-9.*_-]+:(?:[0-9]{1,5}|\*):(?=[^:\s]*[A-Za-z*])[A-Za-z0-9_*.$-]+:"
+    r"[A-Za-z0-9_*.@$-]+:(?P<bare>[^\s]+)"
+)
+# a pgbouncer `userlist.txt` line: `"user" "password"`
+PGBOUNCER_USERLIST = re.compile(r"(?m)^[ \t]*\"[^\"\n]{1,64}\"[ \t]+(?P<q>\")(?P<qval>[^\"\n]{6,})\"[ \t]*$")
+# config directives that take a password: redis `requirepass`/`masterauth`, keepalived `auth_pass`,
+# nslcd `bindpw`, slapd `rootpw`, snmpd `rocommunity`/`rwcommunity`, `AUTH` in redis-cli
+CONFIG_DIRECTIVE = re.compile(
+    r"(?<![\w-])(?P<key>requirepass|masterauth|auth_pass|bindpw|rootpw|rocommunity6?|rwcommunity6?"
+    r"|AUTH(?:[ \t]+[A-Za-z0-9_.-]{1,64}(?=[ \t]+\S))?)[ \t]+" + _VALUE
 )
 # the password in `auth=('user', 'pw')` and `BasicAuth('user', 'pw')` (requests, httpx, aiohttp)
 AUTH_TUPLE = re.compile(
@@ -203,7 +358,11 @@ AUTH_TUPLE = re.compile(
 # `--password hunter2`, `--client-secret abc`, `-storepass abc`: a secret flag, then its value
 CLI_SECRET_FLAG = re.compile(
     r"(?<![A-Za-z0-9_-])--?(?:[A-Za-z0-9]+-){0,3}"
-    r"(?P<key>[a-z]{1,12}pass(?:word)?(?![A-Za-z0-9_-])|" + _SECRET_NAME + r")[ \t]+(?!-)" + _VALUE
+    r"(?P<key>[a-z]{1,12}pass(?:word|wd)?(?![A-Za-z0-9_-])|" + _SECRET_NAME + r")[ \t]+(?!-)" + _VALUE
+)
+# Windows-style password switches: `/p:Secret`, `/password:Secret`, `cmdkey /pass:Secret`, `schtasks /RP Secret`
+WINDOWS_PASSWORD_SWITCH = re.compile(
+    r"(?<![\w/:.\\-])(?:/(?i:p|pw|pwd|pass|passwd|password)[:=]|/(?:RP|rp|PASSWORD)[ \t]+)" + _VALUE
 )
 # the password glued to `-p`: `mysql -pS3cret`, `sshpass -p'S3cret'` (client names guard `tar -pxf`)
 GLUED_PASSWORD_FLAG = re.compile(
@@ -214,21 +373,26 @@ SPACED_PASSWORD_FLAG = re.compile(
     r"\b(?:(?:sshpass|login)\b[^\n]{0,200}?[ \t]-p|redis-cli\b[^\n]{0,200}?[ \t]-a)[ \t]+(?!-)"
     + _VALUE
 )
-# a password piped into a command: `echo 'pw' | sudo -S ...`, `echo pw | docker login --password-stdin`
+# a password piped into a command: `echo 'pw' | sudo -S ...`, `echo pw | docker login --password-stdin`,
+# `printf 'pw' | openconnect --passwd-on-stdin`, `echo pw | docker secret create db -`
 PIPED_PASSWORD = re.compile(
-    r"\becho[ \t]+(?:-n[ \t]+)?" + _VALUE
-    + r"[ \t]*\|[ \t]*(?=sudo[ \t]+-S|[^\n|]{0,200}?--(?:password-)?stdin)"
+    r"\b(?:echo|printf)[ \t]+(?:-[ne][ \t]+)?" + _VALUE
+    + r"[ \t]*\|[ \t]*(?=sudo[ \t]+-S|[^\n|]{0,200}?(?:stdin|secret[ \t]+create|chpasswd|passwd))"
 )
-# the password half of `curl -u user:password`
-CURL_USER_PASSWORD = re.compile(
-    r"\b(?:curl|wget)\b[^\n]{0,200}?[ \t](?:-u|--user|--proxy-user)[ \t=]+[\"']?[^\s:\"']{1,100}:"
-    r"(?P<bare>[^\s\"']{1,200})"
+# `user:password` after a credentials flag: `curl -u`, `http -a`, `etcdctl --user`, `skopeo --creds`,
+# `smbclient -U user%password`, `lftp -u user,password`
+USER_PASSWORD_FLAG = re.compile(
+    r"(?:(?<![\w-])(?:-auth|--auth|--creds|--basic-auth|--user-password)[ \t=]+[\"']?[^\s:%,\"']{1,100}:"
+    r"(?P<bare2>[^\s\"']+)|\b(?:curl|wget|https?|xh|httpie|etcdctl|helm|skopeo|crane|regctl|lftp|smbclient|rpcclient|smbmap"
+    r"|smbget|smbcacls|winexe|mount\.cifs|ab|hey|grpcurl|aria2c|ncftp[a-z]{0,4})\b[^\n]{0,200}?[ \t]"
+    r"(?:-u|--user|--proxy-user|-U|-a|--auth|--creds|--src-creds|--dest-creds|--basic-auth)[ \t=]+"
+    r"[\"']?[^\s:%,\"']{1,100}[:%,](?P<bare>[^\s\"']+))"
 )
 # the password in a `.netrc` line: `machine host login user password secret`
 NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}[ \t]+password[ \t]+" + _VALUE)
 # `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..."
 CREDENTIAL_PAIR = re.compile(
-    r"(?:(?:(?i:\b(?:login|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,40}?[ \t]"
+    r"(?:(?:(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,40}?[ \t]"
     r"(?=[A-Za-z0-9._@-]{0,63}[A-Za-z])[A-Za-z0-9._@-]{1,64}"
     r"|(?<![A-Za-z0-9._@-])(?i:admin|administrator|root|sa|postgres|superuser|elastic))"
     r"[ \t]+/[ \t]+(?:(?i:password|pass|pw)[ \t]+)?" + _VALUE
@@ -242,25 +406,95 @@ QUOTED_THEN_NAMED = re.compile(
     _QUOTED + r"[ \t]+(?i:is|was)[ \t]+(?:(?i:the|our|my)[ \t]+)?(?:[A-Za-z0-9_.-]{1,30}[ \t]+){0,3}"
     r"(?i:password|passphrase|passwd)\b"
 )
-# a password or key stated in English prose: "the admin password is ...", "the password for x: ..."
+# a TOTP or 2FA seed after its label: base32, whole or in groups of four ("JBSW Y3DP EHPK 3PXP")
+TOTP_SEED = re.compile(
+    r"(?i:\b(?:totp|otp|2fa|mfa|authenticator)[ \t_-]?(?:seed|secret|key)|\bsetup[ \t]key"
+    r"|(?:otp|totp|2fa|mfa)[ \t]?(?:설정[ \t]?)?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키)"
+    r"[^\n]{0,30}?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
+    r"|[A-Za-z2-7]{4}(?:[ \t][A-Za-z2-7]{4}){3,}(?:[ \t][A-Za-z2-7]{1,3}(?![A-Za-z0-9]))?)(?![A-Za-z0-9])"
+)
+# 2FA recovery and backup codes after their label, on its line or one per line below it
+RECOVERY_CODES = re.compile(
+    r"(?i:\b(?:recovery|backup|scratch|emergency|2fa|mfa)[ \t-]?codes?\b|복구[ \t]?코드|백업[ \t]?코드"
+    r"|예비[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
+    r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
+)
+# a wallet seed phrase after its label: 12 to 24 lowercase words
+SEED_PHRASE = re.compile(
+    r"(?i:mnemonic|seed[ \t]phrase|recovery[ \t]phrase|니모닉|시드[ \t]?(?:문구|구문)|복구[ \t]?(?:문구|구문))"
+    r"[^\n]{0,40}?(?<![a-z])(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![a-z])"
+)
+# app passwords shown in groups of four: Google `abcd efgh ijkl mnop`, Apple `abcd-efgh-ijkl-mnop`
+APP_PASSWORD = re.compile(
+    r"(?i:app(?:lication)?(?:[ \t-]specific)?[ \t-]?password|앱[ \t]?(?:비밀번호|암호|패스워드))"
+    r"[^\n]{0,40}?(?P<secret>(?<![a-z])[a-z]{4}(?P<sep>[ -])[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4})(?![a-z])"
+)
+# positional credentials in calls: `NetworkCredential("u", "pw")`, `getConnection(url, "u", "pw")`,
+# `new PDO($dsn, 'u', 'pw')`, `mysqli_connect('h', 'u', 'pw')`, `smtp.login('u', 'pw')`,
+# Twilio `Client('AC…', '<auth token>')`, `ConvertTo-SecureString 'pw' -AsPlainText`
+CREDENTIAL_CALL = re.compile(
+    r"(?<![\w$])(?P<fn>NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials?"
+    r"|UsernamePasswordAuthenticationToken|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth|basicAuth"
+    r"|setBasicAuth|withBasicAuth|basic_auth|getConnection|PDO|mysqli_connect|mysql_connect|mysqli"
+    r"|real_connect|login|Login|authenticate|Credentials?|ClientSecretCredential|Client)[ \t]*\("
+    r"(?P<args>[^()\n]*)"
+    r"|ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?P<args1>(?:\"[^\"\n]*\"|'[^'\n]*'))"
+)
+# commands whose password is a short flag's value or a positional argument (see `_COMMANDS`)
+SHELL_COMMAND = re.compile(
+    r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_passwd|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
+    r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
+    r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc)"
+    r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"']|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
+)
+# a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
 PROSE_SECRET_EN = re.compile(
-    r"(?i:\b(?P<key>password|passwd|passphrase|passcode|pw|(?:api|access|secret|private|client)[ _-]?"
+    r"(?i:\b(?P<key>password|passwd|passphrase|passcode|pw|pwd|pin(?:[ -]?code)?|psk"
+    r"|(?:wpa[23]?|wi-?fi|network|wireless|pre-?shared|router)[ -]?(?:key|passphrase|password)"
+    r"|(?:api|access|secret|private|client|recovery|encryption|master|unseal|signing)[ _-]?"
     r"(?:key|secret|token)|secret|token)\b)"
     r"(?:(?:[ \t]+(?i:for|of|on|to)(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,3}?)?"  # "for the staging db"
-    r"(?:[ \t]+(?i:is|was|(?:is[ \t]+)?(?:now|set[ \t]+to|changed[ \t]+to)|to)|[ \t]*[:=]))?"
+    r"(?:[ \t]+(?i:is|was|(?:is[ \t]+)?(?:now|still|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)|to"
+    r"|will[ \t]+be|should[ \t]+be|reads)(?:[ \t]*:)?|[ \t]*[:=]))?"
     r"[ \t]+\(?" + _VALUE
+)
+# an old password and its replacement: "password changed from X to Y", "비번을 X에서 Y로 바꿨다"
+PASSWORD_CHANGE = re.compile(
+    r"(?i:\b(?:password|passphrase|pw|pin)\b|비밀[ \t]?번호|비번|암호|패스워드)[^\n]{0,60}?"
+    r"(?:(?i:\bfrom)[ \t]+(?P<q>\\?[\"'`])?(?P<old>[^\s\"'`" + _HANGUL + r"]+)(?(q)(?P=q))[ \t]+(?i:to)"
+    r"|[ \t](?P<old2>[^\s\"'`" + _HANGUL + r"]+)[ \t]*(?:에서|->|→|=>)[ \t]*)[ \t]*"
+    r"(?P<new>[^\s\"'`" + _HANGUL + r"]+)"
+)
+# a password announced, then given in the next sentence or line: "The password for staging is below.
+# It is X", "DB password:\nX", "the key, it's X"
+PROSE_FOLLOWUP = re.compile(
+    r"(?i:\b(?:password|passphrase|passcode|pw|pin|psk)\b|비밀[ \t]?번호|비번|암호|패스워드)"
+    r"(?:[^\n]{0,120}?(?:[.!?,;:—–-][ \t]*\n?|\n)[ \t]*"
+    r"(?:(?i:it(?:'s|’s|[ \t]+is|[ \t]+was)(?:[ \t]+now)?|that(?:'s|[ \t]+is)|here(?:'s|[ \t]+it[ \t]+is)|use|try"
+    r"|enter|the[ \t]+new[ \t]+one[ \t]+is|new[ \t]+one:|now[ \t]+it(?:'s|[ \t]+is))"
+    r"|(?:새(?:로운)?[ \t]?(?:거|것|건|값)|바뀐[ \t]?(?:거|것|건|값)|이건|그건|값은)[은는이가]?)"
+    r"[ \t]*:?[ \t]+"
+    r"|[^\n]{0,80}?(?i:below|follows|following)[ \t]*[:.]?[ \t]*\n[ \t]*|[ \t]*[:：][ \t]*\n[ \t]*)"
+    + _VALUE
+)
+# a password given as what one logs in with: "log in with X", "sign in as admin using X"
+LOGIN_WITH = re.compile(
+    r"(?i:\b(?:log(?:ged|ging)?[ \t-]?(?:in|on)|sign(?:ed|ing)?[ \t-]?in|authenticat(?:e|ed|ing)|connect(?:ed)?)"
+    r"(?:[ \t]+(?:as|to)[ \t]+[^\s]{1,64})?[ \t]+(?:with|using)"
+    r"(?:[ \t]+(?:the[ \t]+)?(?:password|passphrase|pw|pin))?)[ \t]+" + _VALUE
 )
 # a password or key stated in Korean prose: "비밀번호는 hunter2입니다", "DB 비밀번호: ...", "토큰 값: ..."
 PROSE_SECRET_KO = re.compile(
-    r"(?P<key>비밀[ \t]?번호|비번|패스워드|패스프레이즈|암호|토큰|시크릿(?:[ \t]?키)?"
-    r"|(?i:api)[ \t]?키|액세스[ \t]?키|비밀[ \t]?키|인증[ \t]?키)"
+    r"(?P<key>비밀[ \t]?번호|비번|패스워드|패스프레이즈|암호|토큰(?![ \t]?(?i:pin))|시크릿(?:[ \t]?키)?|(?i:pin)(?:[ \t]?번호)?|핀[ \t]?번호"
+    r"|(?i:api)[ \t]?키|액세스[ \t]?키|비밀[ \t]?키|인증[ \t]?키|복구[ \t]?키|(?i:wi-?fi|와이파이)[ \t]?키)"
     r"(?:[ \t]?값)?(?:는|은|가|이|를|을|도)?[ \t]*(?:[:=][ \t]*)?" + _VALUE
 )
 
 # What may follow a password stated in English; "is SHA-256 hashed" goes on describing instead.
 _EN_STATEMENT_END = re.compile(
-    r"[ \t]*(?:$|[\n.,;:!?)\]({-]|(?i:and|but|for|on|in|at|so|to|from|until|which|because|then|if"
-    r"|when|while|after|before|now)\b)"
+    r"[ \t]*(?:$|[\n.,;:!?)\]({-]|[" + _HANGUL + r"]|(?i:and|but|for|on|in|at|so|to|from|until|which"
+    r"|because|then|if|when|while|after|before|now|or|with|as|per|via)\b)"
 )
 # Korean copulas: "hunter2입니다", "hunter2이고", "hunter2였는데", "hunter2인 계정"
 _KO_COPULA = re.compile(r"[ \t]*(?:입니다|이다|이고|이며|이에요|예요|이야|야|임|였|이었|인)")
@@ -268,26 +502,44 @@ _KO_COPULA = re.compile(r"[ \t]*(?:입니다|이다|이고|이며|이에요|예�
 # changing or logging in ("hunter2로 바꿨다", "hunter2로 로그인"); "SHA-256으로 해시" describes instead.
 _KO_STATEMENT_END = re.compile(
     r"[ \t]*(?:$|[\n.,;:!?)\]]|(?:으로|로)[ \t]*"
-    r"(?:바꾸|바꿨|바꿔|바뀌|변경|설정|초기화|리셋|지정|재설정|로그인|접속|인증|연결))"
+    r"(?:바꾸|바꿨|바꿔|바뀌|변경|설정|초기화|리셋|지정|재설정|로그인|접속|인증|연결|들어))"
 )
 
 # Values that refer to, template or mask a secret instead of holding one.
 _NOT_A_VALUE = re.compile(
-    r"[-$%{<\[(#]"                   # $VAR, ${X:-default}, %VAR%, {{ template }}, <placeholder>, [REDACTED]
+    r"[-$<\[(#?]|\{(?![A-Z0-9-]{2,12}\})"  # $VAR, ${X:-default}, {{ template }}, <x>, [REDACTED], ${X:?msg}
+    r"|%(?![0-9A-Fa-f]{2})"          # %VAR%, %(name)s; `%21` is a percent-encoded character
     r"|![A-Za-z]"                    # YAML tags: !vault, !Ref
     r"|[xX*.\u2022_]+$"              # xxxx, ****, ...
     r"|(?i:your|my)[_-]"             # your-api-key, YOUR_TOKEN
     r"|(?i:pk_(?:live|test)_)"       # Stripe publishable keys are public
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
-    r"|(?:~|\.{1,2})?/|[A-Za-z]:\\"  # paths
-    r"|[\w.-]+\.(?:pem|key|p12|pfx|jks|json|ya?ml|env|txt|gpg|asc)$"  # key and config file names
+    r"|(?:env|file|fd):"             # openssl `-pass env:VAR`, `file:/path`
+    r"|(?:~|\.{1,2})?/[\w.@-]*(?:/[\w.@-]*)*$|[A-Za-z]:\\"  # paths (not base64 that starts with `/`)
+    r"|[\w.-]+\.(?:pem|key|p12|pfx|jks|json|ya?ml|env|txt|gpg|asc|conf|ini|cfg)$"  # key and config files
 )
-# Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`.
-_CODE_REFERENCE = re.compile(r"[A-Za-z_]+[0-9]*(?:\.[A-Za-z_]+[0-9]*)+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
+# Masks and placeholders anywhere in a value: `ghp_xxxx…`, `sk_live_XXXXXXXX`, `abc***`, `YOUR_API_KEY`.
+_PLACEHOLDER = re.compile(
+    r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<[^>]*>|(?i:your[_-]|(?:^|[_-])(?:example|placeholder"
+    r"|redacted|dummy|changeme|replace[_-]?me)(?:$|[_-]))"
+)
+# Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
+_CODE_REFERENCE = re.compile(
+    r"[A-Za-z_]+[0-9]*(?:\.[A-Za-z_]+[0-9]*)+;?$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$|[A-Za-z_][\w.]*[(\[]"
+)
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
 # `refresh_token`): they describe or name a secret rather than hold one.
 _COMPOUND_WORD = re.compile(
     r"(?:[A-Za-z0-9]{1,12}[-_])+[a-z]{3,12}|[a-z]{3,12}(?:[-_][A-Za-z0-9]{1,12})+"
+)
+# Algorithm, format and protocol names with digits, and versions: what a password is hashed or
+# ciphered with, not the password ("암호는 AES256이다", "hashed with SHA-256", "OAuth2", "v3.2").
+_TECH_TERM = re.compile(
+    r"(?i:sha|md|aes|rsa|des|3des|hmac|ecdsa|ed25519|x25519|chacha20|poly1305|bcrypt|scrypt|argon2"
+    r"|pbkdf2|blake2b?|utf|base|rs|hs|es|ps|tls|ssl|http|oauth|saml|sso|ldap|jwt|gcm|fips|iso|rfc|pkcs"
+    r"|x509|seed|aria|lea|totp|hotp|otp|mfa|2fa|wpa|ipv|python|node|java)[-_ ]?[0-9]*[a-z]{0,4}"
+    r"(?:[-_./][A-Za-z0-9]{1,6})*$"
+    r"|v?[0-9]+(?:\.[0-9]+)+[a-z0-9.+-]*$"
 )
 _NOT_SECRET_WORDS = frozenset(
     """none null nil undefined true false yes no on off empty blank required optional str string
@@ -295,7 +547,14 @@ _NOT_SECRET_WORDS = frozenset(
     missing unknown default example placeholder dummy sample test expired invalid incorrect wrong
     correct valid rotated revoked reset changed updated removed deleted disabled enabled encrypted
     hashed stored set same ok n/a tbd todo password passwd pass pwd secret token key apikey api_key
-    credential credentials""".split()
+    credential credentials 1password keepass keepassxc lastpass bitwarden dashlane""".split()
+)
+# Words that continue prose where a command-line password would be: "-p sets the port".
+_PROSE_WORDS = frozenset(
+    """is are was were be the a an and or to for of in on with by as at it its this that these
+    sets set means flag option options prompts prompt asks takes specifies selects enables gives
+    expects reads port user username file value here there only not must should will can then
+    argument arguments parameter switch instead first second without""".split()
 )
 _PASSWORD_SYMBOLS = frozenset("!@#$%^&*+=?~")
 
@@ -304,16 +563,38 @@ def _is_password_name(key: str) -> bool:
     return _PASSWORD_NAME.search(key) is not None
 
 
-def _could_be_secret(match: re.Match, value: str, quoted: bool) -> bool:
+def _trim_bare(value: str) -> str:
+    """Leave out sentence punctuation after a bare value: `hunter2.`, `x,`, `(pw: x)`."""
+    while len(value) > 1 and value[-1] in ".,;:'\"`\\)]}>":
+        closer = value[-1]
+        opener = {")": "(", "]": "[", "}": "{", ">": "<"}.get(closer)
+        if opener and value.count(opener) >= value.count(closer):
+            break
+        value = value[:-1]
+    return value
+
+
+def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
     """Rule out references, placeholders, code and words; what remains may be a credential."""
-    if REDACTED in value or not value.isascii() or any(c.isspace() for c in value):
+    if not value or REDACTED in value or not value.isascii():
+        return False
+    if any(c.isspace() for c in value) and not (quoted and spaces and len(value) >= 8):
         return False
     if value.lower() in _NOT_SECRET_WORDS or _NOT_A_VALUE.match(value):
         return False
-    if quoted:
-        return True
-    is_call = match.string.startswith(("(", "["), match.end("bare"))  # getpass(), config["db"]
-    return not is_call and not _CODE_REFERENCE.match(value)
+    if _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value):
+        return False
+    return quoted or not _CODE_REFERENCE.match(value)
+
+
+def _inside_expansion(match: re.Match) -> bool:
+    """A name inside a shell expansion, `${DB_PASSWORD:?set it}`, holds no value."""
+    start = match.start("key") if match.groupdict().get("key") is not None else match.start()
+    return re.search(r"\$\{[A-Za-z0-9_]*$", match.string[max(0, start - 64):start]) is not None
+
+
+def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
+    return _is_literal(value, quoted, spaces) and not _inside_expansion(match)
 
 
 def _looks_random(value: str, min_length: int) -> bool:
@@ -335,102 +616,518 @@ def _looks_like_password(value: str) -> bool:
     return len(value) >= 4 and marked and not _COMPOUND_WORD.fullmatch(value)
 
 
-def _ends_line(match: re.Match) -> bool:
-    rest = match.string[match.end():]
-    return not rest.split("\n", 1)[0].strip()
+def _strong_password(value: str) -> bool:
+    """A password even without a clause around it: letters with digits or symbols, not a term."""
+    has_letter = any(c.isalpha() for c in value)
+    has_mark = any(c.isdigit() or (not c.isalnum()) for c in value)
+    return (
+        len(value) >= 6 and has_letter and has_mark and _looks_like_password(value)
+        and not _TECH_TERM.match(value)
+    )
 
 
-def _states_password(match: re.Match, value: str, quoted: bool, ends_statement: re.Pattern) -> bool:
+def _ends_line(end: int, text: str) -> bool:
+    return not text[end:].split("\n", 1)[0].strip()
+
+
+def _states_password(match: re.Match, value: str, quoted: bool, end: int, ends_statement) -> bool:
     """A password in running text ends its clause and, unless quoted, looks like a password."""
-    ends = ends_statement.match(match.string, match.end()) is not None
-    return ends and (quoted or _looks_like_password(value))
+    ends = ends_statement.match(match.string, end) is not None
+    return ends and (quoted or (_looks_like_password(value) and not _TECH_TERM.match(value)))
 
 
-def _states_secret(match: re.Match, value: str, quoted: bool, ends_statement: re.Pattern) -> bool:
+def _states_secret(match: re.Match, value: str, quoted: bool, end: int, ends_statement) -> bool:
     if _is_password_name(match.group("key")):
-        return _states_password(match, value, quoted, ends_statement)
+        return _states_password(match, value, quoted, end, ends_statement)
     return _looks_random(value, 12)
 
 
-def _accept_assignment(match: re.Match, value: str, quoted: bool) -> bool:
-    if not _could_be_secret(match, value, quoted):
+def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    key = match.groupdict().get("key") or "password"
+    password = _is_password_name(key)
+    if not _could_be_secret(match, value, quoted, spaces=password):
         return False
-    if not _is_password_name(match.group("key")):
+    if not password:
         named = quoted and len(value) >= 8 and not _COMPOUND_WORD.fullmatch(value)
         return named or _looks_random(value, 8)
+    if re.fullmatch(r"(?i)pin(?:[_.-]?code)?", key):  # `pin: 3.11` pins a version
+        return (value.isdigit() and len(value) >= 4) or (_looks_like_password(value) and not _TECH_TERM.match(value))
     # "Password: rotate it monthly" is prose, while YAML `password: letmein` ends its line.
     if match.groupdict().get("sep") == ":" and not quoted and value.isalpha():
-        return _ends_line(match)
+        return _ends_line(end, match.string)
     return len(value) >= 3
 
 
-def _accept_credential(match: re.Match, value: str, quoted: bool) -> bool:
-    return len(value) >= 3 and _could_be_secret(match, value, quoted)
+def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return len(value) >= 3 and _could_be_secret(match, value, quoted, spaces=True)
 
 
-def _accept_header(match: re.Match, value: str, quoted: bool) -> bool:
+def _accept_flag_value(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """A value where a command takes its password: anything but a reference or a word of prose."""
+    return _accept_credential(match, value, quoted, end) and (quoted or value.lower() not in _PROSE_WORDS)
+
+
+def _accept_header(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return len(value) >= 8 and _could_be_secret(match, value, quoted)
 
 
-def _accept_bearer(match: re.Match, value: str, quoted: bool) -> bool:
+def _accept_bearer(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return _looks_random(value, 8) and _could_be_secret(match, value, quoted)
 
 
-def _accept_pair(match: re.Match, value: str, quoted: bool) -> bool:
+def _accept_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return _could_be_secret(match, value, quoted) and _states_password(
-        match, value, quoted, _EN_STATEMENT_END
+        match, value, quoted, end, _EN_STATEMENT_END
     )
 
 
-def _accept_prose_en(match: re.Match, value: str, quoted: bool) -> bool:
-    return _could_be_secret(match, value, quoted) and _states_secret(
-        match, value, quoted, _EN_STATEMENT_END
-    )
+def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    if not _could_be_secret(match, value, quoted, spaces=_is_password_name(match.group("key"))):
+        return False
+    if match.group("key").lower().startswith("pin") and value.isdigit():
+        return len(value) >= 4 and _EN_STATEMENT_END.match(match.string, end) is not None
+    return _states_secret(match, value, quoted, end, _EN_STATEMENT_END)
 
 
-def _accept_prose_ko(match: re.Match, value: str, quoted: bool) -> bool:
+def _accept_followup(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    ends = _EN_STATEMENT_END.match(match.string, end) or _KO_COPULA.match(match.string, end)
+    return _could_be_secret(match, value, quoted) and ends is not None and (quoted or _strong_password(value))
+
+
+def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return _could_be_secret(match, value, quoted) and (quoted or _strong_password(value))
+
+
+def _accept_prose_ko(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = match.group("key")
-    if not _could_be_secret(match, value, quoted) or (key == "암호" and not quoted):
-        return False  # 암호 also means "cipher" (암호는 AES256이다), so only a quoted value counts
-    if _KO_COPULA.match(match.string, match.end()):
+    if not _could_be_secret(match, value, quoted, spaces=_is_password_name(key)):
+        return False
+    if key == "암호" and not quoted:  # 암호 also means "cipher": 암호는 AES256이다
+        return _strong_password(value) and (
+            _KO_COPULA.match(match.string, end) is not None or _KO_STATEMENT_END.match(match.string, end) is not None
+            or match.string.startswith((" ", "\t", "\n"), end) or end == len(match.string)
+        )
+    if _KO_COPULA.match(match.string, end):
         # "비밀번호는 letmein입니다" asserts the value outright, so a plain word counts there.
-        return len(value) >= 3 if _is_password_name(key) else _looks_random(value, 12)
-    return _states_secret(match, value, quoted, _KO_STATEMENT_END)
+        if _is_password_name(key) or key.lower().startswith(("pin", "핀")):
+            return len(value) >= 3 and not _TECH_TERM.match(value)
+        return _looks_random(value, 12)
+    if _states_secret(match, value, quoted, end, _KO_STATEMENT_END):
+        return True
+    # "초기 비밀번호 Welcome1! 입력 후 변경": a password-shaped value followed by a space.
+    followed_by_space = end == len(match.string) or match.string[end] in " \t\n"
+    return _is_password_name(key) and followed_by_space and _strong_password(value)
+
+
+def _accept_seed_phrase(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return not set(value.split()) & _PROSE_WORDS
+
+
+def _accept_totp(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    compact = value.replace(" ", "").replace("\t", "").rstrip("=")
+    return any(c.isdigit() for c in compact) or compact.isupper()
+
+
+def _accept_any(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return REDACTED not in value
 
 
 _CONTEXT_RULES = (
     (URL_CREDENTIALS, _accept_credential),
+    (GO_MYSQL_DSN, _accept_credential),
+    (ORACLE_CREDENTIALS, _accept_credential),
     (AUTHORIZATION_HEADER, _accept_header),
     (BEARER_CREDENTIAL, _accept_bearer),
+    (ODBC_BRACED, _accept_credential),
+    (XML_KEY_VALUE, _accept_assignment),
+    (XML_ELEMENT, _accept_assignment),
+    (NAMED_ARGUMENT, _accept_assignment),
+    (WIFI_QR, _accept_credential),
+    (TOTP_SEED, _accept_totp),
+    (SEED_PHRASE, _accept_seed_phrase),
+    (APP_PASSWORD, _accept_any),
     (ASSIGNMENT, _accept_assignment),
+    (PGPASS_LINE, _accept_credential),
+    (PGBOUNCER_USERLIST, _accept_credential),
+    (CONFIG_DIRECTIVE, _accept_flag_value),
     (AUTH_TUPLE, _accept_credential),
+    (USER_PASSWORD_FLAG, _accept_credential),
     (CLI_SECRET_FLAG, _accept_assignment),
-    (GLUED_PASSWORD_FLAG, _accept_credential),
-    (SPACED_PASSWORD_FLAG, _accept_credential),
+    (WINDOWS_PASSWORD_SWITCH, _accept_flag_value),
+    (GLUED_PASSWORD_FLAG, _accept_flag_value),
+    (SPACED_PASSWORD_FLAG, _accept_flag_value),
     (PIPED_PASSWORD, _accept_credential),
-    (CURL_USER_PASSWORD, _accept_credential),
     (NETRC_PASSWORD, _accept_credential),
     (CREDENTIAL_PAIR, _accept_pair),
     (SQL_IDENTIFIED_BY, _accept_credential),
     (QUOTED_THEN_NAMED, _accept_credential),
     (PROSE_SECRET_EN, _accept_prose_en),
+    (PROSE_FOLLOWUP, _accept_followup),
+    (LOGIN_WITH, _accept_login_with),
     (PROSE_SECRET_KO, _accept_prose_ko),
 )
 
 
+def _value_span(match: re.Match) -> tuple[int, int, bool]:
+    """Where the secret part of a match is: its `secret`, `qval` or (trimmed) `bare` group, else all."""
+    groups = match.groupdict()
+    for name in ("secret", "qval", "qval2", "qval3", "bare", "bare2"):
+        if groups.get(name) is not None:
+            start, end = match.span(name)
+            if name.startswith("bare"):
+                end = start + len(_trim_bare(match.group(name)))
+            return start, end, name.startswith("qval")
+    return match.start(), match.end(), False
+
+
+def _replace_spans(match: re.Match, spans) -> str:
+    """The matched text with each absolute (start, end) span replaced by REDACTED."""
+    text, offset, out = match.group(0), match.start(), []
+    last = 0
+    for start, end in sorted(spans):
+        start = max(start, last + offset)  # overlapping spans merge
+        if end <= start:
+            continue
+        out.append(text[last:start - offset])
+        out.append(REDACTED)
+        last = end - offset
+    out.append(text[last:])
+    return "".join(out)
+
+
 def _redact_match(match: re.Match, accept=None) -> str:
-    """Replace the secret part of a match: its `secret`, `qval` or `bare` group, else all of it."""
-    group = next((g for g in ("secret", "qval", "bare") if match.groupdict().get(g) is not None), 0)
-    if accept is not None and not accept(match, match.group(group), group == "qval"):
+    start, end, quoted = _value_span(match)
+    value = match.string[start:end]
+    # where the statement goes on: after a bare value's trimmed end, or after the closing quote
+    after = match.end() if quoted else end
+    if accept is not None and not accept(match, value, quoted, after):
         return match.group(0)
-    start, end = match.start(group) - match.start(), match.end(group) - match.start()
-    return match.group(0)[:start] + REDACTED + match.group(0)[end:]
+    return _replace_spans(match, [(start, end)])
+
+
+# --- values found by parsing a small piece of syntax ---------------------------------------------
+
+# A shell word: unquoted characters and quoted pieces (`-p'x y'`, `"user:pw"`).
+_SHELL_WORD = re.compile(r"(?:[^\s\"']|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')+")
+
+
+def _inner(word: str, start: int) -> tuple[str, int, int]:
+    """A word without its surrounding quotes, and the absolute span of what is left."""
+    if len(word) >= 2 and word[0] == word[-1] and word[0] in "\"'":
+        return word[1:-1], start + 1, start + len(word) - 1
+    return word, start, start + len(word)
+
+
+def _flag_values(words, spaced: set, glued: set = frozenset()):
+    """(value, start, end) for each flag in `spaced` followed by its value, or `glued` to it."""
+    for i, (word, start) in enumerate(words):
+        if word in spaced and i + 1 < len(words):
+            yield _inner(*words[i + 1])
+        for flag in glued | {f for f in spaced if len(f) == 2}:
+            if word.startswith(flag) and len(word) > len(flag):
+                yield _inner(word[len(flag):], start + len(flag))
+
+
+def _positionals(words, slash_flags: bool = False):
+    return [(w, s) for w, s in words if not w.startswith("-") and not (slash_flags and w.startswith("/"))]
+
+
+def _htpasswd(words):
+    flags = "".join(w[1:] for w, _ in words if w.startswith("-") and not w.startswith("--"))
+    if "b" not in flags:
+        return
+    args = _positionals(words)
+    index = 1 if "n" in flags else 2
+    if len(args) > index:
+        yield _inner(*args[index])
+
+
+def _mosquitto_passwd(words):
+    args = _positionals(words)
+    if any(w == "-b" for w, _ in words) and len(args) > 2:
+        yield _inner(*args[2])
+
+
+def _rabbitmqctl(words):
+    args = _positionals(words)
+    if len(args) > 2 and args[0][0] in ("add_user", "change_password", "authenticate_user"):
+        yield _inner(*args[2])
+
+
+def _net(words):
+    args = _positionals(words, slash_flags=True)
+    if len(args) > 2 and args[0][0].lower() == "user":
+        yield _inner(*args[2])
+    elif args and args[0][0].lower() == "use":
+        shares = [i for i, (w, _) in enumerate(args) if w.startswith("\\\\")]
+        if shares and shares[0] + 1 < len(args):
+            yield _inner(*args[shares[0] + 1])
+
+
+def _openssl(words):
+    for value, start, end in _flag_values(words, {"-k", "-pass", "-passin", "-passout", "-password", "-passwd"}):
+        if value.startswith("pass:"):
+            yield value[5:], start + 5, end
+        elif value.split(":", 1)[0] not in ("env", "file", "fd", "stdin"):
+            yield value, start, end
+
+
+def _smb(words):
+    for value, start, end in _flag_values(words, {"-U", "--user"}):
+        if "%" in value:
+            cut = value.index("%") + 1
+            yield value[cut:], start + cut, end
+    yield from _flag_values(words, {"-p", "--password"})
+    services = [i for i, (w, _) in enumerate(words) if w.startswith(("//", "\\\\"))]
+    if services and services[0] + 1 < len(words) and not words[services[0] + 1][0].startswith("-"):
+        yield _inner(*words[services[0] + 1])  # smbclient //host/share PASS
+
+
+def _vault(words):
+    args = _positionals(words)
+    if len(args) > 1 and args[0][0] == "login" and "=" not in args[1][0]:
+        yield _inner(*args[1])
+
+
+def _poetry(words):
+    args = _positionals(words)
+    if len(args) > 3 and args[0][0] == "config" and args[1][0].startswith("http-basic."):
+        yield _inner(*args[3])
+    elif len(args) > 2 and args[0][0] == "config" and args[1][0].startswith("pypi-token."):
+        yield _inner(*args[2])
+
+
+def _nmcli(words):
+    for i, (word, _) in enumerate(words[:-1]):
+        if word in ("password", "wifi-sec.psk", "802-1x.password", "wifi-sec.wep-key0", "vpn.secrets"):
+            yield _inner(*words[i + 1])
+
+
+def _wpa_passphrase(words):
+    args = _positionals(words)
+    if len(args) > 1:
+        yield _inner(*args[1])
+
+
+def _minio_client(words):
+    args = _positionals(words)
+    names = [w for w, _ in args]
+    for command, first in ((["alias", "set"], 5), (["config", "host", "add"], 6)):
+        if names[:len(command)] == command and len(args) > first:
+            yield _inner(*args[first - 1])  # access key
+            yield _inner(*args[first])  # secret key
+
+
+def _snmp(words):
+    yield from _flag_values(words, {"-A", "-X"})
+    for value, start, end in _flag_values(words, {"-c"}):
+        if value not in ("public", "private"):
+            yield value, start, end
+
+
+def _flags(spaced, glued=()):
+    return lambda words: _flag_values(words, set(spaced), set(glued))
+
+
+# For each command, how to find its password among its words (the words after the command name).
+_COMMANDS = {
+    "htpasswd": _htpasswd,                       # htpasswd -b[c] FILE USER PASS, htpasswd -nb USER PASS
+    "mosquitto_passwd": _mosquitto_passwd,       # mosquitto_passwd -b FILE USER PASS
+    "rabbitmqctl": _rabbitmqctl,                 # rabbitmqctl add_user USER PASS
+    "net": _net,                                 # net user NAME PASS, net use \\host\share PASS /user:x
+    "sqlcmd": _flags({"-P"}), "bcp": _flags({"-P"}), "osql": _flags({"-P"}),  # SQL Server tools
+    "ldap": _flags({"-w"}),                      # ldapsearch, ldapadd, ldapmodify ... -w PASS
+    "ldappasswd": _flags({"-w", "-s", "-a"}),    # ldappasswd -w BINDPW -s NEWPW
+    "mc": _minio_client,                         # mc alias set NAME URL ACCESS_KEY SECRET_KEY
+    "zip": _flags({"-P", "--password"}), "unzip": _flags({"-P"}), "zipcloak": _flags({"-P"}),
+    "7z": _flags((), {"-p"}), "7za": _flags((), {"-p"}), "7zz": _flags((), {"-p"}),  # 7z -pPASS
+    "rar": _flags((), {"-p"}), "unrar": _flags((), {"-p"}),
+    "openssl": _openssl,                         # openssl enc -k PASS, -pass pass:PASS, -passin pass:PASS
+    "ssh-keygen": _flags({"-P", "-N"}),          # ssh-keygen -p -P OLD -N NEW
+    "cubrid": _flags({"-p"}), "csql": _flags({"-p"}),  # CUBRID csql -p PASS
+    "mongo": _flags({"-p"}), "mongosh": _flags({"-p"}), "mongodump": _flags({"-p"}),
+    "mongorestore": _flags({"-p"}), "mongoexport": _flags({"-p"}), "mongoimport": _flags({"-p"}),
+    "ipmitool": _flags({"-P"}),                  # ipmitool -U admin -P PASS
+    "psexec": _flags({"-p"}), "paexec": _flags({"-p"}),
+    "nuget": _flags({"-k", "-ApiKey", "-apikey"}),  # nuget push -k KEY
+    "vsce": _flags({"-p", "--pat"}), "ovsx": _flags({"-p", "--pat"}),  # VS Code marketplace PATs
+    "snmp": _snmp,                               # snmpwalk -v3 -A AUTHPASS -X PRIVPASS, -c COMMUNITY
+    "smbclient": _smb, "smbmap": _smb, "crackmapexec": _smb, "nxc": _smb,  # -U user%PASS, -p PASS
+    "vault": _vault,                             # vault login TOKEN
+    "poetry": _poetry,                           # poetry config http-basic.repo USER PASS
+    "nmcli": _nmcli,                             # nmcli dev wifi connect SSID password PASS
+    "wpa_passphrase": _wpa_passphrase,           # wpa_passphrase SSID PASS
+    "ncftp": _flags({"-p"}),
+}
+
+
+def _command_key(name: str) -> str:
+    if name == "ldappasswd":
+        return name
+    for prefix in ("ldap", "snmp", "ncftp"):
+        if name.startswith(prefix):
+            return prefix
+    return name
+
+
+def _redact_command(match: re.Match) -> str:
+    finder = _COMMANDS.get(_command_key(match.group("cmd")))
+    if finder is None:
+        return match.group(0)
+    base = match.start("args")
+    words = [(m.group(0), base + m.start()) for m in _SHELL_WORD.finditer(match.group("args"))]
+    spans = [
+        (start, end) for value, start, end in finder(words)
+        if len(value) >= 3 and _is_literal(value, True) and value.lower() not in _PROSE_WORDS
+    ]
+    return _replace_spans(match, set(spans)) if spans else match.group(0)
+
+
+# A call's arguments, split at top-level commas.
+_ARGUMENT = re.compile(r"(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|[^,\"'])+")
+_STRING_LITERAL = re.compile(r"[ \t]*(?P<q>[\"'])(?P<v>(?:(?!(?P=q))[^\\\n]|\\.)*)(?P=q)")
+# Which argument holds the password, by function (default: the second).
+_CALL_PASSWORD_INDEX = {
+    "getConnection": 2, "PDO": 2, "mysqli_connect": 3, "mysql_connect": 2, "mysqli": 2,
+    "real_connect": 2, "ClientSecretCredential": 2, "UsernamePasswordCredential": 2,
+}
+_ACCOUNT_ID = re.compile(r"[A-Z]{2}[0-9a-f]{32}|[A-Za-z0-9_-]{10,}")
+
+
+def _redact_call(match: re.Match) -> str:
+    if match.group("args1") is not None:
+        value = match.group("args1")[1:-1]
+        start = match.start("args1") + 1
+        ok = len(value) >= 3 and _is_literal(value, True)
+        return _replace_spans(match, [(start, start + len(value))]) if ok else match.group(0)
+    fn = match.group("fn")
+    base = match.start("args")
+    args = [(m.group(0), base + m.start()) for m in _ARGUMENT.finditer(match.group("args"))]
+    if fn == "mysqli_connect" or fn == "mysql_connect":
+        index = 2
+    else:
+        index = _CALL_PASSWORD_INDEX.get(fn, 1)
+    if len(args) <= index:
+        return match.group(0)
+    literal = _STRING_LITERAL.match(args[index][0])
+    if literal is None:
+        return match.group(0)
+    value = literal.group("v")
+    start = args[index][1] + literal.start("v")
+    if fn == "Client":  # SDK clients: an account ID, then a generated secret
+        first = _STRING_LITERAL.match(args[0][0])
+        if first is None or not _ACCOUNT_ID.fullmatch(first.group("v")) or not _looks_random(value, 16):
+            return match.group(0)
+    if len(value) < 3 or not _is_literal(value, True):
+        return match.group(0)
+    return _replace_spans(match, [(start, start + len(value))])
+
+
+# Cookie attributes, not cookies.
+_COOKIE_ATTRIBUTES = frozenset("path domain expires max-age samesite secure httponly priority partitioned".split())
+_COOKIE_PAIR = re.compile(r"(?P<name>[^=;,\s]+)=(?P<value>[^;\s]+)")
+_SESSION_COOKIE = re.compile(r"(?i)sess|sid|token|auth|jwt|remember|login|user|csrf|xsrf")
+
+
+def _redact_cookies(match: re.Match) -> str:
+    spans = []
+    for pair in _COOKIE_PAIR.finditer(match.group("cookies")):
+        name, value = pair.group("name"), _trim_bare(pair.group("value"))
+        if name.lower() in _COOKIE_ATTRIBUTES or not _is_literal(value, False):
+            continue
+        if _looks_random(value, 16) or (_SESSION_COOKIE.search(name) and len(value) >= 8):
+            start = match.start("cookies") + pair.start("value")
+            spans.append((start, start + len(value)))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
+# A recovery code: digits in pairs of four, or groups of letters and digits that hold a digit.
+_RECOVERY_CODE = re.compile(
+    r"(?<![A-Za-z0-9-])(?:[0-9]{4}[ \t][0-9]{4}|[A-Za-z0-9]{4,}(?:-[A-Za-z0-9]{4,}){0,3})(?![A-Za-z0-9-])"
+)
+
+
+def _redact_recovery_codes(match: re.Match) -> str:
+    spans = []
+    for code in _RECOVERY_CODE.finditer(match.group("codes")):
+        text = code.group(0)
+        compact = text.replace("-", "").replace(" ", "").replace("\t", "")
+        if len(compact) >= 8 and any(c.isdigit() for c in compact) and not _TECH_TERM.match(text):
+            start = match.start("codes") + code.start()
+            spans.append((start, start + len(text)))
+    return _replace_spans(match, spans) if len(spans) >= 2 else match.group(0)
+
+
+# a Markdown table with a password, secret, token or key column
+MARKDOWN_TABLE = re.compile(
+    r"(?m)^[ \t]*\|(?P<header>[^\n]*)\|[ \t]*\n[ \t]*\|[ \t:|-]*-[ \t:|-]*\|[ \t]*\n"
+    r"(?P<rows>(?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$))+)"
+)
+_COLUMN_NAME = re.compile(
+    r"(?i:password|passwd|passphrase|pw|pwd|pin|secret|token|api[ _-]?key|credential)s?$"
+    r"|비밀[ \t]?번호|비번|암호|패스워드|토큰|시크릿|(?i:api)[ \t]?키$"
+)
+
+
+def _redact_table(match: re.Match) -> str:
+    columns = [c.strip().strip("*`") for c in match.group("header").split("|")]
+    secret_columns = {i for i, name in enumerate(columns) if _COLUMN_NAME.search(name)}
+    # a password column holds chosen words; a secret, token or key column holds generated values
+    chosen = {i for i in secret_columns if _is_password_name(columns[i])}
+    if not secret_columns:
+        return match.group(0)
+    spans, offset = [], match.start("rows")
+    for row in match.group("rows").splitlines(keepends=True):
+        bar = row.index("|")
+        position = offset + bar + 1
+        for i, cell in enumerate(row[bar + 1:].rstrip().rstrip("|").split("|")):
+            value = cell.strip().strip("`")
+            shaped = i in chosen or _looks_random(value, 8) or _strong_password(value)
+            if i in secret_columns and shaped and len(value) >= 3 and _is_literal(value, True, spaces=True) and (
+                value.lower() not in _PROSE_WORDS
+            ):
+                start = position + cell.index(value)
+                spans.append((start, start + len(value)))
+            position += len(cell) + 1
+        offset += len(row)
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
+def _redact_change(match: re.Match) -> str:
+    spans = []
+    for name in ("old", "old2", "new"):
+        if match.group(name) is not None:
+            value = _trim_bare(match.group(name))
+            if _is_literal(value, False) and (_strong_password(value) or match.group("q")):
+                spans.append((match.start(name), match.start(name) + len(value)))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
+_PARSED_RULES = (
+    (MARKDOWN_TABLE, _redact_table),
+    (PASSWORD_CHANGE, _redact_change),
+    (SHELL_COMMAND, _redact_command),
+    (CREDENTIAL_CALL, _redact_call),
+    (COOKIE_HEADER, _redact_cookies),
+    (RECOVERY_CODES, _redact_recovery_codes),
+)
+
+# A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
+_PLACEHOLDER_TOKEN = re.compile(
+    r"[xX]{6,}|\*{4,}|\u2026|\.\.\.|(?i:example|placeholder|redacted|dummy|your[_-]?(?:api|token|key))"
+)
+
+
+def _redact_token(match: re.Match) -> str:
+    if not match.group(0).startswith("-----") and _PLACEHOLDER_TOKEN.search(match.group(0)):
+        return match.group(0)
+    return _redact_match(match)
 
 
 def redact_tokens(text: str) -> str:
     """Redact provider tokens, JWTs and PEM private keys: shapes that are never ordinary text."""
     for pattern in _TOKEN_PATTERNS:
-        text = pattern.sub(_redact_match, text)
+        text = pattern.sub(_redact_token, text)
     return text
 
 
@@ -442,6 +1139,48 @@ def contains_token(text: str) -> bool:
 def sanitize(text: str) -> str:
     """Redact every credential: tokens by shape, then passwords and secrets by their context."""
     text = redact_tokens(text)
+    for pattern, redact in _PARSED_RULES:
+        text = pattern.sub(redact, text)
     for pattern, accept in _CONTEXT_RULES:
         text = pattern.sub(lambda match: _redact_match(match, accept), text)
     return text
+
+
+def find_credentials(text: str) -> bool:
+    """True when `sanitize` would change the text: what `--check` and a topic are tested with."""
+    return sanitize(text) != text
+
+
+# The first line of a field, after leading blanks.
+_FIELD_HEAD = re.compile(r"[ \t\n]*(?P<line>[^\n]*)")
+
+
+def _continue_label(previous: str, following: str) -> str:
+    """Let a label that ends `previous` cover the value that starts `following`."""
+    tail = previous.rstrip().rsplit("\n", 1)[-1][-200:]
+    head = _FIELD_HEAD.match(following)
+    line = head.group("line")
+    if not tail or not line or line.startswith(REDACTED):
+        return following
+    prefix = sanitize(tail) + " "
+    joined = sanitize(tail + " " + line)
+    if joined.startswith(prefix):
+        new_line = joined[len(prefix):]
+    else:  # the label's own text changed when joined: redact the first word if it went
+        word = line.split()[0]
+        if word in joined:
+            return following
+        new_line = REDACTED + line[len(word):]
+    if new_line == line:
+        return following
+    return following[:head.start("line")] + new_line + following[head.end("line"):]
+
+
+def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
+    """Sanitize a note's text fields, given in stored order; a label that ends one non-empty field
+    covers a value that starts the next ("... the vault password:" then "hunter2 (rotate monthly)")."""
+    out = {name: sanitize(value) for name, value in fields.items()}
+    names = [name for name, value in out.items() if value.strip()]
+    for previous, following in zip(names, names[1:]):
+        out[following] = _continue_label(out[previous], out[following])
+    return out

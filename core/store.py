@@ -222,26 +222,28 @@ def build_record(
     before either.
     """
     # Imported on first use, like filelock below: start-up (initialize, tools/list) needs neither.
-    from core.sanitizer import contains_token, redact_tokens, sanitize
+    from core.sanitizer import find_credentials, sanitize_fields
 
     if type_ not in TYPES:
         raise ValueError(f"type must be 'log' or 'principle', not {type_!r}.")
     topic = normalize_topic(topic)
     if not topic:
         raise ValueError("topic is empty: give a short module or feature tag such as 'auth' or 'payment'.")
-    if contains_token(topic):
-        raise ValueError("topic contains what looks like a credential: use a plain module or feature tag.")
+    if find_credentials(topic):
+        raise ValueError(
+            "topic contains what looks like a credential (a token or a password): use a plain module or feature tag."
+        )
     if not lesson.strip():
         raise ValueError("lesson is empty: state the rule or constraint to apply next time.")
     if type_ == "log" and not missing_context.strip():
         raise ValueError("missing_context is empty: state what the initial instructions lacked.")
     given = {"topic": topic, "missing_context": missing_context, "lesson": lesson, "ask_next_time": ask_next_time}
     _check_limits(given, "")
+    # Every text field gets the full sanitizer, in stored order: a label ending one field covers
+    # a value starting the next.
     stored = {
         "topic": topic,
-        "missing_context": sanitize(missing_context),
-        "lesson": sanitize(lesson),
-        "ask_next_time": redact_tokens(ask_next_time),
+        **sanitize_fields({"missing_context": missing_context, "lesson": lesson, "ask_next_time": ask_next_time}),
     }
     _check_limits(stored, " after redaction")
     redacted = [name for name in stored if stored[name] != given[name]]

@@ -6,8 +6,8 @@ import time
 
 import pytest
 
-from core.sanitizer import REDACTED, contains_token, redact_tokens, sanitize
-from sanitizer_corpus import ALNUM, HEX, TOKEN_MAKERS, chars, clean_notes, password, secret_notes
+from core.sanitizer import REDACTED, contains_token, find_credentials, redact_tokens, sanitize, sanitize_fields
+from redaction_regression_set import ALNUM, HEX, TOKEN_MAKERS, chars, clean_notes, password, secret_notes
 
 _rng = random.Random("focused cases")
 PW = password(_rng)  # a password as people choose them
@@ -275,13 +275,14 @@ def test_ordinary_note_is_left_byte_identical(note):
     assert sanitize(note) == note
 
 
-# Documented limits: secrets that nothing around them names, or that only one tool's manual would.
+# Documented limits: secrets that nothing around them names, or that only a human reader would see.
 KNOWN_MISSES = [
-    pytest.param("nuget push -k {}", TOK, id="nuget-short-flag"),  # -k means the API key only for nuget
-    pytest.param("vsce publish -p {}", TOK, id="vsce-short-flag"),  # -p means the PAT only for vsce
-    pytest.param("rabbitmqctl add_user deploy {}", PW, id="positional-password"),  # positional argument
     pytest.param("key1 = {}", AWS_SECRET, id="bare-key-name"),  # `key` alone is too common a name
     pytest.param("use {} for the kiosk user", PW, id="no-context"),  # nothing says it is a password
+    pytest.param("passphrase = {}", "correct horse battery staple", id="unquoted-passphrase-with-spaces"),  # words, unquoted
+    pytest.param("비밀번호는 {}입니다", "사과나무123", id="hangul-password"),  # values are ASCII only
+    pytest.param("auth-user-pass creds.txt:\nvpnuser\n{}", PW, id="two-line-credential-file"),  # file body, no label
+    pytest.param("MINIO_ROOT_USER=admin MinIO key {}", "Mn0Key7Xq2", id="unlabelled-short-key"),  # short, mixed, no name
 ]
 
 
@@ -338,9 +339,9 @@ def test_non_text_is_rejected():
         redact_tokens(None)
 
 
-# --- the labelled corpus -----------------------------------------------------------------------
+# --- the regression set (not an evaluation) ---------------------------------------------------------------------
 
-def test_corpus_recall_and_false_positive_rate():
+def test_regression_set_recall_and_false_positive_rate():
     notes = secret_notes()
     clean = clean_notes()
     assert len(notes) >= 150 and len(clean) >= 150
@@ -352,7 +353,7 @@ def test_corpus_recall_and_false_positive_rate():
     recall = 1 - len(missed) / len(secrets)
     false_positive_rate = len(changed) / len(clean)
 
-    print(f"\ncorpus: {len(notes)} notes with {len(secrets)} secrets, {len(clean)} clean notes")
+    print(f"\nregression set: {len(notes)} notes with {len(secrets)} secrets, {len(clean)} clean notes")
     print(f"recall {recall:.4f} ({len(secrets) - len(missed)}/{len(secrets)})")
     print(f"false-positive rate {false_positive_rate:.4f} ({len(changed)}/{len(clean)})")
     for note, secret in missed:
@@ -391,14 +392,484 @@ ADVERSARIAL = {
 }
 
 
+def _best_of_three(function, *args):
+    """CPU seconds of the fastest of three runs: a backtracking blow-up is slow every time, while
+    other processes on a busy machine neither add CPU time nor slow every run."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.process_time()
+        function(*args)
+        best = min(best, time.process_time() - start)
+        if best < 0.25:  # clearly fast: no need to run again
+            break
+    return best
+
+
 def test_adversarial_input_runs_in_linear_time():
     timings = {}
     for name, text in ADVERSARIAL.items():
         for function in (sanitize, redact_tokens, contains_token):
-            start = time.perf_counter()
-            function(text)
-            timings[name, function.__name__] = time.perf_counter() - start
+            timings[name, function.__name__] = _best_of_three(function, text)
     worst = max(timings, key=timings.get)
     print(f"\nslowest 100 KB adversarial call: {worst} {timings[worst]:.3f}s")
     # A hang guard, not a benchmark: backtracking blow-ups take minutes, not seconds.
-    assert timings[worst] < 2.0
+    assert timings[worst] < 0.5
+
+
+# --- rules added after the blind baseline (each with fresh examples, none from the blind set) ------
+
+# Passwords passed to commands: after a flag the command defines, or as a positional argument.
+SHELL_CASES = [
+    pytest.param("htpasswd -b /etc/nginx/.htpasswd alice {}", "Qz7!mPa55", id="htpasswd-batch"),  # FILE USER PASS
+    pytest.param("htpasswd -nbB alice '{}'", "Qz7!mPa55", id="htpasswd-stdout"),  # -n: USER PASS
+    pytest.param("mosquitto_passwd -b pw.txt sensor {}", "Mq77!tt", id="mosquitto-passwd"),  # FILE USER PASS
+    pytest.param("rabbitmqctl add_user deployer {}", "Rb!tPass2024", id="rabbitmqctl-add-user"),  # USER PASS
+    pytest.param("rabbitmqctl change_password deployer {}", "Rb!tPass2025", id="rabbitmqctl-change"),  # USER PASS
+    pytest.param("sqlcmd -S db01 -U sa -P '{}' -Q 'select 1'", "K3ep;Out&99", id="sqlcmd-P"),  # -P
+    pytest.param("smbclient //fs01/share -U backup%{}", "Wint3r#Gate", id="smbclient-user-percent"),  # user%pass
+    pytest.param("smbclient //fs01/share {} -U backup", "Wint3r#Gate", id="smbclient-positional"),  # after service
+    pytest.param("ldapsearch -x -D cn=admin,dc=corp -w {} -b dc=corp", "Ldap!Bind42", id="ldapsearch-w"),  # -w
+    pytest.param("openssl enc -aes-256-cbc -k {} -in a -out b", "S3cretK3y!", id="openssl-k"),  # -k
+    pytest.param("openssl pkcs12 -export -in c.pem -passout pass:{}", "Pkcs#Pass9", id="openssl-pass"),  # pass:X
+    pytest.param("zip -P {} backup.zip db.sql", "Zip&Pass77", id="zip-P"),  # zip -P
+    pytest.param("7z a -p{} out.7z dir", "SevenZ!p42", id="7z-glued"),  # 7z -pPASS
+    pytest.param("ssh-keygen -p -P OldPass!1 -N {} -f key", "NewPass!2", id="ssh-keygen-N"),  # new passphrase (-P too)
+    pytest.param("ipmitool -I lanplus -U admin -P {} power status", "Bmc#Pass1", id="ipmitool-P"),  # BMC
+    pytest.param("mongosh -u admin -p {} --authenticationDatabase admin", "Mongo!Pass1", id="mongosh-p"),  # -p
+    pytest.param("snmpwalk -v3 -u mon -a SHA -A {} host", "Snmp!Auth1", id="snmp-A"),  # SNMPv3 auth pass
+    pytest.param("net use Z: \\\\fs01\\share {} /user:corp\\bob", "NetUse!42", id="net-use"),  # positional
+    pytest.param("net user kiosk {} /add", "K1osk!Pw", id="net-user"),  # positional
+    pytest.param("nuget push pkg.nupkg -k {}", TOK, id="nuget-k"),  # -k is nuget's API key
+    pytest.param("vsce publish -p {}", TOK, id="vsce-p"),  # -p is vsce's PAT
+    pytest.param("redis-cli -h cache -a {} ping", "R3dis%Pass", id="redis-cli-percent"),  # -a with %
+    pytest.param("mysql -uroot -p{} app", "My$ql;Pass1", id="mysql-glued-punctuation"),  # -pSECRET with ; and $
+    pytest.param("mysql --password={} -h db", "Tr0ub4dor&3", id="mysql-password-ampersand"),  # --password=
+    pytest.param("curl -u admin:{} https://ci", "Cu%rlP4ss!", id="curl-u-percent"),  # user:pass
+    pytest.param("http -a admin:{} GET api.local", "Htt!pie42", id="httpie-a"),  # user:pass
+    pytest.param("etcdctl --user root:{} get /", "Etcd!Pass9", id="etcdctl-user"),  # user:pass
+    pytest.param("lftp -u ftpuser,{} ftp.example.com", "Ftp!Pass42", id="lftp-u"),  # user,pass
+    pytest.param("PGPASSWORD={} psql -h db", "Pg,Pass;9", id="pgpassword-punctuation"),  # env prefix
+    pytest.param("sqlplus scott/{}@orcl", "Tiger#77", id="sqlplus-user-pass"),  # Oracle user/pass@db
+    pytest.param("jdbc:oracle:thin:scott/{}@db:1521/orcl", "Tiger#77", id="oracle-jdbc"),  # thin URL
+    pytest.param("msdeploy -dest:auto /p:{}", "MsD3ploy!", id="windows-switch"),  # /p:
+    pytest.param("nmcli dev wifi connect office password {}", "Nm!Pass2024", id="nmcli"),  # password PASS
+    pytest.param("poetry config http-basic.corp ci {}", "P0etry!Pw", id="poetry-http-basic"),  # USER PASS
+    pytest.param("vault login {}", "s." + TOK, id="vault-login"),  # vault login TOKEN
+    pytest.param("printf '{}' | openconnect --passwd-on-stdin vpn.corp", "Vpn!Pass42", id="piped-stdin"),  # stdin
+    pytest.param("echo '{}' | docker secret create db_pw -", "Sw4rm!Pw", id="piped-secret-create"),  # secret create
+]
+
+
+@pytest.mark.parametrize(("template", "secret"), SHELL_CASES)
+def test_command_password_is_replaced_and_nothing_else(template, secret):
+    note = template.format(secret)
+    assert sanitize(note) == note.replace(secret, REDACTED).replace("OldPass!1", REDACTED)
+
+
+# Passwords stated in prose, in English and Korean, without `=` or `:` syntax.
+PROSE_CASES = [
+    pytest.param("log in with {} then change it", "Adm1n!Portal", id="log-in-with"),  # log in with X
+    pytest.param("sign in as admin using {}", "S1gn!nNow", id="sign-in-using"),  # sign in ... using X
+    pytest.param("The staging password? it's {}.", "Blu3Sky#88", id="its"),  # it's X
+    pytest.param("router PW {}", "Tr0ub4dor&3", id="pw"),  # PW X
+    pytest.param("암호는 {} 이다", "Gksrmf!2024", id="amho-unquoted"),  # 암호는 X
+    pytest.param("초기 비밀번호 {} 입력 후 변경", "Welcome1!2", id="initial-password"),  # 초기 비밀번호 X
+    pytest.param("비번 {} 로 들어가면 됨", "qwer1234!", id="beonbeon-no-particle"),  # 비번 X
+    pytest.param("비밀번호: {}", "Seoul#2024;x", id="korean-colon-punctuation"),  # 비밀번호: X
+    pytest.param("the WPA2 key is {}", "Coff33&Cake!", id="wpa2-key"),  # WPA2 key
+    pytest.param("The pre-shared key is {}", "Psk-2024-Secret!", id="pre-shared-key"),  # PSK
+    pytest.param("requirepass {}", "R3dis!Conf99", id="redis-requirepass"),  # redis.conf
+    pytest.param("masterauth {}", "R3dis!Conf99", id="redis-masterauth"),  # redis.conf replica
+    pytest.param("The password for staging is below. It is {}", "Hx9!kLm2q", id="two-sentences"),  # next sentence
+    pytest.param("The password for staging is below.\nIt is {}", "Hx9!kLm2q", id="two-lines"),  # next line
+    pytest.param("DB password:\n{}", "Hx9!kLm2q", id="label-then-line"),  # label, value below
+    pytest.param("보안토큰 PIN 번호는 {}입니다", "48213907", id="korean-pin"),  # PIN
+]
+
+
+@pytest.mark.parametrize(("template", "secret"), PROSE_CASES)
+def test_prose_password_is_replaced_and_nothing_else(template, secret):
+    note = template.format(secret)
+    assert sanitize(note) == note.replace(secret, REDACTED)
+
+
+# A password runs to the end of its token by its syntax, not to the first `& , ; %`.
+PUNCTUATION_CASES = [
+    ("password: Tr0ub4dor&3", "password: [REDACTED]"),  # `&` inside
+    ("password: Summer;2024", "password: [REDACTED]"),  # `;` inside
+    ("pwd=a,b%c!d then retry", "pwd=[REDACTED] then retry"),  # `,` and `%` inside
+    ("the password is Ab&1;x.", "the password is [REDACTED]."),  # sentence dot is not part of it
+    ("Server=db;Password=Ab&1;Database=app", "Server=db;Password=[REDACTED];Database=app"),  # next `name=`
+    ("?password=Ab;1&format=csv", "?password=[REDACTED]&format=csv"),  # next query parameter
+    ("(password: Ab&1x)", "(password: [REDACTED])"),  # closing parenthesis of the prose
+    ('"password": "Ab\\"1,;&"', '"password": "[REDACTED]"'),  # quoted: to the closing quote
+]
+
+
+@pytest.mark.parametrize(("note", "expected"), PUNCTUATION_CASES)
+def test_password_value_runs_to_the_end_of_its_token(note, expected):
+    assert sanitize(note) == expected
+
+
+# One-time-password seeds, recovery codes and other secrets with a shape of their own.
+OTP_CASES = [
+    pytest.param("otpauth://totp/ACME:al?secret={}&issuer=ACME", "JBSWYDPEHPKXPABC", id="otpauth-uri"),  # letters only
+    pytest.param("TOTP seed: {}", "JBSW Y3DP EHPK 3PXP", id="totp-seed-groups"),  # groups of four
+    pytest.param("2FA secret {}", "JBSWYDPEHPKXPABCDEFG", id="2fa-secret"),  # base32 after a label
+    pytest.param("BitLocker key {}", "123456-234567-345678-456789-567890-678901-789012-890123", id="bitlocker"),
+    pytest.param("Gmail 앱 비밀번호 {}", "abcd efgh ijkl mnop", id="google-app-password"),  # 4x4 letters
+    pytest.param("Apple app-specific password: {}", "abcd-efgh-ijkl-mnop", id="apple-app-password"),  # 4-4-4-4
+    pytest.param(
+        "wallet mnemonic: {}", "abandon ability able about above absent absorb abstract absurd abuse access accident",
+        id="seed-phrase",
+    ),  # 12 words
+]
+
+
+@pytest.mark.parametrize(("template", "secret"), OTP_CASES)
+def test_one_time_secret_is_replaced_and_nothing_else(template, secret):
+    note = template.format(secret)
+    assert sanitize(note) == note.replace(secret, REDACTED)
+
+
+def test_recovery_code_list_is_replaced_code_by_code():
+    codes = ["1a2b3-c4d5e", "6f7a8-b9c0d", "1e2f3-a4b5c"]
+    note = "GitHub recovery codes:\n" + "\n".join(f"- {c}" for c in codes) + "\nKeep them offline."
+    assert sanitize(note) == "GitHub recovery codes:\n" + "\n".join(f"- {REDACTED}" for _ in codes) + "\nKeep them offline."
+    assert sanitize("백업 코드 8406 1123, 5521 9087") == f"백업 코드 {REDACTED}, {REDACTED}"  # Google style
+
+
+# Config, code and header shapes that name the secret in their own syntax.
+SYNTAX_CASES = [
+    pytest.param("Authorization: SSWS {}", "00" + TOK + "Ab3", id="okta-ssws"),  # Okta API token
+    pytest.param("Authorization: KakaoAK {}", HEX_KEY := chars(_rng, HEX, 32), id="kakao-ak"),  # Kakao REST key
+    pytest.param("~/.pgpass: db.internal:5432:app:app_user:{}", "Pg!Pass#42", id="pgpass"),  # host:port:db:user:pw
+    pytest.param("define('DB_PASSWORD', '{}');", "Wp#Pass;2024", id="php-define"),  # PHP constant
+    pytest.param("Driver={{ODBC Driver 18}};Server=db;Uid=sa;Pwd={{{}}};", "p;a}}ss!9", id="odbc-braced"),  # Pwd={...}
+    pytest.param("Cookie: session={}; theme=dark", TOK, id="cookie"),  # session cookie
+    pytest.param("Set-Cookie: sid={}; Path=/; HttpOnly", "s%3A" + TOK, id="set-cookie"),  # Set-Cookie
+    pytest.param("Client('AC{}', '{}')".format(chars(_rng, HEX, 32), "{}"), HEX_KEY, id="twilio-client"),  # SID, token
+    pytest.param('new NetworkCredential("svc", "{}")', "Net!Cred42", id="network-credential"),  # .NET
+    pytest.param('DriverManager.getConnection(url, "app", "{}")', "Jdbc#Pass1", id="jdbc-get-connection"),  # Java
+    pytest.param("$pdo = new PDO($dsn, 'app', '{}');", "Pd0!Pass", id="php-pdo"),  # PHP PDO
+    pytest.param("ConvertTo-SecureString '{}' -AsPlainText -Force", "Ps!Secure42", id="powershell-securestring"),
+    pytest.param("<password>{}</password>", "Xml!Pass99", id="xml-element"),  # XML
+    pytest.param('<add key="DbPassword" value="{}" />', "Cfg!Pass99", id="dotnet-appsettings"),  # .NET config
+    pytest.param('os.environ.setdefault("API_KEY", "{}")', TOK, id="named-argument"),  # name, then value
+    pytest.param("WIFI:T:WPA;S:office;P:{};;", "Wifi\\;Pass42", id="wifi-qr"),  # Wi-Fi QR code
+    pytest.param('sql.Open("mysql", "app:{}@tcp(db:3306)/app")', "Go!Pass42", id="go-mysql-dsn"),  # Go DSN
+    pytest.param("psk=\"{}\"", "Wpa!Supplicant9", id="wpa-supplicant-psk"),  # wpa_supplicant
+]
+
+
+@pytest.mark.parametrize(("template", "secret"), SYNTAX_CASES)
+def test_secret_in_its_syntax_is_replaced_and_nothing_else(template, secret):
+    note = template.format(secret)
+    assert sanitize(note) == note.replace(secret, REDACTED)
+
+
+def _vendor(prefix, alphabet, n, suffix=""):
+    return lambda r: prefix + chars(r, alphabet, n) + suffix
+
+
+# Vendors with a fixed public token shape (prefix, alphabet, length).
+VENDOR_TOKENS = {
+    "perplexity": _vendor("pplx-", ALNUM, 48),
+    "groq": _vendor("gsk_", ALNUM, 52),
+    "xai": _vendor("xai-", ALNUM, 80),
+    "replicate": _vendor("r8_", ALNUM, 37),
+    "supabase": _vendor("sbp_", HEX, 40),
+    "vercel": _vendor("vcp_", ALNUM, 56),
+    "netlify": _vendor("nfp_", ALNUM, 36),
+    "fly_io": _vendor("fo1_", ALNUM, 43),
+    "notion": _vendor("ntn_", ALNUM, 46),
+    "notion_legacy": _vendor("secret_", ALNUM, 43),
+    "airtable": lambda r: "pat" + chars(r, ALNUM, 14) + "." + chars(r, HEX, 64),
+    "figma": _vendor("figd_", ALNUM + "_-", 40),
+    "asana": lambda r: "2/" + chars(r, "0123456789", 16) + "/" + chars(r, "0123456789", 16) + ":" + chars(r, HEX, 32),
+    "dropbox": _vendor("sl.", ALNUM + "_-", 138),
+    "shopify_custom_app": _vendor("shpca_", HEX, 32),
+    "tailscale": lambda r: "tskey-auth-" + chars(r, ALNUM, 12) + "-" + chars(r, ALNUM, 33),
+    "pulumi": _vendor("pul-", HEX, 40),
+    "terraform_cloud": lambda r: chars(r, ALNUM, 14) + ".atlasv1." + chars(r, ALNUM + "_-", 67),
+    "mapbox_secret": lambda r: "sk.eyJ" + chars(r, ALNUM, 60) + "." + chars(r, ALNUM + "_-", 22),
+    "segment": _vendor("sgp_", ALNUM, 64),
+    "plaid": lambda r: "access-sandbox-" + "-".join(chars(r, HEX, n) for n in (8, 4, 4, 4, 12)),
+    "toss_payments": _vendor("live_sk_", ALNUM, 32),
+    "toss_payments_widget": _vendor("test_gsk_", ALNUM, 32),
+    "onepassword": _vendor("ops_eyJ", ALNUM + "_-", 600),
+    "bedrock_long_term": _vendor("ABSKQmVkcm9ja0FQSUtleS", ALNUM + "+/", 110),
+    "alibaba": _vendor("LTAI", ALNUM, 20),
+    "docker_hub": _vendor("dckr_pat_", ALNUM + "_-", 27),
+    "pinecone": _vendor("pcsk_", ALNUM + "_", 60),
+    "langsmith": lambda r: "lsv2_pt_" + chars(r, HEX, 32) + "_" + chars(r, HEX, 10),
+    "sonarqube": _vendor("sqp_", HEX, 40),
+    "azure_devops": lambda r: chars(r, ALNUM, 76) + "AZDO" + chars(r, ALNUM, 4),
+    "meta": _vendor("EAAG", ALNUM, 180),
+    "cloudflare_origin_ca": lambda r: "v1.0-" + chars(r, HEX, 24) + "-" + chars(r, HEX, 146),
+}
+
+
+@pytest.mark.parametrize("vendor", sorted(VENDOR_TOKENS))
+def test_vendor_token_is_replaced_wherever_it_sits(vendor):
+    rng = random.Random(vendor)
+    for position in ("key {s} revoked", "TOKEN={s}", "'{s}'", "{s}는 만료", "ci-{s}"):
+        token = VENDOR_TOKENS[vendor](rng)
+        note = position.format(s=token)
+        assert sanitize(note) == note.replace(token, REDACTED), position
+
+
+# Long tokens are matched to the end of their run: no tail survives.
+LONG_TOKENS = [
+    pytest.param("AWS_SESSION_TOKEN={}", "IQoJb3JpZ2luX2Vj" + chars(_rng, ALNUM + "/+", 900), id="aws-session-env"),
+    pytest.param('"SessionToken": "{}"', "FwoGZXIvYXdz" + chars(_rng, ALNUM + "/+", 700), id="aws-session-json"),
+    pytest.param("Authorization: Bearer {}", chars(_rng, ALNUM + "._-", 1500), id="long-bearer"),
+    pytest.param("api_key = {}", chars(_rng, ALNUM, 600), id="long-assignment"),
+    pytest.param("token {}", "ghp_" + chars(_rng, ALNUM, 400), id="long-github-run"),
+    pytest.param("{}", "xoxb-" + chars(_rng, ALNUM + "-", 500), id="long-slack-run"),
+]
+
+
+@pytest.mark.parametrize(("template", "secret"), LONG_TOKENS)
+def test_long_token_leaves_no_tail(template, secret):
+    out = sanitize(template.format(secret))
+    assert not any(secret[i:i + 8] in out for i in range(len(secret) - 7))
+
+
+# Tokens glued into a URL path or after a word.
+def test_token_glued_in_a_url_path_or_after_a_word():
+    bot = chars(_rng, "0123456789", 10) + ":AA" + chars(_rng, ALNUM + "_-", 33)
+    url = f"https://api.telegram.org/bot{bot}/sendMessage"
+    assert sanitize(url) == url.replace(bot, REDACTED)
+    ghp = "ghp_" + chars(_rng, ALNUM, 36)
+    assert sanitize(f"push as ci-{ghp}") == f"push as ci-{REDACTED}"
+
+
+# --- new false positives to avoid --------------------------------------------------------------
+
+CLEAN_CASES_2 = [
+    "POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?set it in .env}",  # compose's required-variable message
+    "DB_PASSWORD=${DB_PASSWORD:?DB_PASSWORD must be set}",  # ... in an env file
+    "In redis-cli, -p sets the port and -a the password.",  # flags explained in prose
+    "mysql -p prompts for the password; -P sets the port.",  # ... for mysql
+    "Use sk_live_XXXXXXXXXXXXXXXXXXXXXXXX in docs only",  # masked Stripe key
+    "token: ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",  # masked GitHub token
+    "token: ghp_xxxx\u2026",  # truncated mask
+    "API_KEY=<your-token>",  # placeholder
+    "api_key: YOUR_API_KEY",  # placeholder constant
+    "password: ${DB_PASSWORD}",  # reference
+    "PGPASSWORD=$PGPASSWORD psql -h db",  # reference
+    "the API key is AKIAIOSFODNN7EXAMPLE in the AWS docs",  # AWS's documented example key
+    "The password policy changed. It is 12 characters minimum now.",  # follow-up without a value
+    "log in with SSO and then open settings",  # a method, not a password
+    "Log in with OAuth2 via Okta.",  # a protocol with a digit
+    "암호 알고리즘은 AES-256-GCM 이다",  # 암호 as cipher
+    "pin: 3.11",  # a version pin
+    "recovery codes were regenerated on 2024-03-01 by IT",  # a date, one code-like token
+    "the seed phrase is written on paper and kept in the office safe and never typed anywhere",  # prose
+    "TOTP seed is stored in the vault under mfa/alice",  # where, not what
+    "git checkout -b feature/login-fix",  # -b that is not a cookie
+    "go install golang.org/x/tools/gopls@latest",  # path@version, not Oracle user/pass@db
+    "Cookie: theme=dark; lang=ko",  # cookies that are not credentials
+    "htpasswd -c .htpasswd alice",  # no -b: htpasswd prompts
+    "rabbitmqctl add_user takes a user name and a password",  # prose after the subcommand
+    "openssl pkcs12 -export -passout env:P12_PASS -out c.p12",  # password from a variable
+    "openssl enc -pass file:/run/secrets/k -in a",  # password from a file
+    "vault login -method=oidc",  # no token
+    "net use Z: \\\\fs01\\share /user:corp\\bob",  # net use without a password
+    "define('DB_PASSWORD', getenv('DB_PASSWORD'));",  # read from the environment
+    "client = Client(account_sid, auth_token)",  # variables
+    "time 12:30:45:123:456 in the log",  # colon-separated numbers, not a .pgpass line
+    "AUTH is required by the server",  # the redis AUTH command explained
+]
+
+
+@pytest.mark.parametrize("note", CLEAN_CASES_2)
+def test_ordinary_note_with_credential_words_is_left_byte_identical(note):
+    assert sanitize(note) == note
+    assert not find_credentials(note)
+
+
+# --- fields, topics and scanning ------------------------------------------------------------------
+
+FIELD_ORDER = ("missing_context", "lesson", "ask_next_time")
+
+
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        (  # a label that ends missing_context covers the first token of lesson
+            ("Deploy needs the vault password:", "hunter2-Xy!9 (rotate monthly)", ""),
+            ("Deploy needs the vault password:", "[REDACTED] (rotate monthly)", ""),
+        ),
+        (  # ... and lesson's label covers ask_next_time, skipping nothing else
+            ("m", "Ask for the new 비밀번호는", "Qa7!weLL입니다?"),
+            ("m", "Ask for the new 비밀번호는", "[REDACTED]입니다?"),
+        ),
+        (  # an empty lesson passes the label on to ask_next_time
+            ("The staging DB password is", "", "Sm0ke&Mirr0rs, still valid?"),
+            ("The staging DB password is", "", "[REDACTED], still valid?"),
+        ),
+        (  # no label at the end: the next field is untouched
+            ("The password is rotated monthly.", "Summer2024 was the old scheme's example year.", ""),
+            ("The password is rotated monthly.", "Summer2024 was the old scheme's example year.", ""),
+        ),
+    ],
+)
+def test_label_at_the_end_of_a_field_covers_the_start_of_the_next(fields, expected):
+    out = sanitize_fields(dict(zip(FIELD_ORDER, fields)))
+    assert tuple(out.values()) == expected
+    assert sanitize_fields(out) == out  # idempotent
+
+
+@pytest.mark.parametrize(
+    "ask",
+    [
+        "Still connect with postgres://admin:Pg!Adm1n@db:5432/app?",  # URL credentials
+        "Is password=Qz7!mPa55 still valid?",  # assignment
+        "mysql -uroot -p'Qz7!mPa55' next time?",  # glued flag
+    ],
+)
+def test_ask_next_time_gets_the_full_sanitizer(ask):
+    out = sanitize_fields({"missing_context": "m", "lesson": "l", "ask_next_time": ask})["ask_next_time"]
+    assert REDACTED in out and "Qz7!mPa55" not in out and "Pg!Adm1n" not in out
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("payment", False),  # a topic
+        ("db password=Qz7!mPa55", True),  # a password, not only tokens
+        ("ghp_" + chars(_rng, ALNUM, 36), True),  # a token
+        ("password policy", False),  # words about passwords
+        (REDACTED, False),  # already redacted
+    ],
+)
+def test_find_credentials(text, expected):
+    assert find_credentials(text) is expected
+
+
+def test_new_rules_are_idempotent():
+    notes = [c.values[0].format(c.values[1]) for c in SHELL_CASES + PROSE_CASES + OTP_CASES + SYNTAX_CASES]
+    for note in notes + CLEAN_CASES_2:
+        once = sanitize(note)
+        assert sanitize(once) == once, note
+
+
+ADVERSARIAL_2 = {
+    "percent-and-semicolons": _repeat("password=a;b&c%d,"),
+    "glued dashes before prefixes": _repeat("ci-ghp_"),
+    "long token run": "ghp_" + _repeat("Ab1", 99_000),
+    "long bare value": "password=" + _repeat("a&b;c", 99_000),
+    "unterminated quotes": _repeat("password='x "),
+    "command words": _repeat("htpasswd -b "),
+    "command with quotes": "sqlcmd " + _repeat("-P 'a "),
+    "pgpass-like": _repeat("a:1:b:c:"),
+    "pgpass-long-field": "h:1:" + _repeat("a", 99_000),
+    "recovery labels": _repeat("recovery codes 1234-5678 "),
+    "totp labels": _repeat("TOTP seed ABCD "),
+    "seed phrase": "mnemonic " + _repeat("abcd "),
+    "cookie pairs": "Cookie: " + _repeat("a=b; "),
+    "call arguments": "NetworkCredential(" + _repeat("'a', "),
+    "prose followup": _repeat("password. it's "),
+    "oracle": _repeat("sqlplus a/"),
+    "url credentials": "postgres://u:" + _repeat("a@", 99_000),
+    "xml elements": _repeat("<password>a"),
+    "odbc braces": "Pwd={" + _repeat("}}", 99_000),
+    "wifi qr": "WIFI:" + _repeat("S:a;"),
+    "fields label": _repeat("the password is "),
+    "markdown rows": "| password |\n|---|\n" + _repeat("| a |\n"),
+    "markdown header only": _repeat("|password|\n"),
+    "password changes": _repeat("password from a to "),
+    "name then quote": _repeat("password '"),
+    "setter calls": _repeat("setPassword(\"a"),
+}
+
+
+def test_adversarial_input_for_new_rules_runs_in_linear_time():
+    timings = {}
+    for name, text in ADVERSARIAL_2.items():
+        timings[name] = _best_of_three(sanitize, text)
+        fields = {"missing_context": text[:1024], "lesson": text[:1024], "ask_next_time": text[:512]}
+        timings[name + " (fields at their byte limits)"] = _best_of_three(sanitize_fields, fields)
+    worst = max(timings, key=timings.get)
+    print(f"\nslowest 100 KB adversarial input for the new rules: {worst} {timings[worst]:.3f}s")
+    assert timings[worst] < 0.5
+
+
+# Second round: tables, changes from an old password to a new one, setters and DSLs, more commands.
+ROUND_TWO_CASES = [
+    pytest.param(  # a Markdown table with a password column: each cell in it, spaces and all
+        "| host | user | password |\n|---|---|---|\n| db1 | app | Tb!Pass42 |\n| db2 | ro | Ro;Pass 7 |\n",
+        "| host | user | password |\n|---|---|---|\n| db1 | app | [REDACTED] |\n| db2 | ro | [REDACTED] |\n",
+        id="markdown-table",
+    ),
+    pytest.param(  # ... with Korean headers
+        "| 서버 | 계정 | 비밀번호 |\n| --- | --- | --- |\n| web | admin | Kor!Pw2024 |",
+        "| 서버 | 계정 | 비밀번호 |\n| --- | --- | --- |\n| web | admin | [REDACTED] |",
+        id="markdown-table-korean",
+    ),
+    pytest.param(  # old and new password
+        "We changed the password from Old!Pass1 to New!Pass2 yesterday",
+        "We changed the password from [REDACTED] to [REDACTED] yesterday",
+        id="changed-from-to",
+    ),
+    pytest.param("비번을 Old!Pass1 -> New!Pass2 로 바꿨다", "비번을 [REDACTED] -> [REDACTED] 로 바꿨다", id="korean-arrow"),
+    pytest.param(  # announced, then "the new one is"
+        "The password for prod changed. The new one is Fr3sh!Pw9.",
+        "The password for prod changed. The new one is [REDACTED].",
+        id="the-new-one-is",
+    ),
+    pytest.param("비밀번호 바꿨어요. 새 거는 Fr3sh!Pw9 입니다", "비밀번호 바꿨어요. 새 거는 [REDACTED] 입니다", id="korean-new-one"),
+    pytest.param("olcRootPW: {SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=", "olcRootPW: [REDACTED]", id="ldap-hashed-rootpw"),
+    pytest.param(  # ldappasswd: -w binds, -s sets
+        "ldappasswd -x -D cn=admin -w Adm!n1 -s New!Us3r uid=bob",
+        "ldappasswd -x -D cn=admin -w [REDACTED] -s [REDACTED] uid=bob",
+        id="ldappasswd",
+    ),
+    pytest.param(  # MinIO client: both halves of the key pair
+        "mc alias set myminio http://minio:9000 minioadmin8K2 Mn!oSecret99key",
+        "mc alias set myminio http://minio:9000 [REDACTED] [REDACTED]",
+        id="mc-alias-set",
+    ),
+    pytest.param("snmpwalk -v2c -c C0mmun!ty host", "snmpwalk -v2c -c [REDACTED] host", id="snmp-community"),
+    pytest.param(  # -auth user:token without a known command name
+        "java -jar jenkins-cli.jar -s http://j -auth admin:11aa22bb33cc44dd55ee66ff77 list-jobs",
+        "java -jar jenkins-cli.jar -s http://j -auth admin:[REDACTED] list-jobs",
+        id="auth-user-token",
+    ),
+    pytest.param("schtasks /create /ru svc /RP Sch3d!Pw /tr y", "schtasks /create /ru svc /RP [REDACTED] /tr y", id="schtasks-rp"),
+    pytest.param(  # base64 that starts with `/` is not a path
+        "backup encryption key: /x8Kq+Zy3Ab9Lm0Pq7Rs5Tu2Vw4Xy6Za1Bc3De5Fg=", "backup encryption key: [REDACTED]",
+        id="base64-starting-with-slash",
+    ),
+    pytest.param('keyStore.setPassword("Ks!Pass42")', 'keyStore.setPassword("[REDACTED]")', id="setter"),
+    pytest.param(  # Gradle DSL: name, space, quoted value
+        "release { storePassword 'St0re!Pw' keyPassword 'K3y!Pw' }",
+        "release { storePassword '[REDACTED]' keyPassword '[REDACTED]' }",
+        id="gradle-dsl",
+    ),
+    pytest.param("ncloud_access_key_id = Nc1AbCdEfGhIjKlMnOp2", "ncloud_access_key_id = [REDACTED]", id="access-key-id"),
+]
+
+
+@pytest.mark.parametrize(("note", "expected"), ROUND_TWO_CASES)
+def test_round_two_rules(note, expected):
+    assert sanitize(note) == expected
+    assert sanitize(expected) == expected
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "| service | note |\n|---|---|\n| api | rotate monthly |",  # a table without a secret column
+        "| key | meaning |\n|---|---|\n| -p | the port |",  # a key column of flags explained
+        "| key | value |\n|---|---|\n| timeout | 30s |\n| retries | 3 |",  # config keys, not API keys
+        "| token | meaning |\n|---|---|\n| refresh_token | renews access |",  # token names explained
+        "pw hashing moved from sha1 to argon2id in v3.2.",  # algorithms, not passwords
+        "snmpwalk -v2c -c public host",  # the default community
+        "the password moved from Vault to 1Password",  # places, not passwords
+    ],
+)
+def test_round_two_leaves_ordinary_notes_alone(note):
+    assert sanitize(note) == note

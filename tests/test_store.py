@@ -112,6 +112,30 @@ def test_ask_next_time_keeps_ordinary_words_but_loses_provider_tokens():
     assert token not in log(ask=f"Is {token} still valid?")["ask_next_time"]
 
 
+@pytest.mark.parametrize(
+    "ask",
+    [
+        "Still connect with postgres://admin:Pg!Adm1n@db:5432/app?",  # URL credentials
+        "Is password=Pg!Adm1n still valid?",  # assignment
+        "mysql -uroot -p'Pg!Adm1n' next time?",  # glued flag
+    ],
+)
+def test_ask_next_time_gets_the_full_sanitizer(ask):
+    record, redacted = build_record("db", "m", "l", ask)
+    assert "Pg!Adm1n" not in json.dumps(record) and redacted == ["ask_next_time"]
+
+
+def test_topic_with_a_password_is_refused_without_echoing_it():
+    with pytest.raises(ValueError, match="topic contains what looks like a credential") as caught:
+        build_record("db password=Pg!Adm1n", "m", "l")
+    assert "Pg!Adm1n" not in str(caught.value)
+
+
+def test_label_ending_one_field_covers_the_value_starting_the_next():
+    record, redacted = build_record("vault", "Deploy needs the vault password:", "hunter2-Xy!9 (rotate monthly)")
+    assert record["lesson"] == "[REDACTED] (rotate monthly)" and redacted == ["lesson"]
+
+
 # -- file format --------------------------------------------------------------------------------
 
 

@@ -1,4 +1,8 @@
-"""Labelled developer notes for measuring the sanitizer: notes holding secrets, and clean notes.
+"""The regression set: written with the rules, it guards against breaking them; it is not an evaluation.
+
+Labelled developer notes (notes holding secrets, and clean notes) that grew together with the rules
+in `core/sanitizer.py`, so a high score here says nothing about notes written blind; for that, see
+`benchmarks/redaction_eval.py` and its blind set.
 
 Every secret is generated with a seeded `random` by joining a provider prefix to random characters,
 so the corpus is reproducible and no credential-shaped literal appears in the source.

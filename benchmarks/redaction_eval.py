@@ -1,0 +1,138 @@
+"""Score the credential redaction on the blind evaluation set; print aggregate figures only.
+
+    python benchmarks/redaction_eval.py
+
+The set (`benchmarks/redaction/blind_set_v1.jsonl`, format in `benchmarks/redaction/README.txt`)
+was written without seeing the rules. Each note's three fields go through `core.store.build_record`
+(topic "notes"), exactly as a note would be stored. This script never prints a note, a secret, a
+miss or a false positive: only counts and rates, so nobody tunes the rules to the set.
+
+  secret note  redacted when no 8-character substring of any of its secrets survives in any stored
+               field; a note that build_record refuses (ValueError) stores nothing, so it counts as
+               redacted, and refusals are counted separately.
+  clean note   a false positive when any stored field differs from the input, or when refused.
+
+`--set PATH --sha256 HEX` scores another file in the same format (for testing this script); the
+blind set itself is scored only when its SHA-256 matches the published hash.
+"""
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from core.store import build_record  # noqa: E402
+
+BLIND_SET = ROOT / "benchmarks" / "redaction" / "blind_set_v1.jsonl"
+BLIND_SHA256 = "ac7306b7e4d33eb6e3af48513c3691a19cb4e3d6bc9593f386f577b9b8584996"
+FIELDS = ("missing_context", "lesson", "ask_next_time")
+WINDOW = 8
+
+
+def leaks(secret: str, stored: dict) -> bool:
+    """True when any 8-character substring of the secret survives in a stored field."""
+    windows = {secret[i:i + WINDOW] for i in range(len(secret) - WINDOW + 1)} or {secret}
+    return any(w in value for value in stored.values() for w in windows)
+
+
+def store_note(fields: dict) -> tuple[dict | None, float]:
+    """The fields as build_record would store them (None when it refuses), and the time it took."""
+    start = time.perf_counter()
+    try:
+        record, _ = build_record("notes", fields["missing_context"], fields["lesson"], fields["ask_next_time"])
+    except ValueError:
+        return None, time.perf_counter() - start
+    elapsed = time.perf_counter() - start
+    return {name: record[name] for name in FIELDS}, elapsed
+
+
+def slowest_field(fields: dict) -> float:
+    """The longest time build_record takes on one field of the note alone (others minimal)."""
+    worst = 0.0
+    for name in FIELDS:
+        if not fields[name]:
+            continue
+        alone = {"missing_context": "m", "lesson": "l", "ask_next_time": ""}
+        alone[name] = fields[name]
+        start = time.perf_counter()
+        try:
+            build_record("notes", alone["missing_context"], alone["lesson"], alone["ask_next_time"])
+        except ValueError:
+            pass
+        worst = max(worst, time.perf_counter() - start)
+    return worst
+
+
+def rate(part: int, whole: int) -> str:
+    return f"{part / whole:.4f} ({part}/{whole})" if whole else "n/a (0/0)"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--set", type=Path, default=BLIND_SET, help="a JSONL set in the blind set's format")
+    parser.add_argument("--sha256", default=BLIND_SHA256, help="the SHA-256 the set must have")
+    args = parser.parse_args()
+
+    data = args.set.read_bytes()
+    digest = hashlib.sha256(data).hexdigest()
+    if digest != args.sha256:
+        print(f"refusing to score: SHA-256 of {args.set} is {digest}, expected {args.sha256}", file=sys.stderr)
+        return 2
+    notes = [json.loads(line) for line in data.decode("utf-8").splitlines() if line.strip()]
+    build_record("notes", "warm-up", "imports the sanitizer before anything is timed")
+
+    secret = Counter()  # (group) -> notes
+    redacted = Counter()  # (group) -> redacted notes
+    clean = Counter()
+    changed = Counter()
+    refused = Counter()  # "secret" / "clean"
+    worst_note = worst_field = 0.0
+    for note in notes:
+        fields = {name: note["fields"].get(name, "") for name in FIELDS}
+        stored, elapsed = store_note(fields)
+        worst_note = max(worst_note, elapsed)
+        worst_field = max(worst_field, slowest_field(fields))
+        prefix = (note["category"].split(":", 1)[0].split() or ["-"])[0]  # first word only
+        groups = ("all", "lang " + note["lang"], "category " + prefix)
+        if note["kind"] == "secret":
+            ok = stored is None or not any(leaks(s, stored) for s in note["secrets"])
+            refused["secret"] += stored is None
+            for group in groups:
+                secret[group] += 1
+                redacted[group] += ok
+        else:
+            fp = stored is None or stored != fields
+            refused["clean"] += stored is None
+            for group in groups:
+                clean[group] += 1
+                changed[group] += fp
+
+    print(f"set: {args.set.name}  sha256 {digest}  notes {len(notes)}"
+          f" (secret {secret['all']}, clean {clean['all']})")
+    print(f"note recall:          {rate(redacted['all'], secret['all'])}")
+    print(f"false-positive rate:  {rate(changed['all'], clean['all'])}")
+    print(f"refused by build_record: secret notes {refused['secret']}, clean notes {refused['clean']}")
+    for lang in sorted(g for g in set(secret) | set(clean) if g.startswith("lang ")):
+        print(f"  {lang}: recall {rate(redacted[lang], secret[lang])}, "
+              f"false positives {rate(changed[lang], clean[lang])}")
+    print("by category prefix (aggregate counts):")
+    for group in sorted(g for g in set(secret) | set(clean) if g.startswith("category ")):
+        parts = []
+        if secret[group]:
+            parts.append(f"secret {redacted[group]}/{secret[group]} redacted")
+        if clean[group]:
+            parts.append(f"clean {changed[group]}/{clean[group]} changed")
+        print(f"  {group[len('category '):]}: {', '.join(parts)}")
+    print(f"slowest note (build_record, three fields): {worst_note * 1000:.1f} ms")
+    print(f"slowest single field (build_record):       {worst_field * 1000:.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
