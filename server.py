@@ -1074,14 +1074,13 @@ def init(argv: list[str]) -> int:
             elif name in allowed:
                 chosen.append(name)
             elif name in clients.USER_CLIENTS + clients.PROJECT_CLIENTS:
-                parser.error(f"{name} is {other}: use {'--user ' if other.startswith('user') else ''}{name}"
-                             + (" before the project clients or after them all" if other.startswith("user") else " without --user"))
+                parser.error(other.format(name=name))
             else:
                 parser.error(f"unknown client {name!r}: choose from {', '.join(allowed)}")
         return list(dict.fromkeys(chosen))
 
-    project_clients = names(args.clients, clients.PROJECT_CLIENTS, "user-level only (it has no project file)")
-    user_clients = names(args.user, clients.USER_CLIENTS, "a project client")
+    project_clients = names(args.clients, clients.PROJECT_CLIENTS, "{name} is configured per user, not per project: use --user {name}")
+    user_clients = names(args.user, clients.USER_CLIENTS, "{name} is a project client: name it before --user, not after it")
     cwd = Path.cwd()
     folder = Path(args.project).expanduser().resolve() if args.project else (enclosing_project(cwd) or cwd)
     if not folder.is_dir():
