@@ -57,9 +57,10 @@ Please ask the user the following:
 def project_version() -> str:
     """The version in pyproject.toml: beside this file in a clone, else the installed distribution's."""
     pyproject = HERE / "pyproject.toml"
-    if pyproject.is_file():
-        found = re.search(r'^version\s*=\s*"([^"]+)"', pyproject.read_text(encoding="utf-8"), re.MULTILINE)
-        if found:
+    if pyproject.is_file():  # installed, HERE is site-packages: a stray pyproject.toml there is not ours
+        text = pyproject.read_text(encoding="utf-8", errors="replace")
+        found = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
+        if found and re.search(rf'^name\s*=\s*"{NAME}"', text, re.MULTILINE):
             return found.group(1)
     from importlib.metadata import version
 
@@ -980,8 +981,8 @@ def _whole_number(name: str, env: str, minimum: int):
     return parse
 
 
-def parse_settings(argv: list[str] | None) -> tuple[Settings, argparse.Namespace]:
-    parser = argparse.ArgumentParser(prog=NAME, description=__doc__.splitlines()[0])
+def add_store_options(parser: argparse.ArgumentParser) -> None:
+    """The options that say which log and how replies are cut: serving and `recall` share them."""
     parser.add_argument("--project", metavar="DIR", help=f"the project folder (default: {PROJECT_ENV}, then the folder the server runs in or above it, then the client's workspace)")
     parser.add_argument(
         "--token-budget", metavar="N", type=_whole_number("--token-budget", BUDGET_ENV, MIN_BUDGET),
@@ -998,23 +999,210 @@ def parse_settings(argv: list[str] | None) -> tuple[Settings, argparse.Namespace
         default=os.environ.get(MAX_LOG_ENV, str(store.MAX_LOG_BYTES >> 20)),
         help=f"a log larger than this is refused, never read whole (default: {MAX_LOG_ENV} or {store.MAX_LOG_BYTES >> 20})",
     )
-    parser.add_argument("--check", action="store_true", help="print the resolved store and its health, then exit (never writes)")
-    parser.add_argument("--version", action="version", version=f"{NAME} {project_version()}")
-    args = parser.parse_args(argv)
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
     explicit = args.project or os.environ.get(PROJECT_ENV) or None
-    settings = Settings(
+    return Settings(
         project=Path(explicit) if explicit else None,
         token_budget=args.token_budget,
         compact_threshold=args.compact_threshold,
         max_log_bytes=args.max_log_mb << 20,
     )
-    return settings, args
+
+
+def parse_settings(argv: list[str] | None) -> tuple[Settings, argparse.Namespace]:
+    parser = argparse.ArgumentParser(
+        prog=NAME, description=__doc__.splitlines()[0],
+        usage=f"{NAME} [options]  (serve over stdio, as clients run it)\n       {NAME} init [CLIENT ...] [--user CLIENT ...] [--hook] [--dry-run]\n       {NAME} recall [QUERY ...]",
+        epilog=f"commands: `{NAME} init --help` wires a project up for its clients; `{NAME} recall --help` prints the project's memory.",
+    )
+    add_store_options(parser)
+    parser.add_argument("--check", action="store_true", help="print the resolved store and its health, then exit (never writes)")
+    parser.add_argument("--version", action="version", version=f"{NAME} {project_version()}")
+    args = parser.parse_args(argv)
+    return settings_from(args), args
+
+
+# -- recall: the memory for a hook or a person ---------------------------------------------------
+
+
+def recall(argv: list[str]) -> int:
+    """Print what search_memory would answer for the project. Reads without the lock: never writes."""
+    parser = argparse.ArgumentParser(
+        prog=f"{NAME} recall",
+        description="Print what search_memory returns for this project, within the same token budget: for a"
+        " Claude Code SessionStart hook, or to look. Reads the log without writing anything.",
+    )
+    parser.add_argument("query", nargs="*", help="the task in a few words: picks the records shown when the log is over the budget")
+    parser.add_argument("--topic", help="only the records of this topic")
+    add_store_options(parser)
+    args = parser.parse_args(argv)
+    settings = settings_from(args)
+    logging.getLogger("sentinel_memory").setLevel(logging.ERROR)  # the reply itself names any odd line
+    try:
+        folder = Project(settings.project).resolve()
+        memory = MemoryStore(folder, max_log_bytes=settings.max_log_bytes)
+        try:
+            loaded = memory.peek()  # no lock: taking it would create the lock file
+        finally:
+            memory.close()
+    except (ValueError, StoreError) as exc:
+        print(f"{NAME} recall: {exc}", file=sys.stderr)
+        return 1
+    print(search_reply(loaded, " ".join(args.query), args.topic, settings))
+    return 0
+
+
+# -- init: one command wires a project up --------------------------------------------------------
+
+
+def init(argv: list[str]) -> int:
+    """Write or merge the clients' MCP configuration and the workflow files; print what to do next."""
+    import shutil
+
+    from core import clients
+
+    parser = argparse.ArgumentParser(
+        prog=f"{NAME} init",
+        description="Wire the project up: each client's project-level MCP configuration (merged, never replaced),"
+        " the workflow in AGENTS.md and .cursor/rules/, and on request user-level configurations and a Claude"
+        " Code SessionStart hook. A second run changes nothing.",
+        epilog=f"Project files run `{clients.COMMAND}` by name (install it with uv tool or pipx); user-level files name"
+        " the executable by absolute path, since GUI clients do not get your shell's PATH.",
+    )
+    parser.add_argument("clients", nargs="*", metavar="CLIENT",
+                        help=f"{', '.join(clients.PROJECT_CLIENTS)} or all (default: those whose folder the project already has)")
+    parser.add_argument("--user", nargs="+", default=[], metavar="CLIENT",
+                        help=f"also the user-level configuration (every project) of: {', '.join(clients.USER_CLIENTS)}")
+    parser.add_argument("--hook", action="store_true", help=f"add a Claude Code SessionStart hook running `{clients.HOOK_COMMAND}` to .claude/settings.json")
+    parser.add_argument("--dry-run", action="store_true", help="show the changes as diffs and write nothing")
+    parser.add_argument("--project", metavar="DIR", help="the project (default: the folder with .git or .context here or above, else here)")
+    args = parser.parse_args(argv)
+
+    def names(given: list[str], allowed: tuple[str, ...], other: str) -> list[str]:
+        chosen = []
+        for name in (clients.ALIASES.get(n.lower(), n.lower()) for n in given):
+            if name == "all" and allowed == clients.PROJECT_CLIENTS:
+                chosen += allowed
+            elif name in allowed:
+                chosen.append(name)
+            elif name in clients.USER_CLIENTS + clients.PROJECT_CLIENTS:
+                parser.error(other.format(name=name))
+            else:
+                parser.error(f"unknown client {name!r}: choose from {', '.join(allowed)}")
+        return list(dict.fromkeys(chosen))
+
+    project_clients = names(args.clients, clients.PROJECT_CLIENTS, "{name} is configured per user, not per project: use --user {name}")
+    user_clients = names(args.user, clients.USER_CLIENTS, "{name} is a project client: name it before --user, not after it")
+    cwd = Path.cwd()
+    folder = Path(args.project).expanduser().resolve() if args.project else (enclosing_project(cwd) or cwd)
+    if not folder.is_dir():
+        parser.error(f"the project folder {folder} does not exist")
+    if too_broad(folder):
+        parser.error(f"{folder} is the filesystem root or your home folder, never a project: run init inside the project or pass --project DIR")
+    if not args.clients:
+        project_clients = clients.detect(folder)
+        if not project_clients and not user_clients and not args.hook:
+            parser.error(f"no client folder in {folder} (.cursor/, .vscode/, .claude/ or .mcp.json, .gemini/): name the"
+                         f" clients to wire up, e.g. `{NAME} init claude gemini` (choose from {', '.join(clients.PROJECT_CLIENTS)}, all)")
+
+    workflow = WORKFLOW_FILE.read_text(encoding="utf-8")
+    here = [clients.COMMAND]
+    plans: list[clients.Change] = []
+    for name in project_clients:
+        if name == "cursor":  # Cursor and VS Code fill in ${workspaceFolder}: no path of this machine is written
+            plans.append(clients.server_entry(folder / ".cursor" / "mcp.json", "mcpServers", {"command": here[0], "args": ["--project", "${workspaceFolder}"]}))
+            plans.append(clients.cursor_rule(folder / ".cursor" / "rules" / f"{NAME}.mdc", workflow))
+        elif name == "vscode":
+            plans.append(clients.server_entry(folder / ".vscode" / "mcp.json", "servers", {"type": "stdio", "command": here[0], "args": ["--project", "${workspaceFolder}"]}))
+        elif name == "claude":  # Claude Code starts the server in the project: the server walks up to it
+            plans.append(clients.server_entry(folder / ".mcp.json", "mcpServers", {"command": here[0], "args": []}))
+        elif name == "gemini":
+            plans.append(clients.gemini_settings(folder / ".gemini" / "settings.json", {"command": here[0], "args": []}))
+    plans.append(clients.agents_section(folder / "AGENTS.md", workflow))
+    if args.hook:
+        plans.append(clients.session_start_hook(folder / ".claude" / "settings.json"))
+    warnings = []
+    if user_clients:
+        command, warning = clients.installed_command(sys.argv[0], shutil.which(NAME), sys.executable, HERE / "server.py")
+        warnings += [warning] if warning else []
+        for name in user_clients:
+            if name == "claude-desktop":  # it starts servers in / and announces no workspace: pin this project
+                plans.append(clients.server_entry(clients.claude_desktop_config(), "mcpServers",
+                                                  {"command": command[0], "args": [*command[1:], "--project", str(folder)]}))
+            else:  # Codex starts servers in the session's folder: one entry serves every project
+                plans.append(clients.codex_table(clients.codex_config(), {"command": command[0], "args": command[1:], "required": True}))
+
+    def label(path: Path) -> str:
+        for base, prefix in ((folder, ""), (Path.home(), "~/")):
+            try:
+                return prefix + path.relative_to(base).as_posix()
+            except ValueError:
+                pass
+        return str(path)
+
+    verb = "would " if args.dry_run else ""
+    print(f"project: {folder}{'  (dry run: nothing is written)' if args.dry_run else ''}")
+    failed = False
+    for change in plans:
+        if change.error:
+            failed = True
+            print(f"  ERROR      {label(change.path)}: {change.error}", file=sys.stderr)
+            continue
+        state = "unchanged" if not change.changed else f"{verb}create" if change.before is None else f"{verb}update"
+        print(f"  {state:<12} {label(change.path)} ({change.what})")
+        for note in change.notes:
+            print(f"  note: {note}")
+        if change.changed and not args.dry_run:
+            clients.write(change)
+    if args.dry_run:
+        diffs = [change.diff(label(change.path)) for change in plans if change.changed]
+        print("\n" + "".join(diffs) if diffs else "\nNothing would change.")
+    if shutil.which(clients.COMMAND) is None and project_clients + (["hook"] if args.hook else []):
+        warnings.append(f"`{clients.COMMAND}` is not on your PATH, and the project files start it by that name:"
+                        f" install it for good (`uv tool install {install_source()}` or `pipx install {install_source()}`)")
+    steps = [step for name in project_clients + user_clients for step in clients.next_steps(name, folder, Path())]
+    if args.hook:
+        steps.append(f"Claude Code runs `{clients.HOOK_COMMAND}` at every session start and puts its output in the context;"
+                     f" run it yourself to see what the agent gets.")
+    note = clients.claude_md_note(folder) if "claude" in project_clients or args.hook else ""
+    steps += [note] if note else []
+    committed = [label(c.path) for c in plans if c.changed and c.path.is_relative_to(folder)]
+    if committed and not args.dry_run:
+        steps.append(f"Commit for your team: git add {' '.join(committed)}")
+    print("\n".join(["", "Next steps:", *(f"- {step}" for step in steps)]) if steps else "")
+    for warning in warnings:
+        print(f"WARNING: {warning}", file=sys.stderr)
+    return 1 if failed else 0
+
+
+def install_source() -> str:
+    """Where this copy was installed from, for the install command to suggest: its git URL or folder."""
+    try:
+        from importlib.metadata import PackageNotFoundError, distribution
+
+        direct = json.loads(distribution(NAME).read_text("direct_url.json") or "{}")
+    except (PackageNotFoundError, ValueError):
+        direct = {}
+    url = direct.get("url", "")
+    if "vcs_info" in direct:
+        return f"git+{url}"
+    if url.startswith("file://") or not url:
+        return str(Path(url2pathname(urlparse(url).path))) if url else str(HERE)
+    return url
+
+
+COMMANDS = {"init": init, "recall": recall}
 
 
 def main(argv: list[str] | None = None) -> None:
     for stream in (sys.stdout, sys.stderr):  # Windows consoles default to a code page, clients expect UTF-8
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(encoding="utf-8")
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] in COMMANDS:  # no subcommand serves: that is how clients run us
+        sys.exit(COMMANDS[argv[0]](argv[1:]))
     settings, args = parse_settings(argv)
     configure_logging()
     if args.check:

@@ -49,10 +49,10 @@ def mcp(make_server):
 class StdioServer:
     """A minimal MCP client over a real subprocess's stdin and stdout, speaking newline-delimited JSON-RPC."""
 
-    def __init__(self, *args: str, cwd: Path, env: dict | None = None, roots: list[str] | None = None):
+    def __init__(self, *args: str, cwd: Path, env: dict | None = None, roots: list[str] | None = None, command: list[str] | None = None):
         self.roots = roots
         self.proc = subprocess.Popen(
-            [sys.executable, str(SERVER), *args],
+            [*(command or [sys.executable, str(SERVER)]), *args],  # command: an installed console script
             cwd=cwd,
             env={**os.environ, **(env or {})},
             stdin=subprocess.PIPE,

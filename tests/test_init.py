@@ -1,0 +1,357 @@
+"""`sentinel-memory init` and `sentinel-memory recall`, run as a user runs them: `python server.py init ...` in a
+scratch project with a scratch HOME, checking the files byte for byte. The real clients reading these files are
+in test_packaging.py."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import server
+from core import clients
+
+SERVER = Path(__file__).resolve().parent.parent / "server.py"
+
+
+def python310() -> str | None:
+    """A Python 3.10 that runs (a pyenv shim on PATH may not): the oldest Python we support, without tomllib."""
+    for candidate in [*map(str, Path.home().glob(".pyenv/versions/3.10*/bin/python3.10")), shutil.which("python3.10")]:
+        if candidate and subprocess.run([candidate, "-c", "import sys; assert sys.version_info[:2] == (3, 10)"],
+                                        capture_output=True).returncode == 0:
+            return candidate
+    return None
+
+
+PYTHON310 = python310()
+
+
+@pytest.fixture
+def home(tmp_path):
+    folder = tmp_path / "home"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def repo(tmp_path):
+    folder = tmp_path / "repo"
+    folder.mkdir()
+    subprocess.run(["git", "init", "-q", str(folder)], check=True)
+    return folder
+
+
+def run(*args, cwd: Path, home: Path, python: str = sys.executable, **env) -> subprocess.CompletedProcess:
+    environ = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), **env}
+    environ.pop("CODEX_HOME", None) if "CODEX_HOME" not in env else None
+    environ.pop(server.PROJECT_ENV, None)
+    return subprocess.run([python, str(SERVER), *args], cwd=cwd, env=environ, capture_output=True, text=True, timeout=60)
+
+
+def snapshot(*folders: Path) -> dict:
+    """Every file under the folders (bar .git) with its bytes and mtime: a second run must change neither."""
+    return {p: (p.read_bytes(), p.stat().st_mtime_ns) for f in folders for p in sorted(f.rglob("*"))
+            if p.is_file() and ".git" not in p.relative_to(f).parts}
+
+
+def read_json(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def test_init_writes_each_clients_documented_shape_with_no_path_of_this_machine(repo, home):
+    done = run("init", "cursor", "vscode", "claude", "gemini", cwd=repo, home=home)
+    assert done.returncode == 0, done.stderr
+    assert read_json(repo / ".cursor" / "mcp.json") == {
+        "mcpServers": {"sentinel-memory": {"command": "sentinel-memory", "args": ["--project", "${workspaceFolder}"]}}}
+    assert read_json(repo / ".vscode" / "mcp.json") == {
+        "servers": {"sentinel-memory": {"type": "stdio", "command": "sentinel-memory", "args": ["--project", "${workspaceFolder}"]}}}
+    assert read_json(repo / ".mcp.json") == {"mcpServers": {"sentinel-memory": {"command": "sentinel-memory", "args": []}}}
+    assert read_json(repo / ".gemini" / "settings.json") == {
+        "mcpServers": {"sentinel-memory": {"command": "sentinel-memory", "args": []}},
+        "context": {"fileName": ["GEMINI.md", "AGENTS.md"]}}
+    rule = (repo / ".cursor" / "rules" / "sentinel-memory.mdc").read_text(encoding="utf-8")
+    front = rule.split("---\n")[1]
+    assert rule.startswith("---\n") and "alwaysApply: true" in front.splitlines() and "description: " in front
+    workflow = server.WORKFLOW_FILE.read_text(encoding="utf-8").strip()
+    assert workflow in rule
+    agents = (repo / "AGENTS.md").read_text(encoding="utf-8")
+    assert agents.startswith(clients.START) and agents.endswith(clients.END + "\n") and workflow in agents
+    for path in snapshot(repo):  # committed files: nothing of this machine in them
+        text = path.read_text(encoding="utf-8")
+        assert str(repo) not in text and str(home) not in text and sys.executable not in text, path
+    assert not (home / ".codex").exists() and not (home / ".config").exists()  # user files only when asked
+    assert "claude mcp list" in done.stdout and "gemini mcp list" in done.stdout and "MCP: List Servers" in done.stdout
+    assert "git add .cursor/mcp.json" in done.stdout
+
+
+def test_a_second_run_changes_nothing_byte_for_byte(repo, home):
+    args = ("init", "all", "--hook", "--user", "codex", "claude-desktop")
+    assert run(*args, cwd=repo, home=home).returncode == 0
+    before = snapshot(repo, home)
+    again = run(*args, cwd=repo, home=home)
+    assert again.returncode == 0, again.stderr
+    assert snapshot(repo, home) == before
+    assert again.stdout.count("unchanged") == 9, again.stdout  # 5 project files, AGENTS.md, hook, 2 user files
+    assert "Commit for your team" not in again.stdout
+
+
+def test_bare_init_wires_the_clients_whose_folder_the_project_has(repo, home):
+    (repo / ".vscode").mkdir()
+    (repo / ".claude").mkdir()
+    done = run("init", cwd=repo / ".vscode", home=home)  # from a subfolder: the project is the folder with .git
+    assert done.returncode == 0, done.stderr
+    assert (repo / ".vscode" / "mcp.json").exists() and (repo / ".mcp.json").exists()
+    assert not (repo / ".cursor").exists() and not (repo / ".gemini").exists()
+
+
+def test_bare_init_without_any_client_folder_says_what_to_name(repo, home):
+    done = run("init", cwd=repo, home=home)
+    assert done.returncode == 2 and "name the clients to wire up" in done.stderr and "init claude gemini" in done.stderr
+    assert list(repo.iterdir()) == [repo / ".git"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["init", "codex"], "use --user codex"),
+    (["init", "--user", "cursor"], "cursor is a project client"),
+    (["init", "emacs"], "unknown client 'emacs'"),
+])
+def test_wrong_client_names_are_usage_errors(repo, home, args, message):
+    done = run(*args, cwd=repo, home=home)
+    assert done.returncode == 2 and message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_init_refuses_the_home_folder(home):
+    done = run("init", "claude", cwd=home, home=home)
+    assert done.returncode == 2 and "never a project" in done.stderr
+    assert list(home.iterdir()) == []
+
+
+def test_merging_keeps_other_servers_unknown_keys_and_the_users_text(repo, home):
+    (repo / ".cursor").mkdir()
+    (repo / ".cursor" / "mcp.json").write_text(json.dumps({
+        "mcpServers": {"github": {"command": "gh-mcp"},
+                       "sentinel-memory": {"command": "/old/.venv/bin/python", "args": ["/old/server.py"], "env": {"A": "1"}}},
+        "x-unknown": [1, 2]}, indent=4))
+    (repo / "AGENTS.md").write_text("# Build\n\nRun `make`.\n", encoding="utf-8")
+    (repo / ".claude").mkdir()
+    (repo / ".claude" / "settings.json").write_text(json.dumps({
+        "permissions": {"allow": ["Bash(make)"]},
+        "hooks": {"SessionStart": [{"matcher": "startup", "hooks": [{"type": "command", "command": "echo hi"}]}]}}))
+    done = run("init", "cursor", "--hook", cwd=repo, home=home)
+    assert done.returncode == 0, done.stderr
+    cursor = (repo / ".cursor" / "mcp.json").read_text()
+    assert read_json(repo / ".cursor" / "mcp.json") == {
+        "mcpServers": {"github": {"command": "gh-mcp"},
+                       "sentinel-memory": {"command": "sentinel-memory", "args": ["--project", "${workspaceFolder}"], "env": {"A": "1"}}},
+        "x-unknown": [1, 2]}
+    assert '\n    "mcpServers"' in cursor  # the file's own indentation is kept
+    agents = (repo / "AGENTS.md").read_text(encoding="utf-8")
+    assert agents.startswith("# Build\n\nRun `make`.\n\n" + clients.START)
+    settings = read_json(repo / ".claude" / "settings.json")
+    assert settings["permissions"] == {"allow": ["Bash(make)"]}
+    assert settings["hooks"]["SessionStart"] == [
+        {"matcher": "startup", "hooks": [{"type": "command", "command": "echo hi"}]},
+        {"hooks": [{"type": "command", "command": "sentinel-memory recall"}]}]
+
+
+def test_the_agents_md_section_is_replaced_in_place(repo, home):
+    (repo / "AGENTS.md").write_bytes(
+        f"# Top\r\n\r\n{clients.START}\r\nold text\r\n{clients.END}\r\n\r\n# Bottom\r\nkeep me\r\n".encode())
+    assert run("init", "claude", cwd=repo, home=home).returncode == 0
+    text = (repo / "AGENTS.md").read_bytes().decode()
+    assert text.startswith(f"# Top\r\n\r\n{clients.START}\r\n") and text.endswith(f"{clients.END}\r\n\r\n# Bottom\r\nkeep me\r\n")
+    assert "old text" not in text and text.count(clients.START) == 1 and "\n" not in text.replace("\r\n", "")
+
+
+@pytest.mark.parametrize("name, content", [
+    (".mcp.json", b'{"mcpServers": {"a": {"command": "x"},}}'),
+    (".mcp.json", b"[1, 2]"),
+    (".mcp.json", b'{"mcpServers": ["a"]}'),
+    ("AGENTS.md", f"{clients.END}\n{clients.START}\n".encode()),
+])
+def test_a_file_it_cannot_parse_is_left_untouched_with_a_clear_error(repo, home, name, content):
+    (repo / name).write_bytes(content)
+    done = run("init", "claude", "gemini", cwd=repo, home=home)
+    assert done.returncode == 1 and f"ERROR      {name}: " in done.stderr and "left untouched" in done.stderr, done.stderr
+    assert (repo / name).read_bytes() == content
+    assert (repo / ".gemini" / "settings.json").exists()  # the other files are still written
+
+
+def test_dry_run_shows_the_diffs_and_writes_nothing(repo, home):
+    (repo / ".mcp.json").write_text('{"mcpServers": {"github": {"command": "gh-mcp"}}}\n')
+    before = snapshot(repo, home)
+    done = run("init", "claude", "--hook", "--user", "codex", "--dry-run", cwd=repo, home=home)
+    assert done.returncode == 0, done.stderr
+    assert snapshot(repo, home) == before and not (home / ".codex").exists()
+    assert "would update .mcp.json" in done.stdout and "would create AGENTS.md" in done.stdout
+    assert '+      "command": "sentinel-memory",' in done.stdout and "+++ b/.claude/settings.json" in done.stdout
+    assert "+[mcp_servers.sentinel-memory]" in done.stdout
+
+
+# -- user-level files --------------------------------------------------------------------------------------------
+
+
+def test_user_level_files_name_the_exact_executable(repo, home):
+    done = run("init", "--user", "claude-desktop", "codex", cwd=repo, home=home)
+    assert done.returncode == 0, done.stderr
+    # From a clone the executable is this Python and this server.py; from an install, the console script
+    # (test_packaging.py). Claude Desktop starts servers in / with no workspace, so its entry names the project.
+    desktop = read_json(home / ".config" / "Claude" / "claude_desktop_config.json")
+    assert desktop == {"mcpServers": {"sentinel-memory": {"command": sys.executable, "args": [str(SERVER), "--project", str(repo)]}}}
+    codex = tomllib.loads((home / ".codex" / "config.toml").read_text())
+    assert codex == {"mcp_servers": {"sentinel-memory": {"command": sys.executable, "args": [str(SERVER)], "required": True}}}
+
+
+def test_codex_home_is_honoured(repo, home, tmp_path):
+    done = run("init", "--user", "codex", cwd=repo, home=home, CODEX_HOME=str(tmp_path / "codex"))
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "codex" / "config.toml").exists() and not (home / ".codex").exists()
+
+
+CODEX_CONFIG = """\
+# my settings
+model = "o3"
+
+[mcp_servers.github]
+command = "gh-mcp"
+args = ["--x"]
+
+[mcp_servers.sentinel-memory]
+# my comment stays
+command = "/old/python"
+args = [
+  "/old/server.py",   # a comment with a ] in it
+  "--y]",
+]
+startup_timeout_sec = 20
+
+[mcp_servers.sentinel-memory.env]
+TOKEN_FILE = "~/.t"
+
+[profiles.fast]
+model = "o4-mini"
+"""
+
+
+def test_codex_our_table_is_replaced_as_text_and_the_rest_kept(tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_text(CODEX_CONFIG)
+    change = clients.codex_table(path, {"command": "/bin/sm", "args": [], "required": True})
+    assert not change.error and not change.notes
+    text = change.after.decode()
+    before, after = CODEX_CONFIG.split("[mcp_servers.sentinel-memory]\n"), text.split("[mcp_servers.sentinel-memory]\n")
+    assert after[0] == before[0]  # everything before our table, byte for byte
+    assert after[1].startswith('command = "/bin/sm"\nargs = []\nrequired = true\n# my comment stays\nstartup_timeout_sec = 20\n\n')
+    assert after[1].endswith(before[1].split("startup_timeout_sec = 20\n\n", 1)[1])  # the env subtable and what follows
+    doc = tomllib.loads(text)
+    assert doc["mcp_servers"]["sentinel-memory"] == {"command": "/bin/sm", "args": [], "required": True,
+                                                     "startup_timeout_sec": 20, "env": {"TOKEN_FILE": "~/.t"}}
+    path.write_bytes(change.after)
+    again = clients.codex_table(path, {"command": "/bin/sm", "args": [], "required": True})
+    assert not again.changed
+
+
+def test_codex_table_is_appended_to_a_file_without_it(tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_text('model = "o3"')  # no final newline
+    change = clients.codex_table(path, {"command": "C:\\tools\\sm.exe", "args": [], "required": True})
+    assert change.after.decode() == 'model = "o3"\n\n[mcp_servers.sentinel-memory]\ncommand = "C:\\\\tools\\\\sm.exe"\nargs = []\nrequired = true\n'
+
+
+@pytest.mark.parametrize("content, message", [
+    ('model = "o3\n', "not valid TOML"),
+    ('[mcp_servers]\nsentinel-memory = { command = "x" }\n', "inline table or with dotted keys"),
+    ('mcp_servers.sentinel-memory.command = "x"\n', "inline table or with dotted keys"),
+])
+def test_codex_config_it_cannot_edit_is_left_untouched(tmp_path, content, message):
+    path = tmp_path / "config.toml"
+    path.write_text(content)
+    change = clients.codex_table(path, {"command": "/bin/sm", "args": [], "required": True})
+    assert message in change.error and change.after is None
+
+
+def test_codex_without_tomllib_edits_as_text_and_says_it_was_not_validated(tmp_path, monkeypatch):
+    monkeypatch.setattr(clients, "TOMLLIB", None)
+    path = tmp_path / "config.toml"
+    path.write_text(CODEX_CONFIG)
+    change = clients.codex_table(path, {"command": "/bin/sm", "args": [], "required": True})
+    assert change.notes == ["Python 3.10 has no TOML parser: the edit was made as text and not validated"]
+    assert tomllib.loads(change.after.decode())["mcp_servers"]["sentinel-memory"]["command"] == "/bin/sm"
+    path.write_text('[mcp_servers]\nsentinel-memory = { command = "x" }\n')
+    assert "inline table" in clients.codex_table(path, {"command": "/bin/sm"}).error
+
+
+@pytest.mark.skipif(PYTHON310 is None, reason="no Python 3.10 on this machine (looked on PATH and in ~/.pyenv)")
+def test_init_runs_on_python_3_10(repo, home):
+    (home / ".codex").mkdir()
+    (home / ".codex" / "config.toml").write_text(CODEX_CONFIG)
+    done = run("init", "claude", "--user", "codex", cwd=repo, home=home, python=str(PYTHON310))
+    assert done.returncode == 0, done.stderr
+    assert "not validated" in done.stdout
+    doc = tomllib.loads((home / ".codex" / "config.toml").read_text())
+    assert doc["mcp_servers"]["sentinel-memory"]["command"] == str(PYTHON310) and doc["profiles"] == {"fast": {"model": "o4-mini"}}
+
+
+def test_the_installed_command_prefers_the_running_console_script(tmp_path):
+    script = tmp_path / "bin" / "sentinel-memory"
+    script.parent.mkdir()
+    script.write_text("")
+    assert clients.installed_command(str(script), "/usr/bin/sentinel-memory", "/py", Path("/s.py")) == ([str(script)], "")
+    cached = tmp_path / "cache" / "uv" / "archive-v0" / "abc" / "bin" / "sentinel-memory"
+    cached.parent.mkdir(parents=True)
+    cached.write_text("")
+    assert clients.installed_command(str(cached), "/home/u/.local/bin/sentinel-memory", "/py", Path("/s.py")) == (["/home/u/.local/bin/sentinel-memory"], "")
+    command, warning = clients.installed_command(str(cached), None, "/py", Path("/s.py"))
+    assert command == [str(cached)] and "uv tool install" in warning
+    assert clients.installed_command("server.py", None, "/py", Path("/s.py")) == (["/py", "/s.py"], "")
+
+
+# -- recall --------------------------------------------------------------------------------------------------------
+
+
+def test_recall_on_an_empty_project_prints_only_the_gap_questions_and_creates_nothing(repo, home):
+    done = run("recall", cwd=repo, home=home)
+    assert (done.returncode, done.stdout, done.stderr) == (0, server.GAP_QUESTIONS + "\n", "")
+    assert sorted(p.name for p in repo.iterdir()) == [".git"]
+
+
+def test_recall_prints_what_search_memory_returns_and_never_writes(repo, home):
+    from core.store import MemoryStore, build_record
+
+    memory = MemoryStore(repo)
+    for n in range(3):
+        memory.upsert_log(build_record("payment", f"gap {n}", f"lesson {n}", "Which countries?", "log")[0])
+    memory.close()
+    log = repo / ".context" / "memory_log.jsonl"
+    with log.open("ab") as f:
+        f.write(b"not a record\n")
+    (repo / ".context" / "memory_log.jsonl.lock").unlink()
+    before = snapshot(repo)
+    (repo / "src").mkdir()
+    done = run("recall", "pay", "--token-budget", "2000", cwd=repo / "src", home=home)
+    assert done.returncode == 0 and done.stderr == ""
+    memory = MemoryStore(repo)
+    expected = server.search_reply(memory.peek(), "pay", None, server.Settings(token_budget=2000))
+    memory.close()
+    assert done.stdout == expected + "\n" and "lesson 2" in done.stdout and "not valid records" in done.stdout
+    assert snapshot(repo) == before  # no lock file, nothing rewritten
+    assert not (repo / "src" / ".context").exists()
+
+
+def test_recall_reports_an_unusable_log_on_stderr(repo, home):
+    (repo / ".context").mkdir()
+    (repo / ".context" / "memory_log.jsonl").symlink_to("/etc/passwd")
+    done = run("recall", cwd=repo, home=home)
+    assert done.returncode == 1 and done.stdout == "" and done.stderr.startswith("sentinel-memory recall: ")
+
+
+def test_serving_options_and_version_still_work(repo, home):
+    done = run("--version", cwd=repo, home=home)
+    assert done.stdout.strip() == f"sentinel-memory {server.project_version()}"
+    done = run("--check", "--project", str(repo), cwd=home, home=home)
+    assert done.returncode == 0 and f"project: {repo}" in done.stdout
+    assert "init" in run("--help", cwd=repo, home=home).stdout
