@@ -1009,9 +1009,11 @@ class MemoryStore:
     def _holds_older_helper(self, name: str, st: os.stat_result) -> bool:
         """Whether the helper `name` is exactly one we wrote before, in any checkout's line endings.
 
-        Only a file of the right size is opened, so a write pays one lstat per helper as before."""
+        Only a file of one of the sizes those can have is opened (without its final newline, with
+        LF or CRLF, with a BOM), so a write with current helpers pays one lstat per helper as before."""
         older = OLDER_GIT_HELPERS.get(name, ())
-        if not any(len(text) - 1 <= st.st_size <= 2 * len(text) + len(_BOM) for text in older):
+        sizes = {len(t) + t.count("\n") * crlf + bom + cut for t in older for crlf in (0, 1) for bom in (0, len(_BOM)) for cut in (0, -1)}
+        if st.st_size not in sizes:
             return False
         fd, st = self._dir.open_file(name, os.O_RDONLY | _O_NONBLOCK)
         try:
