@@ -28,7 +28,7 @@ import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from functools import cached_property
 from pathlib import Path
 
@@ -48,19 +48,32 @@ LIMITS = {"topic": 64, "missing_context": 1024, "lesson": 1024, "ask_next_time":
 LOCK_TIMEOUT = 10.0
 # A log over this is refused unread: 10,000 full-size records take about 30 MB.
 MAX_LOG_BYTES = 64 * 1024 * 1024
+# Most entries a principle's meta.sources keeps (the newest): each names a record it replaced, so
+# that a merge bringing that record back cannot undo the compaction. At 4,096 a principle line is
+# about 200 KB; a record compacted more than 4,096 sources ago may come back once from a branch
+# that old, to be compacted again (nothing is lost).
+MAX_SOURCES = 4096
 # The longest line a valid record can be: every byte of every field escaped as \u00XX (6 bytes),
-# plus 1 KiB for keys, ID, type and meta, doubled for hand-edited spacing. A longer line is kept
-# as malformed without being parsed.
-MAX_LINE_BYTES = 2 * (6 * sum(LIMITS.values()) + 1024)
+# plus 1 KiB for keys, ID, type and meta, doubled for hand-edited spacing, plus 64 bytes per
+# source entry. A longer line is kept as malformed without being parsed.
+MAX_LINE_BYTES = 2 * (6 * sum(LIMITS.values()) + 1024) + 64 * MAX_SOURCES
 # Kept lines are scanned for credentials up to this many bytes in all (the sanitizer takes about
 # 0.5 s per MiB); lines beyond it are labelled "unchecked".
 CREDENTIAL_SCAN_BYTES = 1024 * 1024
 
-# Written beside the log when the store creates it: keep lock and temp files out of git, and let
-# two branches that both appended records merge by keeping both sides' lines.
+# Written beside the log when the store creates it: keep lock and temp files out of git, let two
+# branches that both appended records merge by keeping both sides' lines, and keep the log LF in
+# the repository and in every checkout (`text eol=lf` wins over core.autocrlf), so a Windows
+# checkout or a CRLF editor never turns the whole file into a diff.
 CONTEXT_GITIGNORE = "*.lock\n*.tmp\n"
-CONTEXT_GITATTRIBUTES = f"{LOG_NAME} merge=union\n"
+CONTEXT_GITATTRIBUTES = f"{LOG_NAME} merge=union text eol=lf\n"
 GIT_HELPERS = {".gitignore": CONTEXT_GITIGNORE, ".gitattributes": CONTEXT_GITATTRIBUTES}
+# Helper contents earlier versions of the store wrote: a write replaces them with the current one.
+# Any other content is the user's own and is left alone (--check says what it lacks).
+OLDER_GIT_HELPERS = {".gitattributes": (f"{LOG_NAME} merge=union\n",)}
+# Key order of a record line and of its meta: fixed, so a rewrite changes only what changed.
+RECORD_KEYS = ("id", "type", "topic", "missing_context", "lesson", "ask_next_time", "meta")
+META_KEYS = ("created", "compacted_at", "source_count", "sources")
 
 _CONFLICT_MARKER = re.compile(r"(<{7}|>{7}|\|{7})(\s.*)?|={7}\s*")
 _BOM = b"\xef\xbb\xbf"
@@ -111,6 +124,10 @@ class LogFile:
     malformed: list[int] = field(default_factory=list)  # 1-based line numbers in the file as read
     conflict_markers: int = 0
     duplicates: int = 0
+    duplicate_ids: list[str] = field(default_factory=list)  # IDs found on more than one line, once each
+    # IDs of records a principle's meta.sources names (a merge brought them back): not in `records`
+    # nor in `lines`, so no tool shows or counts them and the next write removes them.
+    compacted: list[str] = field(default_factory=list)
     # The file's bytes when they are exactly what to_bytes() would write; lets an append skip re-joining.
     data: bytes | None = None
     # Set when the bytes are not UTF-8 at all (e.g. "UTF-16 LE"): the store refuses such a log.
@@ -290,8 +307,12 @@ def _is_record(obj: object) -> bool:
 
 def created_at(record: dict) -> datetime:
     """When a record was saved, comparable across time offsets; an unreadable time sorts first."""
+    return _when(record["meta"]["created"])
+
+
+def _when(text: str) -> datetime:
     try:
-        when = datetime.fromisoformat(record["meta"]["created"].replace("Z", "+00:00"))
+        when = datetime.fromisoformat(text.replace("Z", "+00:00"))
     except ValueError:
         return datetime.min.replace(tzinfo=timezone.utc)
     return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
@@ -349,20 +370,85 @@ def parse_log(data: bytes) -> LogFile:
         rid = record["id"]
         if rid in index:
             parsed.duplicates += 1
-            if created_at(record) >= created_at(parsed.records[rid]):  # on a tie the later line wins
+            if rid not in parsed.duplicate_ids:
+                parsed.duplicate_ids.append(rid)
+            seen = parsed.records[rid]
+            newer = created_at(record) >= created_at(seen)  # on a tie the later line wins
+            winner, loser = (record, seen) if newer else (seen, record)
+            # Both sides of a merge saved this principle: the winner keeps what the other replaced too,
+            # or the records only the loser names would come back.
+            lost = [s for s in sources_of(loser) if s not in set(sources_of(winner))]
+            if lost:
+                winner = _with_sources(winner, lost)
+                parsed.lines[index[rid]] = serialize(winner)
+            elif newer:
                 parsed.lines[index[rid]] = line
-                parsed.records[rid] = record
+            parsed.records[rid] = winner
             continue
         index[rid] = len(parsed.lines)
         parsed.lines.append(line)
         parsed.ids.append(rid)
         parsed.records[rid] = record
+    changed |= _drop_compacted(parsed)
     if parsed.malformed and not parsed.records and parsed.encoding is None:
         # Only a log without a single readable record: a UTF-8 log with some junk is still UTF-8.
         parsed.encoding = _foreign_encoding(data, undecodable)
     if data is original and not (changed or parsed.conflict_markers or parsed.duplicates) and data[-1:] in (b"\n", b""):
         parsed.data = original
     return parsed
+
+
+def sources_of(record: dict) -> list[str]:
+    """A principle's meta.sources, the `<id>@<created>` of each record it replaced; [] for a log.
+
+    Entries that are not strings (a hand edit) are ignored, not an error."""
+    listed = record["meta"].get("sources") if record.get("type") == "principle" else None
+    return [s for s in listed if isinstance(s, str)] if isinstance(listed, list) else []
+
+
+def source_key(record: dict) -> str:
+    """How meta.sources names one version of a record: a revision has a new `created`, so another key."""
+    return f"{record['id']}@{record['meta']['created']}"
+
+
+def _with_sources(record: dict, extra: list[str]) -> dict:
+    """A copy of a principle whose meta.sources also names `extra`, keeping the newest MAX_SOURCES."""
+    sources = list(dict.fromkeys([*sources_of(record), *extra]))[-MAX_SOURCES:]
+    return {**record, "meta": {**record["meta"], "sources": sources}}
+
+
+def compacted_versions(records: dict[str, dict]) -> dict[str, datetime]:
+    """For each ID in `records` that a principle's meta.sources lists, the newest version listed.
+
+    That version and every older one are compacted; a newer one is a later revision and stays.
+    Older versions count because a clone that never saw the compacted revision can bring the
+    version before it back. Sources of every principle count, even of one itself compacted; a
+    principle's own ID in its sources is ignored (a principle never hides itself)."""
+    found: dict[str, datetime] = {}
+    for owner in records.values():
+        for key in sources_of(owner):
+            rid, _, created = key.partition("@")
+            if rid in records and rid != owner["id"]:
+                when = _when(created)
+                if rid not in found or when > found[rid]:
+                    found[rid] = when
+    return found
+
+
+def _drop_compacted(parsed: LogFile) -> bool:
+    """Take out of `parsed` every record compacted by a principle (compacted_versions); True if any was.
+
+    Runs after duplicates collapsed, so only the newest version of each ID is left to test."""
+    compacted = compacted_versions(parsed.records)
+    gone = {rid for rid, when in compacted.items() if created_at(parsed.records[rid]) <= when}
+    if not gone:
+        return False
+    parsed.compacted = [rid for rid in parsed.records if rid in gone]
+    keep = [i for i, rid in enumerate(parsed.ids) if rid not in gone]
+    parsed.lines = [parsed.lines[i] for i in keep]
+    parsed.ids = [parsed.ids[i] for i in keep]
+    parsed.records = {rid: r for rid, r in parsed.records.items() if rid not in gone}
+    return True
 
 
 def _foreign_encoding(data: bytes, undecodable: int) -> str | None:
@@ -390,7 +476,16 @@ def _encoding_error(path: Path, encoding: str) -> StoreError:
 
 
 def serialize(record: dict) -> str:
-    return json.dumps(record, ensure_ascii=False)
+    """One record line: keys in RECORD_KEYS and META_KEYS order (unknown keys after them, sorted),
+    non-ASCII as is, so the same record always gives the same bytes."""
+    meta = record.get("meta")
+    if isinstance(meta, dict):
+        record = {**record, "meta": _ordered(meta, META_KEYS)}
+    return json.dumps(_ordered(record, RECORD_KEYS), ensure_ascii=False)
+
+
+def _ordered(obj: dict, keys: tuple[str, ...]) -> dict:
+    return {**{k: obj[k] for k in keys if k in obj}, **{k: obj[k] for k in sorted(obj) if k not in keys}}
 
 
 # -- untrusted files: what may stand under .context/ --------------------------------------------
@@ -694,6 +789,7 @@ class MemoryStore:
         """Save a record; one with the same ID is replaced in place (a one-line git diff)."""
         with self._locked(write=True):
             current = self._read()
+            record = _not_compacted(current, record)
             updated, created = _with_record(current, record)
             self._write(updated)
         return SaveResult(record=record, created=created, count=len(updated.records), topics=current.topics())
@@ -715,11 +811,14 @@ class MemoryStore:
         """Save a principle and remove its sources in one atomic replace.
 
         A source is removed only if a snapshot handed it out and it is unchanged since: a record
-        added or revised after compact_memory is never lost.
+        added or revised after compact_memory is never lost. The principle's meta.sources names each
+        removed record (`<id>@<created>`), keeps what it named before (a re-save) and inherits what a
+        removed principle named, so no merge can bring any of them back (see parse_log).
         """
         record = {**record, "meta": dict(record["meta"])}  # its meta changes below; the caller's stays as given
         with self._locked(write=True):
             current = self._read()
+            record = _not_compacted(current, record)
             result = SaveResult(record=record, created=False, count=0, topics=current.topics())
             for rid in dict.fromkeys(source_ids):
                 if rid == record["id"]:
@@ -732,7 +831,8 @@ class MemoryStore:
                     result.changed.append(rid)
                 else:
                     result.removed.append(rid)
-            previous = current.records.get(record["id"], {}).get("meta", {})
+            previous_record = current.records.get(record["id"])
+            previous = previous_record["meta"] if previous_record else {}
             merged = previous.get("source_count", 0) + len(result.removed)
             if result.removed:
                 record["meta"]["compacted_at"] = record["meta"]["created"]
@@ -740,6 +840,12 @@ class MemoryStore:
                 record["meta"]["compacted_at"] = previous["compacted_at"]
             if merged:
                 record["meta"]["source_count"] = merged
+            sources = sources_of(previous_record) if previous_record else []
+            for rid in result.removed:
+                source = current.records[rid]
+                sources += [*sources_of(source), source_key(source)]  # a compacted principle's sources stay compacted
+            if sources:
+                record["meta"]["sources"] = list(dict.fromkeys(sources))[-MAX_SOURCES:]
             updated, result.created = _with_record(_without(current, set(result.removed)), record)
             self._write(updated)
             for rid in result.removed:
@@ -883,19 +989,41 @@ class MemoryStore:
         """`.context/` with its git helpers: lock and temp files ignored, branches merged by union.
 
         Checked on every write, not only when the folder is new: a log committed without them
-        would show its lock file in `git status` and conflict on every merge."""
+        would show its lock file in `git status` and conflict on every merge. A helper holding what
+        an earlier version of the store wrote is brought up to date; one holding anything else was
+        written by a person and stays as it is."""
         self._open_folder(create=True)
         try:
             for name, text in GIT_HELPERS.items():
                 try:
-                    kind = _unsafe_kind(self._dir.lstat(name))
+                    st = self._dir.lstat(name)
                 except FileNotFoundError:
                     atomic_write(self.folder / name, text.encode("utf-8"), folder=self._dir, mode=0o644)
                     continue
+                kind = _unsafe_kind(st)
                 if kind:
                     raise _refusal(self.folder / name, kind)
+                if self._holds_older_helper(name, st):
+                    atomic_write(self.folder / name, text.encode("utf-8"), folder=self._dir, mode=stat.S_IMODE(st.st_mode))
         except OSError as exc:
             raise StoreError(f"Could not create {self.folder}: {exc.strerror or exc}. Nothing was written.") from exc
+
+    def _holds_older_helper(self, name: str, st: os.stat_result) -> bool:
+        """Whether the helper `name` is exactly one we wrote before, in any checkout's line endings.
+
+        Only a file of one of the sizes those can have is opened (without its final newline, with
+        LF or CRLF, with a BOM), so a write with current helpers pays one lstat per helper as before."""
+        older = OLDER_GIT_HELPERS.get(name, ())
+        sizes = {len(t) + t.count("\n") * crlf + bom + cut for t in older for crlf in (0, 1) for bom in (0, len(_BOM)) for cut in (0, -1)}
+        if st.st_size not in sizes:
+            return False
+        fd, st = self._dir.open_file(name, os.O_RDONLY | _O_NONBLOCK)
+        try:
+            data = os.read(fd, 4 * st.st_size + 1)
+        finally:
+            os.close(fd)
+        data = data.removeprefix(_BOM).replace(b"\r\n", b"\n")
+        return any(data in (text.encode(), text.encode().rstrip(b"\n")) for text in older)
 
     def _problems(self) -> list[str]:
         """See inspect()."""
@@ -988,6 +1116,23 @@ def _check_same_record(current: LogFile, record: dict) -> None:
             f"This {record['type']}'s ID {record['id']} is already taken by a different {existing['type']}"
             f" in topic '{existing['topic']}' (IDs hash topic + {key}). Reword {key} slightly and save again."
         )
+
+
+def _not_compacted(current: LogFile, record: dict) -> dict:
+    """`record`, its `created` moved past the newest compacted version of its ID, if it is not already.
+
+    A record saved again in the second it was compacted (or on a clock behind the compacting
+    one's) would otherwise count as compacted and vanish the moment it is saved."""
+    listed: dict[str, datetime] = {}
+    for owner in current.records.values():
+        for key in sources_of(owner):
+            rid, _, created = key.partition("@")
+            if rid == record["id"] and rid != owner["id"]:
+                listed[rid] = max(listed.get(rid, _when(created)), _when(created))
+    if record["id"] in listed and created_at(record) <= listed[record["id"]]:
+        later = (listed[record["id"]] + timedelta(seconds=1)).astimezone(timezone.utc).isoformat(timespec="seconds")
+        record = {**record, "meta": {**record["meta"], "created": later}}
+    return record
 
 
 def _with_record(current: LogFile, record: dict) -> tuple[LogFile, bool]:

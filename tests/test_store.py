@@ -144,7 +144,7 @@ def test_first_write_creates_context_folder_with_git_helpers(s):
     s.upsert_log(log())
     assert folder_names(s) == {"memory_log.jsonl", ".gitignore", ".gitattributes"}
     assert "*.lock" in (s.folder / ".gitignore").read_text()
-    assert (s.folder / ".gitattributes").read_text() == "memory_log.jsonl merge=union\n"
+    assert (s.folder / ".gitattributes").read_text() == "memory_log.jsonl merge=union text eol=lf\n"
 
 
 def test_reading_a_project_without_a_log_writes_nothing(s):
