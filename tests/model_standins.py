@@ -190,6 +190,9 @@ def _text_of(content) -> str:
 # -- Anthropic Messages API (Claude Code) ---------------------------------------------------------------
 
 
+WAIT_FOR_MCP = "WaitForMcpServers"
+
+
 class AnthropicStandIn(StandIn):
     """`POST /v1/messages`, as Claude Code calls it with ANTHROPIC_BASE_URL set to this stand-in's URL."""
 
@@ -219,6 +222,11 @@ class AnthropicStandIn(StandIn):
                     name = names.get(block.get("tool_use_id"), block.get("tool_use_id", "?"))
                     results.append(ToolResult(name, _text_of(block.get("content", "")), bool(block.get("is_error"))))
 
+        # Claude Code does not hold the first request back for MCP servers still starting: it offers a
+        # WaitForMcpServers tool instead (and says so in the system prompt). A model calls it, as here; its
+        # results are not steps of the script.
+        waits = [r for r in results if r.name == WAIT_FOR_MCP]
+        results = [r for r in results if r.name != WAIT_FOR_MCP]
         if offered:
             self.note_results(results)
             step = self.step(len(results))
@@ -227,9 +235,11 @@ class AnthropicStandIn(StandIn):
             step, kind = "OK.", "side"  # a session title, a quota probe...: a short text answers them all
         if isinstance(step, ToolCall):
             tool = self.resolve(step, offered)
-            if tool is None:
+            if tool is None and WAIT_FOR_MCP in offered and len(waits) < 3:
+                step, tool = ToolCall(WAIT_FOR_MCP, {}), WAIT_FOR_MCP
+            elif tool is None:
                 step = f"The tool {step.tool} was not offered."
-        blocks = [{"type": "tool_use", "id": f"toolu_{len(results):04d}", "name": tool, "input": step.args}] if isinstance(step, ToolCall) else [{"type": "text", "text": step}]
+        blocks = [{"type": "tool_use", "id": f"toolu_{len(results):04d}_{len(waits)}", "name": tool, "input": step.args}] if isinstance(step, ToolCall) else [{"type": "text", "text": step}]
         stop = "tool_use" if isinstance(step, ToolCall) else "end_turn"
         message = {
             "id": f"msg_{len(self.requests):04d}",
