@@ -924,7 +924,22 @@ def health_check(folder: Path, settings: Settings) -> tuple[list[str], list[str]
     lines.append(f"compaction: {'due' if due else 'not due'} ({len(records)} of {threshold} records)")
     git, git_problems = _git_state(folder, path)
     lines.append(f"git: {git}")
+    leaked = records_with_credentials(records)
+    if leaked:
+        problems.append(
+            f"{count(len(leaked))} in {path} hold what looks like a credential: {bounded_list(leaked, 200)}."
+            " Written by hand, by an older version or merged from a branch: delete or reword them, rotate the"
+            " credential, and if they were committed, remove them from git history."
+        )
     return lines, problems + git_problems
+
+
+def records_with_credentials(records: list[dict]) -> list[str]:
+    """The IDs of stored records the sanitizer would still change: never their values."""
+    from core.sanitizer import find_credentials
+
+    fields = ("topic", "missing_context", "lesson", "ask_next_time")
+    return [r["id"] for r in records if any(find_credentials(r.get(name, "")) for name in fields)]
 
 
 def _git_state(folder: Path, path: Path) -> tuple[str, list[str]]:

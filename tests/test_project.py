@@ -259,3 +259,17 @@ def test_check_reports_an_untrusted_or_broken_store_as_a_problem_without_its_con
 def test_check_fails_when_no_project_can_be_found(home):
     result = run_check(cwd=home)
     assert result.returncode == 1 and "PROBLEM: No project folder" in result.stdout
+
+
+def test_check_names_by_id_the_stored_records_that_hold_a_credential_never_the_value(tmp_path):
+    from core.store import build_record, serialize
+
+    clean = build_record("payment", "VAT differs", "Check the tax table")[0]
+    leaked = dict(build_record("db", "the staging database", "placeholder")[0], lesson=f"connect with {SECRET}")
+    log_path(tmp_path).parent.mkdir()
+    log_path(tmp_path).write_text(serialize(clean) + "\n" + serialize(leaked) + "\n", encoding="utf-8")
+    result = run_check("--project", str(tmp_path), cwd=tmp_path)
+    assert result.returncode == 1
+    problem = [line for line in result.stdout.splitlines() if "look like a credential" in line or "looks like a credential" in line]
+    assert problem and leaked["id"] in problem[0] and clean["id"] not in problem[0]
+    assert SECRET not in result.stdout + result.stderr
