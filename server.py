@@ -283,16 +283,14 @@ class SearchIndex:
     """rank_for_query's order over one unchanged list of records, for query after query.
 
     A query word is made of word characters (\\w) only, so it is a substring of a record's
-    searchable text exactly when it is a substring of one of that text's \\w+ runs. Each record's
-    distinct runs are indexed once (run -> records holding it); a query looks its words up among
-    the distinct runs, counts per record, and orders only as far as the reply is read."""
+    searchable text exactly when it is a substring of one of that text's \\w+ runs. From the
+    second query on, each record's distinct runs are indexed once (run -> records holding it); a
+    query looks its words up among the distinct runs, counts per record, and orders only as far as
+    the reply is read. The first query scores every record directly (cheaper than the index)."""
 
     def __init__(self, records: list[dict]):
-        from array import array
-        from collections import defaultdict, deque
-        from operator import methodcaller
-
         self.records = records
+        self.queries = 0
         self.principles = [i for i, r in enumerate(records) if r["type"] == "principle"]
         others = [i for i, r in enumerate(records) if r["type"] != "principle"]
         created = {i: store.created_at(records[i]) for i in others}
@@ -300,13 +298,21 @@ class SearchIndex:
         self.position = [0] * len(records)
         for place, i in enumerate(self.order):
             self.position[i] = place
+        self.others = others
+        self.postings: list | None = None  # built by the second query: one query alone scans the records
+
+    def build(self) -> None:
+        from array import array
+        from collections import defaultdict, deque
+        from operator import methodcaller
+
         postings: dict[str, array] = defaultdict(lambda: array("I"))
         drain = deque(maxlen=0).extend  # runs an iterator to its end in C: no bytecode per posting
-        for i in others:
-            drain(map(methodcaller("append", i), map(postings.__getitem__, set(_RUN.findall(searchable(records[i]))))))
-        self.postings = list(postings.values())
+        for i in self.others:
+            drain(map(methodcaller("append", i), map(postings.__getitem__, set(_RUN.findall(searchable(self.records[i]))))))
         self.runs = "\n".join(postings)  # every distinct run once; a run never holds "\n"
         self.starts = list(itertools.accumulate((len(run) + 1 for run in postings), initial=0))[:-1]
+        self.postings = list(postings.values())
 
     def holding(self, word: str) -> list:
         """The postings of every run that contains `word`."""
@@ -324,9 +330,20 @@ class SearchIndex:
         from operator import eq
 
         score: Counter = Counter()  # records holding at least one word: how many of the words
-        for word in query_words(query):
-            found = self.holding(word)
-            score.update(found[0] if len(found) == 1 else set().union(*found))
+        words = query_words(query)
+        self.queries += 1
+        if self.postings is None and self.queries == 1:  # a first query: scanning costs less than indexing
+            for i in self.others:
+                text = searchable(self.records[i])
+                hits = sum(w in text for w in words)
+                if hits:
+                    score[i] = hits
+        else:
+            if self.postings is None:
+                self.build()
+            for word in words:
+                found = self.holding(word)
+                score.update(found[0] if len(found) == 1 else set().union(*found))
         records = self.records
         for i in self.principles:
             yield records[i]

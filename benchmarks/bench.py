@@ -12,7 +12,8 @@ Measured: start-up (spawn to the `tools/list` reply) of this server, of a bare F
 one trivial tool (the framework's floor) and of the official server; `log_memory` against the
 official `create_entities` at 50 and 10,000 records; `search_memory` against `read_graph` at 50
 (an unchanged log, and right after a write), 10,000 and 100,000 records, each call with another
-query; the first search after start at 100,000 (it reads and parses the whole log); each server's
+query; the first and second search after start at 100,000 (the first reads and parses the whole
+log, the second builds this server's search index); each server's
 peak memory (VmHWM, Linux) at 100,000 records; and the bytes of a search reply over the record
 content it carries. In process: the sanitizer's share of a `log_memory` call and the store's own
 time for a durable write.
@@ -444,7 +445,9 @@ def at_scale(work: Path, servers: list[Kind], records: list[dict], size: int, fi
     try:
         for name in rotated(list(running), 1):  # the first call after start reads and parses everything
             figures.add(f"first search after start @ {size:,}", name, running[name].search(0)[0])
-        rounds(running, ROUNDS[size], f"search @ {size:,}", figures, lambda s, i: s.search(i + 1)[0])
+        for name in rotated(list(running), 2):  # ours builds its search index on the second query
+            figures.add(f"second search after start @ {size:,}", name, running[name].search(1)[0])
+        rounds(running, ROUNDS[size], f"search @ {size:,}", figures, lambda s, i: s.search(i + 2)[0])
         for name, server in running.items():
             figures.add(f"peak MB @ {size:,}", name, server.peak_mb())
         if writes:
@@ -534,6 +537,7 @@ def build_rows(figures: Figures, columns: list[str]) -> tuple[list[list[str]], l
         Metric("search @ 10,000", "search_memory ms @ 10,000", "ms"),
         Metric("search @ 100,000", "search_memory ms @ 100,000", "ms", target=0.05),
         Metric("first search after start @ 100,000", "  first search after start @ 100,000", "ms"),
+        Metric("second search after start @ 100,000", "  second search (ours: builds its index) @ 100,000", "ms"),
         Metric("peak MB @ 100,000", "peak memory MB @ 100,000", "MB", target=0.25),
         Metric("peak MB at start", "  bare FastMCP's peak memory MB", "MB", None),
         Metric("reply bytes / content bytes @ 50", "search reply bytes / content bytes @ 50", "x", target=1.25),

@@ -57,9 +57,11 @@ MAX_LINE_BYTES = 2 * (6 * sum(LIMITS.values()) + 1024)
 CREDENTIAL_SCAN_BYTES = 1024 * 1024
 # A log up to this size is read whole on every operation and compared with the bytes last seen (a
 # few microseconds). A larger one is read again only when its fstat identity (device, inode, size,
-# mtime, ctime) changed or is too recent to trust (see MemoryStore._read), and the store keeps a
-# digest of its bytes instead of the bytes themselves.
+# mtime, ctime) changed or is too recent to trust (see MemoryStore._read).
 SMALL_LOG_BYTES = 1024 * 1024
+# Up to this size the store keeps the log's bytes (an append writes them plus one line); a larger
+# log is kept as its parse and a digest of its bytes, which saves a copy of it in memory.
+KEEP_BYTES = 16 * 1024 * 1024
 # A file's timestamps are trusted to reveal a change only once they are this much older than the
 # moment it was read: a change within the same timestamp tick (FAT keeps 2 s) could keep them.
 _RACY_NS = 3_000_000_000
@@ -897,7 +899,7 @@ class MemoryStore:
                 "%s: skipped %d malformed line(s) (line %s); they are kept in the file as they are",
                 self.path, len(parsed.malformed), ", ".join(map(str, parsed.malformed[:10])),
             )
-        if len(data) > SMALL_LOG_BYTES:
+        if len(data) > KEEP_BYTES:
             parsed.data = None  # a write joins the lines again rather than keep a second copy of the log
         self._cache = (key, fingerprint, parsed)
         return parsed
@@ -938,7 +940,7 @@ class MemoryStore:
             raise StoreError(
                 f"Could not write {self.path}: {exc.strerror or exc}. Nothing was changed; the log is as it was."
             ) from exc
-        if len(data) > SMALL_LOG_BYTES:
+        if len(data) > KEEP_BYTES:
             updated.data = None
         self._cache = (None, _fingerprint(data), updated)  # the next read learns the new file's identity
 
@@ -1048,8 +1050,8 @@ def _line_list(numbers: list[int], shown: int = 10) -> str:
 
 
 def _fingerprint(data: bytes) -> bytes | tuple[str, bytes]:
-    """What a read compares with the bytes last seen: the bytes of a small log, a digest of a large one."""
-    if len(data) <= SMALL_LOG_BYTES:
+    """What a read compares with the bytes last seen: the bytes themselves up to KEEP_BYTES, else a digest."""
+    if len(data) <= KEEP_BYTES:
         return data
     return ("blake2b", hashlib.blake2b(data, digest_size=32).digest())
 
