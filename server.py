@@ -7,13 +7,15 @@ gap after it) and compact_memory (summarise when the log grows). The log is
 """
 
 import argparse
+import bisect
+import itertools
 import json
 import logging
 import os
 import re
 import sys
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlparse
@@ -185,21 +187,27 @@ def no_such_topic(topic: str, loaded: store.LogFile, budget: int, notices: list[
 
 
 def search_reply(loaded: store.LogFile, query: str, topic: str | None, settings: Settings) -> str:
-    """What search_memory answers: the whole log (or topic) in file order, or its most relevant part."""
+    """What search_memory answers: the whole log (or topic) in file order, or its most relevant part.
+
+    What does not depend on the query is kept in `loaded.derived` (a LogFile never changes once
+    read): the whole reply when it fits the budget, each record's text, the search index."""
     notices = file_notices(loaded)
     if not loaded.records:
         return "\n\n".join([GAP_QUESTIONS, *notices])
-    shown = with_topic(loaded, topic)
+    if topic is None:  # the common case, kept with the parse: 100,000 records take milliseconds to list
+        shown = loaded.derived.get("records") or loaded.derived.setdefault("records", with_topic(loaded, None))
+    else:
+        shown = with_topic(loaded, topic)
     if not shown:
         return no_such_topic(topic or "", loaded, settings.token_budget, notices)
-    scope = f", topic={shown[0]['topic']}" if topic is not None else ""
-    texts = {r["id"]: record_text(r) for r in shown}
-    blocks = [f"#{number} {texts[r['id']]}" for number, r in enumerate(shown, start=1)]
-    full = [f"[memory_log - {len(shown)} entries{scope}]", *blocks, *notices]
-    if len(loaded.records) > settings.compact_threshold:
-        full.append(compaction_required(len(loaded.records), settings.compact_threshold))
-    if sum(map(cost, full)) <= settings.token_budget:
-        return "\n\n".join(full)
+    scope_topic = shown[0]["topic"] if topic is not None else None
+    scope = f", topic={scope_topic}" if topic is not None else ""
+    whole = loaded.derived.setdefault("whole reply", {})
+    key = (scope_topic, settings.token_budget, settings.compact_threshold)
+    if key not in whole:
+        whole[key] = whole_reply(loaded, shown, scope, notices, settings)
+    if whole[key] is not None:
+        return whole[key]
     total = len(shown)
     header = f"[memory_log - {total} entries{scope}; over the {settings.token_budget:,}-token budget, showing the most relevant]"
     closing = (
@@ -208,26 +216,145 @@ def search_reply(loaded: store.LogFile, query: str, topic: str | None, settings:
         " Call compact_memory now and follow its instructions."
     )
     room = settings.token_budget - sum(map(cost, [header, *notices, closing.format(left=total, total=total)]))
-    ranked = (f"#{n} {texts[r['id']]}" for n, r in enumerate(rank_for_query(shown, query), start=1))
-    kept = fit(room, ranked)
+    indexes = loaded.derived.setdefault("index", {})
+    if scope_topic not in indexes:
+        indexes[scope_topic] = SearchIndex(shown)
+    ranked = (f"#{n} {cached_text(loaded, r)}" for n, r in enumerate(indexes[scope_topic].ranked(query), start=1))
+    kept = fit(room, ranked)  # renders only the records it looks at: those that fit, and one more
     return "\n\n".join([header, *kept, *notices, closing.format(left=total - len(kept), total=total)])
+
+
+def whole_reply(loaded: store.LogFile, shown: list[dict], scope: str, notices: list[str], settings: Settings) -> str | None:
+    """Every record of `shown` in file order, or None as soon as the running cost passes the budget."""
+    tail = list(notices)
+    if len(loaded.records) > settings.compact_threshold:
+        tail.append(compaction_required(len(loaded.records), settings.compact_threshold))
+    header = f"[memory_log - {len(shown)} entries{scope}]"
+    room = settings.token_budget - cost(header) - sum(map(cost, tail))
+    blocks = []
+    for number, record in enumerate(shown, start=1):
+        block = f"#{number} {cached_text(loaded, record)}"
+        room -= cost(block)
+        if room < 0:
+            return None
+        blocks.append(block)
+    return "\n\n".join([header, *blocks, *tail])
+
+
+def cached_text(loaded: store.LogFile, record: dict) -> str:
+    """record_text(record), rendered once per parse of the log."""
+    texts = loaded.derived.setdefault("text", {})
+    text = texts.get(record["id"])
+    if text is None:
+        text = texts[record["id"]] = record_text(record)
+    return text
+
+
+def query_words(query: str) -> set[str]:
+    return {w for w in re.findall(r"\w+", query.lower()) if len(w) > 1}
+
+
+def searchable(record: dict) -> str:
+    """The text a query word is looked for in: the fields and the topic, lowercased."""
+    return " ".join(record[k] for k in LABELS).lower() + " " + record["topic"].lower()
 
 
 def rank_for_query(records: list[dict], query: str) -> list[dict]:
     """Principles first (in file order), then the rest by how many query words they contain, newest first.
 
     Words match as substrings, so a Korean stem still matches a word with a particle attached.
+    SearchIndex gives the same order without scoring every record for every query.
     """
-    words = {w for w in re.findall(r"\w+", query.lower()) if len(w) > 1}
+    words = query_words(query)
 
     def overlap(record: dict) -> int:
-        text = " ".join(record[k] for k in LABELS).lower() + " " + record["topic"].lower()
+        text = searchable(record)
         return sum(w in text for w in words)
 
     principles = [r for r in records if r["type"] == "principle"]
     others = [r for r in records if r["type"] != "principle"]
     others.sort(key=lambda r: (overlap(r), store.created_at(r)), reverse=True)
     return principles + others
+
+
+_RUN = re.compile(r"\w+")
+
+
+class SearchIndex:
+    """rank_for_query's order over one unchanged list of records, for query after query.
+
+    A query word is made of word characters (\\w) only, so it is a substring of a record's
+    searchable text exactly when it is a substring of one of that text's \\w+ runs. From the
+    second query on, each record's distinct runs are indexed once (run -> records holding it); a
+    query looks its words up among the distinct runs, counts per record, and orders only as far as
+    the reply is read. The first query scores every record directly (cheaper than the index)."""
+
+    def __init__(self, records: list[dict]):
+        self.records = records
+        self.queries = 0
+        self.principles = [i for i, r in enumerate(records) if r["type"] == "principle"]
+        others = [i for i, r in enumerate(records) if r["type"] != "principle"]
+        created = {i: store.created_at(records[i]) for i in others}
+        self.order = sorted(others, key=created.__getitem__, reverse=True)  # newest first; ties in file order
+        self.position = [0] * len(records)
+        for place, i in enumerate(self.order):
+            self.position[i] = place
+        self.others = others
+        self.postings: list | None = None  # built by the second query: one query alone scans the records
+
+    def build(self) -> None:
+        from array import array
+        from collections import defaultdict, deque
+        from operator import methodcaller
+
+        postings: dict[str, array] = defaultdict(lambda: array("I"))
+        drain = deque(maxlen=0).extend  # runs an iterator to its end in C: no bytecode per posting
+        for i in self.others:
+            drain(map(methodcaller("append", i), map(postings.__getitem__, set(_RUN.findall(searchable(self.records[i]))))))
+        self.runs = "\n".join(postings)  # every distinct run once; a run never holds "\n"
+        self.starts = list(itertools.accumulate((len(run) + 1 for run in postings), initial=0))[:-1]
+        self.postings = list(postings.values())
+
+    def holding(self, word: str) -> list:
+        """The postings of every run that contains `word`."""
+        found, at = [], self.runs.find(word)
+        while at >= 0:
+            k = bisect.bisect_right(self.starts, at) - 1
+            found.append(self.postings[k])
+            at = self.runs.find(word, self.starts[k + 1]) if k + 1 < len(self.starts) else -1
+        return found
+
+    def ranked(self, query: str) -> Iterator[dict]:
+        """Lazily: a reply reads a hundred records or so, so a score level is collected only when reached."""
+        from collections import Counter
+        from itertools import compress, repeat
+        from operator import eq
+
+        score: Counter = Counter()  # records holding at least one word: how many of the words
+        words = query_words(query)
+        self.queries += 1
+        if self.postings is None and self.queries == 1:  # a first query: scanning costs less than indexing
+            for i in self.others:
+                text = searchable(self.records[i])
+                hits = sum(w in text for w in words)
+                if hits:
+                    score[i] = hits
+        else:
+            if self.postings is None:
+                self.build()
+            for word in words:
+                found = self.holding(word)
+                score.update(found[0] if len(found) == 1 else set().union(*found))
+        records = self.records
+        for i in self.principles:
+            yield records[i]
+        for level in sorted(set(score.values()), reverse=True):
+            at_level = list(compress(score.keys(), map(eq, score.values(), repeat(level))))
+            if len(at_level) * 16 > len(self.order):  # many: walk the newest-first order until the reply is full
+                yield from (records[i] for i in self.order if score.get(i) == level)
+            else:
+                yield from (records[i] for i in sorted(at_level, key=self.position.__getitem__))
+        yield from (records[i] for i in self.order if i not in score)
 
 
 def log_reply(result: store.SaveResult, redacted: list[str], threshold: int) -> str:
@@ -377,6 +504,10 @@ def ids(values: list[str]) -> str:
 # -- where the project is ------------------------------------------------------------------------
 
 
+class Offload(Exception):
+    """The tool must run in a worker thread: asking the client for roots waits for its answer."""
+
+
 class RootsNeeded(Exception):
     """Raised on protocol 2026-07-28 to ask the client for its roots: the tool answers with `request`."""
 
@@ -459,6 +590,8 @@ class Project:
                 raise RootsNeeded(InputRequiredResult(input_requests={"roots": ListRootsRequest()}))
             roots = [str(root.uri) for root in answer.roots]
         else:
+            if not store.waiting_allowed():  # on the event loop: the question needs a worker thread
+                raise Offload
             try:
                 roots = _list_roots_handshake(ctx)
             except Exception as exc:  # a client that claims roots but fails to list them still gets served
@@ -475,7 +608,7 @@ class Project:
 
 
 def _list_roots_handshake(ctx) -> list[str]:
-    """`roots/list` back to the client; a sync tool runs in a worker thread, so hop to the event loop."""
+    """`roots/list` back to the client. Only ever called in a worker thread (answer() hands the tool over), so hop to the event loop."""
     import warnings
 
     import anyio
@@ -553,13 +686,17 @@ def create_server(settings: Settings):
 
         def __init__(self) -> None:
             self.noted: set[tuple[str, str]] = set()
+            self.declared: dict[str, set[str]] = {}  # per tool: the tools are fixed once the server runs
 
         async def on_call_tool(self, context, call_next):
             message = context.message
             arguments = message.arguments or {}
-            tool = await context.fastmcp_context.fastmcp.get_tool(message.name) if arguments else None
-            if tool is not None:
-                declared = tool.parameters.get("properties", {})
+            declared = self.declared.get(message.name) if arguments else None
+            if declared is None and arguments:
+                tool = await context.fastmcp_context.fastmcp.get_tool(message.name)
+                if tool is not None:
+                    declared = self.declared[message.name] = set(tool.parameters.get("properties", {}))
+            if declared is not None:
                 extra = [name for name in arguments if name not in declared]
                 for name in extra:
                     if (message.name, name) not in self.noted:
@@ -584,14 +721,31 @@ def create_server(settings: Settings):
 
     mcp.add_middleware(ClientEvents())
 
-    def answer(ctx, work):
-        """Run `work(store)`: core's errors become tool errors, a roots question goes to the client."""
+    def run(ctx, work):
         try:
             return work(project.store(ctx))
         except RootsNeeded as needed:
             return needed.request
+        except (store.WouldBlock, Offload):
+            raise
         except (ValueError, StoreError) as exc:
             raise ToolError(echo(str(exc), 1000)) from None  # a message may quote what the caller sent
+
+    async def answer(ctx, work):
+        """Run `work(store)`: core's errors become tool errors, a roots question goes to the client.
+
+        On the event loop when that is quick: no lock to wait for (this server's other calls or
+        another process), a log of at most store.SMALL_LOG_BYTES, no question to the client. Else
+        in a worker thread, where waiting is harmless: a sync tool's hop to a thread costs about
+        0.2 ms, a third of a call at 50 records."""
+        try:
+            with store.no_waiting():
+                return run(ctx, work)
+        except (store.WouldBlock, Offload):
+            pass  # nothing was done: do it where it may wait
+        import anyio
+
+        return await anyio.to_thread.run_sync(run, ctx, work)
 
     Threshold = Annotated[
         int,
@@ -605,7 +759,7 @@ def create_server(settings: Settings):
         output_schema=None,
         description="Read this project's lessons from earlier tasks: what was missing, the lesson, and what to ask the user first. Call before every task.",
     )
-    def search_memory(
+    async def search_memory(
         query: Annotated[str, Field(description="The task you are about to do, in a few words, e.g. 'fix the payment refund flow'.")],
         topic: Annotated[
             str | None,
@@ -613,14 +767,14 @@ def create_server(settings: Settings):
         ] = None,
         ctx: Context | None = None,
     ):
-        return answer(ctx, lambda memory: search_reply(memory.load(), query, topic, settings))
+        return await answer(ctx, lambda memory: search_reply(memory.load(), query, topic, settings))
 
     @mcp.tool(
         annotations=writing,
         output_schema=None,
         description="Record what this task taught: the missing context, the lesson and the question to ask next time. Call after every task.",
     )
-    def log_memory(
+    async def log_memory(
         topic: Annotated[
             str,
             Field(description="Module or feature tag, mid-level scope: 'auth', 'payment', 'db-migration'. Reuse an existing topic when one fits. Max 64 UTF-8 bytes."),
@@ -657,14 +811,14 @@ def create_server(settings: Settings):
                     result = memory.upsert_log(record)
             return log_reply(result, redacted, compact_threshold)
 
-        return answer(ctx, save)
+        return await answer(ctx, save)
 
     @mcp.tool(
         annotations=reading,
         output_schema=None,
         description="Get the records grouped by topic, with merge suggestions, to summarise into principles. Required when the log exceeds the threshold.",
     )
-    def compact_memory(
+    async def compact_memory(
         target_topic: Annotated[
             str | None,
             Field(description="Compact only this topic (exact match). Omit for all topics."),
@@ -677,7 +831,7 @@ def create_server(settings: Settings):
             memory.snapshot(handed_out)  # only what the agent saw may be removed by its principle
             return text
 
-        return answer(ctx, hand_out)
+        return await answer(ctx, hand_out)
 
     @mcp.prompt(name="memory_workflow", description="The Sentinel-Memory workflow: search before a task, log after it, compact when told.")
     def memory_workflow() -> str:
@@ -694,7 +848,8 @@ class WriteGate:
         self.closed = False
 
     def __enter__(self) -> None:
-        self._lock.acquire()
+        if not self._lock.acquire(blocking=store.waiting_allowed()):
+            raise store.WouldBlock("another write")
         if self.closed:
             self._lock.release()
             raise StoreError("The server is stopping: nothing was written. Call log_memory again once it has restarted.")

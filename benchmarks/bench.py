@@ -1,36 +1,47 @@
-"""Token economy and speed of Sentinel-Memory, side by side with the official MCP memory server.
+"""Speed and memory of Sentinel-Memory where users live, side by side with the official MCP memory server.
 
-Run from the repository root:  python benchmarks/bench.py
+Run from the repository root:  python benchmarks/bench.py [--baseline DIR] [--npm-dir DIR] [--quick]
 
-Every server is started over real stdio exactly as an MCP client starts it, and every figure is
-taken at the client's end of the pipe. Printed: cold start (spawn to the `tools/list` reply) for
-this server, for a bare FastMCP server with one trivial tool (the framework's floor) and for the
-official server; `log_memory` median latency at 50, 1,000 and 10,000 records; `search_memory`
-median latency at 50 and 1,000 records; and the bytes of the whole JSON-RPC reply of
-`search_memory` over the bytes of the record content it carries (topic, missing_context, lesson,
-ask_next_time; a reply over the token budget carries only some records). When `node` and `npm` are on PATH the official
-server (`@modelcontextprotocol/server-memory`) is installed into a scratch folder and measured on
-equivalent content: `create_entities` for writes, `read_graph` for reading everything.
+Every server is started over real stdio exactly as an MCP client starts it (the client is
+tests/stdio_client.py, the one the tests use) and every time is taken at the client's end of the
+pipe. The servers run side by side and are measured in interleaved rounds (one call to each per
+round, the order rotating), so machine noise hits all alike; each figure is a median with its
+interquartile range (p25-p75).
 
-Targets are reported, not asserted: the script exits 0 unless it breaks.
+Measured: start-up (spawn to the `tools/list` reply) of this server, of a bare FastMCP server with
+one trivial tool (the framework's floor) and of the official server; `log_memory` against the
+official `create_entities` at 50 and 10,000 records; `search_memory` against `read_graph` at 50
+(an unchanged log, and right after a write), 10,000 and 100,000 records, each call with another
+query; the first and second search after start at 100,000 (the first reads and parses the whole
+log, the second builds this server's search index); each server's
+peak memory (VmHWM, Linux) at 100,000 records; and the bytes of a search reply over the record
+content it carries. In process: the sanitizer's share of a `log_memory` call and the store's own
+time for a durable write.
+
+`--baseline DIR` adds a column for another checkout of this server (e.g. `git worktree add DIR
+<commit>`), measured in the same rounds: before and after in one run. The official server
+(`@modelcontextprotocol/server-memory`, pinned to OFFICIAL_VERSION) is installed with npm into
+`--npm-dir` (default: a scratch folder) when `node` and `npm` are on PATH.
+
+Targets are reported, not asserted: the script exits 0 unless a server breaks.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import platform
-import queue
 import random
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-from dataclasses import astuple, dataclass
-from datetime import datetime
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
 from importlib import metadata
 from pathlib import Path
 
@@ -38,18 +49,27 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from core import store  # noqa: E402  (needs ROOT on sys.path first)
+from tests.stdio_client import StdioServer  # noqa: E402
 
-SERVER = ROOT / "server.py"
-PROTOCOL = "2025-11-25"
-REPLY_TIMEOUT = 120.0  # seconds; a bound on a hang, not a pace
 OFFICIAL_PACKAGE = "@modelcontextprotocol/server-memory"
+OFFICIAL_VERSION = "2026.8.31"
+REPLY_TIMEOUT = 300.0  # seconds; a bound on a hang (read_graph of 100,000 entities takes seconds), not a pace
 
-COLD_STARTS = 5  # per server, interleaved, after one discarded round that warms the disk cache
-SIZES = (50, 1_000, 10_000)
-LOG_REPS = {50: 30, 1_000: 30, 10_000: 15}
-SEARCH_REPS = {50: 30, 1_000: 20}
-QUERY = "fix the payment refund flow"
+STARTS = 9  # start-up rounds, after one discarded round that warms the disk cache
+ROUNDS = {50: 40, 10_000: 9, 100_000: 5}  # timed rounds per size, after WARM_UP calls per server
+WARM_UP = 2
 SEED = 20251122
+EPOCH = datetime(2026, 1, 5, 9, 0, tzinfo=timezone.utc)  # records are saved five minutes apart from here
+QUERIES = [
+    "fix the payment refund flow",
+    "add a reversible migration for the orders table",
+    "로그인 세션 만료 처리",
+    "gateway rate limit errors",
+    "deploy pipeline only from tagged commits",
+    "validate the checkout form on the server",
+    "결제 환불 비동기 API",
+    "stale balances after a cache change",
+]
 
 FIELDS = ("topic", "missing_context", "lesson", "ask_next_time")
 
@@ -69,139 +89,89 @@ def ping() -> str:
 mcp.run("stdio", show_banner=False)
 '''
 
-# The easy path the issue warns about: a `-> str` tool with FastMCP's default output schema, which
-# sends the text twice (content and structuredContent). It returns our own search text verbatim.
-NAIVE_SERVER = '''\
-import sys
-from pathlib import Path
-
-from fastmcp import FastMCP
-
-TEXT = Path(sys.argv[1]).read_text(encoding="utf-8")
-mcp = FastMCP("naive")
-
-
-@mcp.tool
-def search_memory(query: str, topic: str | None = None) -> str:
-    """Read the lessons."""
-    return TEXT
-
-
-mcp.run("stdio", show_banner=False)
-'''
-
 
 class BenchError(RuntimeError):
     """A server did not answer as it should: the figures would be meaningless."""
 
 
-# -- a minimal MCP client over stdio -------------------------------------------------------------
+# -- servers over stdio ----------------------------------------------------------------------------
 
 
-class Client:
-    """Spawns a server and speaks newline-delimited JSON-RPC over its stdin and stdout."""
+@dataclass
+class Kind:
+    """One server to measure: how to start it on a project (or memory file) and which tools do what."""
 
-    def __init__(self, argv: list[str], cwd: Path, env: dict[str, str] | None = None):
-        self.name = Path(argv[1]).name
-        environment = {**os.environ, **(env or {})}
-        # Let the first start cache bytecode, as it does on a user's machine: a sandbox that forbids
-        # it would charge every cold start for compiling the server's own modules.
-        environment.pop("PYTHONDONTWRITEBYTECODE", None)
-        self.proc = subprocess.Popen(
-            argv,
-            cwd=cwd,
-            env=environment,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-        )
-        self.lines: queue.Queue[bytes | None] = queue.Queue()
-        self.next_id = 0
-        # A reader thread, so that a reply can be awaited with a timeout on every platform.
-        threading.Thread(target=self._read, daemon=True).start()
+    name: str
+    argv: Callable[[Path], list[str]]  # the project folder (ours) or memory file (official)
+    env: Callable[[Path], dict[str, str]] = lambda _: {}
+    official: bool = False
 
-    def __enter__(self) -> Client:
-        return self
 
-    def __exit__(self, *exc) -> None:
-        self.close()
+class Server:
+    """A running server and the figures taken from it."""
 
-    def _read(self) -> None:
-        for line in self.proc.stdout:
-            self.lines.put(line)
-        self.lines.put(None)
+    def __init__(self, kind: Kind, where: Path, cwd: Path):
+        self.kind = kind
+        self.client = StdioServer(argv=kind.argv(where), cwd=cwd, env=kind.env(where), reply_timeout=REPLY_TIMEOUT)
 
-    def send(self, message: dict) -> None:
-        data = json.dumps({"jsonrpc": "2.0", **message}, ensure_ascii=False).encode("utf-8")
-        self.proc.stdin.write(data + b"\n")
-        self.proc.stdin.flush()
+    def request(self, method: str, params: dict | None = None) -> dict:
+        try:
+            reply = self.client.request(method, params)
+        except Exception as exc:
+            raise BenchError(f"{self.kind.name}: {method} failed ({exc!r}); stderr: {self.client.stderr_text()[-500:]}") from None
+        if "error" in reply:
+            raise BenchError(f"{self.kind.name}: {method} failed: {reply['error']}")
+        return reply["result"]
 
-    def request(self, method: str, params: dict | None = None) -> tuple[dict, bytes]:
-        """The reply's `result` and the whole reply message as bytes on the wire."""
-        self.next_id += 1
-        self.send({"id": self.next_id, "method": method, "params": params or {}})
-        deadline = time.monotonic() + REPLY_TIMEOUT
-        while True:
-            try:
-                line = self.lines.get(timeout=max(0.0, deadline - time.monotonic()))
-            except queue.Empty:
-                raise BenchError(f"{self.name}: no reply to {method} within {REPLY_TIMEOUT:g} s") from None
-            if line is None:
-                raise BenchError(f"{self.name} exited (code {self.proc.wait()}) before answering {method}")
-            message = json.loads(line)
-            if "method" in message and "id" in message:  # the server asking us something: decline
-                self.send({"id": message["id"], "error": {"code": -32601, "message": "not supported"}})
-            elif message.get("id") == self.next_id:
-                if "error" in message:
-                    raise BenchError(f"{self.name}: {method} failed: {message['error']}")
-                return message["result"], line.rstrip(b"\r\n")
-
-    def initialize(self) -> None:
-        params = {"protocolVersion": PROTOCOL, "capabilities": {}, "clientInfo": {"name": "bench", "version": "1"}}
-        self.request("initialize", params)
-        self.send({"method": "notifications/initialized"})
-
-    def call(self, tool: str, arguments: dict) -> tuple[float, bytes, str]:
-        """Seconds from request to reply, the reply's bytes and its text content."""
+    def call(self, tool: str, arguments: dict) -> tuple[float, str]:
+        """Seconds from request to reply, and the reply's text."""
         started = time.perf_counter()
-        result, raw = self.request("tools/call", {"name": tool, "arguments": arguments})
+        result = self.request("tools/call", {"name": tool, "arguments": arguments})
         elapsed = time.perf_counter() - started
         text = "\n".join(c.get("text", "") for c in result.get("content", []))
         if result.get("isError"):
-            raise BenchError(f"{self.name}: {tool} returned an error: {text[:300]}")
-        return elapsed, raw, text
+            raise BenchError(f"{self.kind.name}: {tool} returned an error: {text[:300]}")
+        return elapsed, text
+
+    def search(self, index: int) -> tuple[float, str]:
+        if self.kind.official:
+            return self.call("read_graph", {})
+        return self.call("search_memory", {"query": QUERIES[index % len(QUERIES)]})
+
+    def write(self, index: int) -> float:
+        if self.kind.official:
+            return self.call("create_entities", {"entities": [entity(new_record(index))]})[0]
+        return self.call("log_memory", new_content(index))[0]
+
+    def peak_mb(self) -> float | None:
+        """The process's peak resident memory so far (VmHWM), in MB; None where /proc is not there."""
+        try:
+            with open(f"/proc/{self.client.proc.pid}/status", encoding="ascii") as status:
+                for line in status:
+                    if line.startswith("VmHWM:"):
+                        return int(line.split()[1]) / 1024
+        except OSError:
+            pass
+        return None
 
     def close(self) -> None:
-        """Close stdin as a client does on exit; kill a server that does not take the hint."""
         try:
-            self.proc.stdin.close()
-            self.proc.wait(timeout=10)
-        except (OSError, subprocess.TimeoutExpired):
-            self.proc.kill()
-            self.proc.wait()
+            self.client.close()
+        except Exception:
+            self.client.kill()
 
 
-def cold_start(argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> float:
-    """Seconds from spawn to the `tools/list` reply."""
-    started = time.perf_counter()
-    with Client(argv, cwd, env) as client:
-        client.initialize()
-        client.request("tools/list")
-        return time.perf_counter() - started
+def start(kind: Kind, where: Path, cwd: Path) -> Server:
+    server = Server(kind, where, cwd)
+    server.request("initialize", {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "bench", "version": "1"}})
+    server.client.send({"method": "notifications/initialized"})
+    return server
 
 
-def timed_calls(client: Client, reps: int, arguments) -> tuple[float, bytes, str]:
-    """Median seconds of `reps` calls after one discarded warm-up, and the last reply.
-
-    `arguments` is (tool, args) or a function of the call's index giving them.
-    """
-    times = []
-    for index in range(reps + 1):
-        tool, args = arguments(index) if callable(arguments) else arguments
-        elapsed, raw, text = client.call(tool, args)
-        if index:
-            times.append(elapsed)
-    return statistics.median(times), raw, text
+def rotated(items: list, round_: int) -> list:
+    """`items` starting at a different one each round, so that none is always first."""
+    shift = round_ % len(items)
+    return items[shift:] + items[:shift]
 
 
 # -- content ---------------------------------------------------------------------------------------
@@ -287,7 +257,31 @@ def make_content(index: int) -> dict[str, str]:
 
 
 def make_records(count: int) -> list[dict]:
-    return [store.build_record(**make_content(index))[0] for index in range(count)]
+    """`count` records as the store saves them, saved five minutes apart. The sanitizer (about 0.3 ms
+    a record) runs on the first 200 to show that it leaves this content alone; the rest are
+    assembled directly."""
+    records = []
+    for index in range(count):
+        content = make_content(index)
+        if index < 200:
+            record = store.build_record(**content)[0]
+            if any(record[name] != content[name] for name in FIELDS):
+                raise BenchError(f"the sanitizer changed record {index}: the content would not be comparable")
+        else:
+            rid = store.record_id("log", content["topic"], content["missing_context"], content["lesson"])
+            record = {"id": rid, "type": "log", **content, "meta": {}}
+        record["meta"]["created"] = (EPOCH + timedelta(minutes=5 * index)).isoformat(timespec="seconds")
+        records.append(record)
+    return records
+
+
+def new_content(index: int) -> dict[str, str]:
+    """Content for a write: indices past every prefilled record, so each call adds a record."""
+    return make_content(1_000_000 + index)
+
+
+def new_record(index: int) -> dict:
+    return store.build_record(**new_content(index))[0]
 
 
 def content_bytes(records: list[dict]) -> int:
@@ -308,39 +302,6 @@ def entity(record: dict) -> dict:
     return {"name": record["id"], "entityType": record["topic"], "observations": observations}
 
 
-# -- the servers -----------------------------------------------------------------------------------
-
-
-@dataclass
-class Official:
-    argv: list[str]
-    version: str
-
-
-def install_official(scratch: Path) -> Official | None:
-    """Install the official memory server with npm, or say why it cannot be measured."""
-    node, npm = shutil.which("node"), shutil.which("npm")
-    if not (node and npm):
-        print("official server: not measured, `node` and `npm` are not both on PATH.")
-        return None
-    command = [npm, "install", "--prefix", str(scratch), OFFICIAL_PACKAGE, "--no-audit", "--no-fund", "--loglevel=error"]
-    progress(f"npm install {OFFICIAL_PACKAGE} ...")
-    try:
-        subprocess.run(command, check=True, capture_output=True, timeout=600)
-    except (OSError, subprocess.SubprocessError) as exc:
-        detail = getattr(exc, "stderr", b"") or b""
-        print(f"official server: not measured, npm install failed: {exc} {detail.decode(errors='replace')[-500:]}")
-        return None
-    package = scratch / "node_modules" / OFFICIAL_PACKAGE
-    manifest = json.loads((package / "package.json").read_text(encoding="utf-8"))
-    bin_entry = manifest["bin"] if isinstance(manifest["bin"], str) else next(iter(manifest["bin"].values()))
-    return Official(argv=[node, str(package / bin_entry)], version=manifest["version"])
-
-
-def ours_argv(project: Path) -> list[str]:
-    return [sys.executable, str(SERVER), "--project", str(project)]
-
-
 def prefill_ours(project: Path, records: list[dict]) -> None:
     """Write the log directly in the store's format: far faster than thousands of tool calls."""
     folder = project / store.CONTEXT_DIR
@@ -355,73 +316,167 @@ def prefill_official(path: Path, records: list[dict]) -> None:
     path.write_text("\n".join(lines), encoding="utf-8")
 
 
-def new_content(index: int) -> dict[str, str]:
-    """Content for a write: indices past every prefilled record, so each call adds a record."""
-    return make_content(1_000_000 + index)
+# -- the kinds of server ---------------------------------------------------------------------------
 
 
-def bench_ours(work: Path, records: list[dict], size: int) -> dict[str, float | bytes | str]:
-    project = work / f"ours-{size}"
-    prefill_ours(project, records[:size])
-    figures: dict[str, float | bytes | str] = {}
-    with Client(ours_argv(project), work) as client:
-        client.initialize()
-        if size in SEARCH_REPS:
-            seconds, raw, text = timed_calls(client, SEARCH_REPS[size], ("search_memory", {"query": QUERY}))
-            figures.update(search=seconds, search_reply=raw, search_text=text)
-        seconds, _, _ = timed_calls(client, LOG_REPS[size], lambda index: ("log_memory", new_content(index)))
-        figures["log"] = seconds
-    return figures
+@dataclass
+class Official:
+    argv: list[str]
+    version: str
 
 
-def bench_official(work: Path, official: Official, records: list[dict], size: int) -> dict[str, float | bytes]:
-    memory = work / f"official-{size}.jsonl"
-    prefill_official(memory, records[:size])
-    figures: dict[str, float | bytes] = {}
-    with Client(official.argv, work, {"MEMORY_FILE_PATH": str(memory)}) as client:
-        client.initialize()
-        if size in SEARCH_REPS:
-            seconds, raw, _ = timed_calls(client, SEARCH_REPS[size], ("read_graph", {}))
-            figures.update(search=seconds, search_reply=raw)
-
-        def create(index: int) -> tuple[str, dict]:
-            record = store.build_record(**new_content(index))[0]
-            return "create_entities", {"entities": [entity(record)]}
-
-        figures["log"] = timed_calls(client, LOG_REPS[size], create)[0]
-    return figures
-
-
-def naive_reply_bytes(work: Path, text: str) -> int:
-    """Bytes of the reply when the same text goes out through a plain FastMCP `-> str` tool."""
-    script, text_file = work / "naive_server.py", work / "search_text.txt"
-    script.write_text(NAIVE_SERVER, encoding="utf-8")
-    text_file.write_text(text, encoding="utf-8")
-    with Client([sys.executable, str(script), str(text_file)], work) as client:
-        client.initialize()
-        return len(client.call("search_memory", {"query": QUERY})[1])
+def install_official(folder: Path) -> Official | None:
+    """Install the pinned official memory server with npm (once per folder), or say why it cannot be measured."""
+    node, npm = shutil.which("node"), shutil.which("npm")
+    if not (node and npm):
+        print("official server: not measured, `node` and `npm` are not both on PATH.")
+        return None
+    package = folder / "node_modules" / OFFICIAL_PACKAGE
+    manifest_path = package / "package.json"
+    installed = manifest_path.exists() and json.loads(manifest_path.read_text(encoding="utf-8"))["version"] == OFFICIAL_VERSION
+    if not installed:
+        spec = f"{OFFICIAL_PACKAGE}@{OFFICIAL_VERSION}"
+        command = [npm, "install", "--prefix", str(folder), spec, "--no-audit", "--no-fund", "--loglevel=error"]
+        progress(f"npm install {spec} ...")
+        try:
+            subprocess.run(command, check=True, capture_output=True, timeout=600)
+        except (OSError, subprocess.SubprocessError) as exc:
+            detail = getattr(exc, "stderr", b"") or b""
+            print(f"official server: not measured, npm install failed: {exc} {detail.decode(errors='replace')[-500:]}")
+            return None
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    bin_entry = manifest["bin"] if isinstance(manifest["bin"], str) else next(iter(manifest["bin"].values()))
+    return Official(argv=[node, str(package / bin_entry)], version=manifest["version"])
 
 
-def cold_starts(work: Path, official: Official | None) -> dict[str, float]:
-    """Median spawn-to-`tools/list` seconds per server, interleaved so machine noise hits all alike."""
-    bare = work / "bare_server.py"
-    bare.write_text(BARE_SERVER, encoding="utf-8")
-    empty = work / "cold-project"
-    empty.mkdir()
-    starts = {
-        "ours": lambda: cold_start(ours_argv(empty), work),
-        "bare": lambda: cold_start([sys.executable, str(bare)], work),
-    }
+def kinds(baseline: Path | None, official: Official | None) -> list[Kind]:
+    found = [Kind("ours", lambda project: [sys.executable, str(ROOT / "server.py"), "--project", str(project)])]
+    if baseline:
+        found.append(Kind("before", lambda project: [sys.executable, str(baseline / "server.py"), "--project", str(project)]))
     if official:
-        memory = {"MEMORY_FILE_PATH": str(work / "cold-official.jsonl")}
-        starts["official"] = lambda: cold_start(official.argv, work, memory)
-    times: dict[str, list[float]] = {name: [] for name in starts}
-    for round_ in range(COLD_STARTS + 1):
-        for name, start in starts.items():
-            seconds = start()
+        found.append(Kind("official", lambda _: official.argv, lambda memory: {"MEMORY_FILE_PATH": str(memory)}, official=True))
+    return found
+
+
+# -- the measurements ------------------------------------------------------------------------------
+
+
+@dataclass
+class Figures:
+    """Samples per metric and server: seconds for times, MB for memory, a ratio for bytes."""
+
+    samples: dict[str, dict[str, list[float]]] = field(default_factory=dict)
+
+    def add(self, metric: str, server: str, value: float | None) -> None:
+        if value is not None:
+            self.samples.setdefault(metric, {}).setdefault(server, []).append(value)
+
+    def get(self, metric: str, server: str) -> list[float]:
+        return self.samples.get(metric, {}).get(server, [])
+
+
+def start_ups(work: Path, servers: list[Kind], figures: Figures) -> None:
+    """Spawn to the `tools/list` reply, every server once per round, after one discarded round."""
+    bare_script = work / "bare_server.py"
+    bare_script.write_text(BARE_SERVER, encoding="utf-8")
+    bare = Kind("bare", lambda _: [sys.executable, str(bare_script)])
+    empty = work / "start-project"
+    empty.mkdir()
+    everyone = [*servers, bare]
+    for round_ in range(STARTS + 1):
+        for kind in rotated(everyone, round_):
+            began = time.perf_counter()
+            server = start(kind, work / "start-official.jsonl" if kind.official else empty, work)
+            server.request("tools/list")
+            seconds = time.perf_counter() - began
+            if kind is bare:
+                figures.add("peak MB at start", kind.name, server.peak_mb())
+            server.close()
             if round_:
-                times[name].append(seconds)
-    return {name: statistics.median(values) for name, values in times.items()}
+                figures.add("start-up", kind.name, seconds)
+
+
+def session(work: Path, servers: list[Kind], records: list[dict], size: int) -> dict[str, Server]:
+    running = {}
+    for kind in servers:
+        if kind.official:
+            where = work / f"official-{size}.jsonl"
+            prefill_official(where, records[:size])
+        else:
+            where = work / f"{kind.name}-{size}"
+            prefill_ours(where, records[:size])
+        running[kind.name] = start(kind, where, work)
+    return running
+
+
+def rounds(running: dict[str, Server], count: int, metric: str, figures: Figures, work_of) -> None:
+    """`count` interleaved rounds of `work_of(server, call_index)` -> seconds, after WARM_UP calls each."""
+    names = list(running)
+    calls = {name: 0 for name in names}
+    for round_ in range(-WARM_UP, count):
+        for name in rotated(names, round_):
+            seconds = work_of(running[name], calls[name])
+            calls[name] += 1
+            if round_ >= 0:
+                figures.add(metric, name, seconds)
+
+
+def at_50(work: Path, servers: list[Kind], records: list[dict], figures: Figures) -> str:
+    """The common case: search an unchanged log, then write, then search right after each write."""
+    running = session(work, servers, records, 50)
+    try:
+        rounds(running, ROUNDS[50], "search @ 50", figures, lambda s, i: s.search(i)[0])
+        ours_text = running["ours"].search(0)[1]
+        bytes_per_content = len(running["ours"].client.last_reply) / content_bytes(shown_in(ours_text, records[:50]))
+        figures.add("reply bytes / content bytes @ 50", "ours", bytes_per_content)
+        if "official" in running:
+            running["official"].search(0)
+            figures.add("reply bytes / content bytes @ 50", "official", len(running["official"].client.last_reply) / content_bytes(records[:50]))
+        rounds(running, ROUNDS[50], "log @ 50", figures, lambda s, i: s.write(i))
+        rounds(running, ROUNDS[50], "search after a write @ 50", figures, lambda s, i: (s.write(10_000 + i), s.search(i)[0])[1])
+    finally:
+        for server in running.values():
+            server.close()
+    return ours_text
+
+
+def at_scale(work: Path, servers: list[Kind], records: list[dict], size: int, figures: Figures, writes: bool) -> None:
+    running = session(work, servers, records, size)
+    try:
+        for name in rotated(list(running), 1):  # the first call after start reads and parses everything
+            figures.add(f"first search after start @ {size:,}", name, running[name].search(0)[0])
+        for name in rotated(list(running), 2):  # ours builds its search index on the second query
+            figures.add(f"second search after start @ {size:,}", name, running[name].search(1)[0])
+        rounds(running, ROUNDS[size], f"search @ {size:,}", figures, lambda s, i: s.search(i + 2)[0])
+        for name, server in running.items():
+            figures.add(f"peak MB @ {size:,}", name, server.peak_mb())
+        if writes:
+            rounds(running, ROUNDS[size], f"log @ {size:,}", figures, lambda s, i: s.write(100_000 + i))
+    finally:
+        for server in running.values():
+            server.close()
+
+
+def in_process(figures: Figures, records: list[dict]) -> None:
+    """What a `log_memory` call spends in the sanitizer, and the store's own time for a durable write."""
+    from core.sanitizer import redact_tokens, sanitize
+
+    contents = [make_content(index) for index in range(200)]
+    for content in contents * 2:
+        began = time.perf_counter()
+        sanitize(content["missing_context"]), sanitize(content["lesson"]), redact_tokens(content["ask_next_time"])
+        figures.add("sanitizer per log_memory", "ours", time.perf_counter() - began)
+    with tempfile.TemporaryDirectory(prefix="sentinel-bench-store-") as folder:
+        prefill_ours(Path(folder), records[:50])
+        memory = store.MemoryStore(Path(folder))
+        try:
+            for index in range(60):
+                record = new_record(200_000 + index)
+                began = time.perf_counter()
+                memory.upsert_log(record)
+                figures.add("store upsert @ 50 (lock, read, 2 fsyncs, replace)", "ours", time.perf_counter() - began)
+        finally:
+            memory.close()
 
 
 # -- the report ------------------------------------------------------------------------------------
@@ -443,128 +498,136 @@ def machine() -> list[str]:
     node_version = subprocess.run([node, "--version"], capture_output=True, text=True).stdout.strip() if node else "none"
     return [
         f"date:     {datetime.now().astimezone().strftime('%Y-%m-%d %H:%M %Z')}",
-        f"machine:  {platform.node()} | {platform.platform()} | {cpu} | {os.cpu_count()} CPUs",
+        f"machine:  {platform.platform()} | {cpu} | {os.cpu_count()} CPUs",
         f"software: Python {platform.python_version()} | FastMCP {metadata.version('fastmcp')} | node {node_version}",
     ]
 
 
+def median(values: list[float]) -> float | None:
+    return statistics.median(values) if values else None
+
+
+def cell(values: list[float], scale: float, digits: int) -> str:
+    """Median and interquartile range, e.g. `1.52 (1.48-1.60)`; one sample alone when there is one."""
+    if not values:
+        return "-"
+    if len(values) == 1:
+        return f"{values[0] * scale:.{digits}f}"
+    low, _, high = statistics.quantiles(values, n=4, method="inclusive")
+    return f"{statistics.median(values) * scale:.{digits}f} ({low * scale:.{digits}f}-{high * scale:.{digits}f})"
+
+
 @dataclass
-class Row:
-    metric: str
-    ours: str
-    official: str = "-"
-    ratio: str = "-"
-    target: str = "-"
-    met: str = "-"
+class Metric:
+    key: str  # in Figures
+    label: str
+    unit: str  # "ms", "MB" or "x"
+    versus: str | None = "official"  # the ratio's denominator
+    target: float | None = None
 
 
-def ms(seconds: float | None) -> str:
-    return "-" if seconds is None else f"{seconds * 1000:.1f}"
-
-
-def ratio_text(value: float | None) -> str:
-    return "-" if value is None else f"{value:.2f}"
-
-
-def verdict(value: float | None, limit: float) -> str:
-    return "-" if value is None else ("yes" if value <= limit else "NO")
-
-
-def latency_row(metric: str, ours: float, theirs: float | None, limit: float | None) -> Row:
-    ratio = ours / theirs if theirs else None
-    if limit is None:
-        return Row(metric, ms(ours), ms(theirs), ratio_text(ratio))
-    return Row(metric, ms(ours), ms(theirs), ratio_text(ratio), f"ratio <= {limit:.2f}", verdict(ratio, limit))
-
-
-def build_rows(cold: dict, ours: dict, theirs: dict, records: list[dict], naive: int) -> list[Row]:
-    official_cold = cold.get("official")
-    floor = cold["ours"] / cold["bare"]
-    rows = [
-        latency_row("cold start ms (spawn to tools/list)", cold["ours"], official_cold, None),
-        Row("  bare FastMCP, one trivial tool, ms", ms(cold["bare"])),
-        Row("  cold start / bare FastMCP", ratio_text(floor), target="<= 1.10", met=verdict(floor, 1.10)),
+def build_rows(figures: Figures, columns: list[str]) -> tuple[list[list[str]], list[str]]:
+    metrics = [
+        Metric("start-up", "start-up ms, spawn to tools/list", "ms", "bare", 1.0),
+        Metric("start-up", "start-up ms, vs the official server", "ms"),
+        Metric("log @ 50", "log_memory ms @ 50 (to 90) records", "ms", target=1.25),
+        Metric("search @ 50", "search_memory ms @ 50, log unchanged", "ms", target=1.0),
+        Metric("search after a write @ 50", "search_memory ms @ 50, right after a write", "ms"),
+        Metric("log @ 10,000", "log_memory ms @ 10,000 records", "ms"),
+        Metric("search @ 10,000", "search_memory ms @ 10,000", "ms"),
+        Metric("search @ 100,000", "search_memory ms @ 100,000", "ms", target=0.05),
+        Metric("first search after start @ 100,000", "  first search after start @ 100,000", "ms"),
+        Metric("second search after start @ 100,000", "  second search (ours: builds its index) @ 100,000", "ms"),
+        Metric("peak MB @ 100,000", "peak memory MB @ 100,000", "MB", target=0.25),
+        Metric("peak MB at start", "  bare FastMCP's peak memory MB", "MB", None),
+        Metric("reply bytes / content bytes @ 50", "search reply bytes / content bytes @ 50", "x", target=1.25),
+        Metric("sanitizer per log_memory", "in process: sanitizer per log_memory, ms", "ms", None),
+        Metric("store upsert @ 50 (lock, read, 2 fsyncs, replace)", "in process: durable store write @ 50, ms", "ms", None),
     ]
-    for size in SIZES:
-        limit = None if size == 50 else 1.0
-        rows.append(latency_row(f"log_memory median ms @ {size:,}", ours[size]["log"], theirs.get(size, {}).get("log"), limit))
-    for size in SEARCH_REPS:
-        rows.append(latency_row(f"search_memory median ms @ {size:,}", ours[size]["search"], theirs.get(size, {}).get("search"), None))
-    for size in SEARCH_REPS:
-        # Each reply over the content of the records it carries: ours may trim, read_graph sends all.
-        shown = content_bytes(shown_in(ours[size]["search_text"], records[:size]))
-        mine = len(ours[size]["search_reply"]) / shown if shown else None
-        other = len(theirs[size]["search_reply"]) / content_bytes(records[:size]) if size in theirs else None
-        ratio = mine / other if other else None
-        rows.append(
-            Row(f"search reply bytes / content bytes @ {size:,}", ratio_text(mine), ratio_text(other),
-                ratio_text(ratio), "<= 1.25", verdict(mine, 1.25))
-        )
-    rows.append(Row("  naive FastMCP `-> str`, same text, @ 50", ratio_text(naive / content_bytes(records[:50]))))
-    return rows
+    rows, unmet = [], []
+    for metric in metrics:
+        scale, digits = (1000, 2) if metric.unit == "ms" else ((1, 0) if metric.unit == "MB" else (1, 2))
+        row = [metric.label, *(cell(figures.get(metric.key, name), scale, digits) for name in columns)]
+        ours = median(figures.get(metric.key, "ours"))
+        other = median(figures.get(metric.key, metric.versus)) if metric.versus else None
+        ratio = ours / other if ours is not None and other else None
+        if metric.unit == "x":  # bytes per content byte: the target is on our figure itself
+            ratio = ours
+        row.append("-" if ratio is None else f"{ratio:.3f}")
+        row.append(f"{'ours' if metric.unit == 'x' else 'ours/' + (metric.versus or '')} <= {metric.target:g}" if metric.target else "-")
+        met = "-" if ratio is None or metric.target is None else ("yes" if ratio <= metric.target else "NO")
+        row.append(met)
+        if met == "NO":
+            unmet.append(metric.label.strip())
+        rows.append(row)
+    return rows, unmet
 
 
-def notes(ours: dict, records: list[dict]) -> list[str]:
-    content = content_bytes(records[:50])
-    lines = [
-        f"record content @ 50: {content:,} bytes ({content / 50:.0f} per record)."
-        " ratio = sentinel-memory / official (create_entities for log_memory, read_graph for search_memory).",
-        f"medians after one warm-up call: {', '.join(f'{n} writes @ {s:,}' for s, n in LOG_REPS.items())};"
-        f" {', '.join(f'{n} reads @ {s:,}' for s, n in SEARCH_REPS.items())}; cold start: {COLD_STARTS} spawns each.",
-    ]
-    for size in SEARCH_REPS:
-        shown = len(shown_in(ours[size]["search_text"], records[:size]))
-        if shown < size:
-            lines.append(f"search_memory @ {size:,} carried {shown:,} of {size:,} records (its token budget); read_graph sends all.")
-    return lines
+def print_table(header: list[str], rows: list[list[str]]) -> None:
+    cells = [header, *rows]
+    widths = [max(len(row[column]) for row in cells) for column in range(len(header))]
 
-
-def print_table(rows: list[Row]) -> None:
-    cells = [astuple(row) for row in [Row("metric", "sentinel-memory", "official", "ratio", "target", "met?"), *rows]]
-    widths = [max(len(row[column]) for row in cells) for column in range(len(cells[0]))]
-
-    def line(row: tuple[str, ...]) -> str:
+    def line(row: list[str]) -> str:
         first, *rest = row
-        return " | ".join([first.ljust(widths[0]), *(cell.rjust(width) for cell, width in zip(rest, widths[1:]))])
+        return " | ".join([first.ljust(widths[0]), *(c.rjust(w) for c, w in zip(rest, widths[1:]))])
 
-    print(line(cells[0]))
+    print(line(header))
     print("-+-".join("-" * width for width in widths))
-    for row in cells[1:]:
+    for row in rows:
         print(line(row))
-    unmet = [row.metric.strip() for row in rows if row.met == "NO"]
-    print(f"targets not met: {'; '.join(unmet)}" if unmet else "targets: all met")
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--baseline", type=Path, help="another checkout of this server, measured in the same rounds")
+    parser.add_argument("--npm-dir", type=Path, help="where to install the official server (kept between runs)")
+    parser.add_argument("--quick", action="store_true", help="fewer rounds and no 100,000-record session: a smoke test")
+    args = parser.parse_args()
+    if args.quick:
+        global STARTS
+        STARTS = 2
+        ROUNDS.update({50: 5, 10_000: 2})
+    # Let a first start cache bytecode, as it does on a user's machine.
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="sentinel-bench-") as scratch:
         work = Path(scratch)
         for text in machine():
             print(text)
-        official = install_official(work / "npm")
+        official = install_official(args.npm_dir or work / "npm")
         if official:
             print(f"official: {OFFICIAL_PACKAGE} {official.version}")
+        if args.baseline:
+            print(f"before:   {args.baseline}")
+        servers = kinds(args.baseline, official)
+        sizes = (50, 10_000) if args.quick else (50, 10_000, 100_000)
+        progress(f"building {max(sizes):,} records")
+        records = make_records(max(sizes))
+        figures = Figures()
+        progress("start-up")
+        start_ups(work, servers, figures)
+        progress("50 records")
+        at_50(work, servers, records, figures)
+        for size in sizes[1:]:
+            progress(f"{size:,} records")
+            at_scale(work, servers, records, size, figures, writes=size == 10_000)
+        progress("in process")
+        in_process(figures, records)
+
+        columns = [kind.name for kind in servers] + ["bare"]
+        header = ["metric, median (p25-p75)", *columns, "ratio", "target", "met?"]
+        rows, unmet = build_rows(figures, columns)
         print()
-
-        progress(f"building {max(SIZES):,} records")
-        records = make_records(max(SIZES))
-
-        progress("cold starts")
-        cold = cold_starts(work, official)
-        ours, theirs = {}, {}
-        for size in SIZES:
-            progress(f"sentinel-memory @ {size:,} records")
-            ours[size] = bench_ours(work, records, size)
-            if official:
-                progress(f"official @ {size:,} records")
-                theirs[size] = bench_official(work, official, records, size)
-        progress("naive FastMCP reply")
-        naive = naive_reply_bytes(work, ours[50]["search_text"])
-
-        print_table(build_rows(cold, ours, theirs, records, naive))
+        print_table(header, rows)
+        print(f"targets not met: {'; '.join(unmet)}" if unmet else "targets: all met")
         print()
-        for line in notes(ours, records):
-            print(line)
+        print(
+            f"rounds: start-up {STARTS}; @ 50 {ROUNDS[50]} per metric; @ 10,000 {ROUNDS[10_000]};"
+            f" @ 100,000 {ROUNDS[100_000]}; each after {WARM_UP} warm-up calls per server. Every search is"
+            f" another query ({len(QUERIES)} in turn); log_memory adds a record each call; the official server"
+            " answers read_graph for search_memory and create_entities for log_memory."
+        )
+        print(f"record content @ 50: {content_bytes(records[:50]):,} bytes; log @ 100,000: {len(records):,} records.")
     print(f"run time: {time.perf_counter() - started:.0f} s")
 
 

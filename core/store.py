@@ -60,6 +60,16 @@ MAX_LINE_BYTES = 2 * (6 * sum(LIMITS.values()) + 1024) + 64 * MAX_SOURCES
 # Kept lines are scanned for credentials up to this many bytes in all (the sanitizer takes about
 # 0.5 s per MiB); lines beyond it are labelled "unchecked".
 CREDENTIAL_SCAN_BYTES = 1024 * 1024
+# A log up to this size is read whole on every operation and compared with the bytes last seen (a
+# few microseconds). A larger one is read again only when its fstat identity (device, inode, size,
+# mtime, ctime) changed or is too recent to trust (see MemoryStore._read).
+SMALL_LOG_BYTES = 1024 * 1024
+# Up to this size the store keeps the log's bytes (an append writes them plus one line); a larger
+# log is kept as its parse and a digest of its bytes, which saves a copy of it in memory.
+KEEP_BYTES = 16 * 1024 * 1024
+# A file's timestamps are trusted to reveal a change only once they are this much older than the
+# moment it was read: a change within the same timestamp tick (FAT keeps 2 s) could keep them.
+_RACY_NS = 3_000_000_000
 
 # Written beside the log when the store creates it: keep lock and temp files out of git, let two
 # branches that both appended records merge by keeping both sides' lines, and keep the log LF in
@@ -114,6 +124,33 @@ class StoreError(RuntimeError):
     """The log could not be read or written; the message says why and what to do."""
 
 
+class WouldBlock(Exception):
+    """Raised inside `no_waiting()` instead of waiting for a lock or reading a large log; nothing was done.
+
+    Not a StoreError: it is never an answer, only a sign to retry the operation where waiting is fine."""
+
+
+_NO_WAIT = threading.local()
+
+
+@contextmanager
+def no_waiting() -> Iterator[None]:
+    """In this thread, a store operation that would wait for a lock (this store's threads or another
+    process) or read a log over SMALL_LOG_BYTES raises WouldBlock at once instead.
+
+    For an event loop: it runs an operation itself when that is quick (no lock contention, a small
+    log) and hands it to a worker thread otherwise. The lock is still taken; only the wait is not."""
+    _NO_WAIT.active = True
+    try:
+        yield
+    finally:
+        _NO_WAIT.active = False
+
+
+def waiting_allowed() -> bool:
+    return not getattr(_NO_WAIT, "active", False)
+
+
 @dataclass
 class LogFile:
     """A parsed log: what a rewrite writes back, and what a read reports."""
@@ -132,6 +169,10 @@ class LogFile:
     data: bytes | None = None
     # Set when the bytes are not UTF-8 at all (e.g. "UTF-16 LE"): the store refuses such a log.
     encoding: str | None = None
+    # What readers derive from this parse (the server's rendered records, its search index). A
+    # LogFile is never changed once parsed or written (a change makes a new one), so this is
+    # dropped together with the bytes it was derived from.
+    derived: dict = field(default_factory=dict, repr=False, compare=False)
 
     def topics(self) -> list[str]:
         return list(dict.fromkeys(r["topic"] for r in self.records.values()))
@@ -334,14 +375,11 @@ def parse_log(data: bytes) -> LogFile:
     original = data
     if data.startswith(_BOM):
         data = data[len(_BOM) :]
-    # Split on \n only: JSON leaves U+2028 and friends raw, and str.splitlines() would cut there.
-    raw_lines = data.split(b"\n")
-    if raw_lines and raw_lines[-1] == b"":
-        raw_lines.pop()
     index: dict[str, int] = {}
+    shared: dict[str, str] = {}  # one string object per distinct type and topic: 100,000 records hold a few
     changed = False  # a rewrite would differ from the bytes as read
     undecodable = 0  # bytes in lines that are not UTF-8
-    for number, raw in enumerate(raw_lines, start=1):
+    for number, raw in enumerate(_split_lines(data), start=1):
         if raw == b"" or raw == b"\r":
             changed = True
             continue
@@ -367,6 +405,8 @@ def parse_log(data: bytes) -> LogFile:
             continue
         changed |= body is not raw
         record.setdefault("ask_next_time", "")
+        record["type"] = shared.setdefault(record["type"], record["type"])
+        record["topic"] = shared.setdefault(record["topic"], record["topic"])
         rid = record["id"]
         if rid in index:
             parsed.duplicates += 1
@@ -449,6 +489,20 @@ def _drop_compacted(parsed: LogFile) -> bool:
     parsed.ids = [parsed.ids[i] for i in keep]
     parsed.records = {rid: r for rid, r in parsed.records.items() if rid not in gone}
     return True
+
+
+def _split_lines(data: bytes) -> Iterator[bytes]:
+    """`data.split(b"\\n")` without a last empty piece, one line at a time: no second copy of a 60 MB log.
+
+    Split on \\n only: JSON leaves U+2028 and friends raw, and str.splitlines() would cut there."""
+    start, end = 0, len(data)
+    while start < end:
+        stop = data.find(b"\n", start)
+        if stop < 0:
+            yield data[start:]
+            return
+        yield data[start:stop]
+        start = stop + 1
 
 
 def _foreign_encoding(data: bytes, undecodable: int) -> str | None:
@@ -748,8 +802,9 @@ class MemoryStore:
         # flock is per open file description, so this store's threads share one and queue here.
         self._mutex = threading.Lock()
         self._mode = 0o644  # the log's permission bits as last read: its replacement keeps them
-        # Bytes last read or written with their parse: an unchanged file is not parsed again.
-        self._cache: tuple[bytes, LogFile] = (b"", LogFile())
+        # The log last read or written: its fstat identity (None: not to be trusted yet), its bytes
+        # (a digest of them for a large log) and its parse. An unchanged file is not parsed again.
+        self._cache: tuple[tuple | None, bytes | tuple, LogFile] = (None, b"", LogFile())
         # compact_memory's snapshots: ID -> fingerprint of the record when it was handed out.
         self._snapshot: dict[str, str] = {}
         weakref.finalize(self, _close, self._dir, self._lock)
@@ -860,9 +915,10 @@ class MemoryStore:
         """Hold this store's thread lock and the sidecar lock. A read that finds no log yields False
         without taking the lock: creating the lock file would be a write."""
         what = "write" if write else "read"
-        deadline = time.monotonic() + self.lock_timeout
-        if not self._mutex.acquire(timeout=max(self.lock_timeout, 0)):
-            raise self._busy(what)
+        wait = waiting_allowed()
+        deadline = time.monotonic() + (self.lock_timeout if wait else 0.0)
+        if not (self._mutex.acquire(timeout=max(self.lock_timeout, 0)) if wait else self._mutex.acquire(blocking=False)):
+            raise self._busy(what) if wait else WouldBlock(what)
         try:
             if write:
                 self._prepare_folder()
@@ -870,9 +926,9 @@ class MemoryStore:
                 yield False
                 return
             try:
-                self._lock.acquire(deadline)
+                self._lock.acquire(deadline)  # a deadline already past tries once (flock LOCK_NB; filelock timeout 0)
             except TimeoutError:
-                raise self._busy(what) from None
+                raise (self._busy(what) if wait else WouldBlock(what)) from None
             except OSError as exc:
                 if write:
                     raise StoreError(f"Could not lock {self.path}: {exc.strerror or exc}. Nothing was changed.") from exc
@@ -909,22 +965,39 @@ class MemoryStore:
         return True  # whatever it is: reading it decides whether it is usable
 
     def _read(self) -> LogFile:
+        """The parsed log. Opened (no link followed), fstat'ed, then read and parsed only as needed.
+
+        A log up to SMALL_LOG_BYTES is read whole and parsed only if its bytes differ from those
+        last seen. A larger one is not read at all when its fstat identity is the one last seen and
+        that identity was trusted: its mtime and ctime were over _RACY_NS old when it was read, so
+        any later change, in place or by replace, gives it a new mtime or ctime (ctime cannot be set
+        back). Otherwise it is read and compared by digest."""
+        cached_key, cached_print, cached = self._cache
         try:
             fd, st = self._dir.open_file(LOG_NAME, os.O_RDONLY | _O_NONBLOCK)
         except FileNotFoundError:
-            data, self._mode = b"", 0o644
+            data, self._mode, key = b"", 0o644, None
         except OSError as exc:
             raise StoreError(f"Could not read {self.path}: {exc.strerror or exc}.") from exc
         else:
             try:
+                self._mode = stat.S_IMODE(st.st_mode)
+                key = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+                if st.st_size > SMALL_LOG_BYTES:
+                    if not waiting_allowed():
+                        raise WouldBlock("a large log")
+                    if key == cached_key:
+                        return cached
                 data = self._read_fd(fd, st.st_size)
             except OSError as exc:
                 raise StoreError(f"Could not read {self.path}: {exc.strerror or exc}.") from exc
             finally:
                 os.close(fd)
-            self._mode = stat.S_IMODE(st.st_mode)
-        cached_bytes, cached = self._cache
-        if data == cached_bytes:
+            if len(data) != st.st_size or max(st.st_mtime_ns, st.st_ctime_ns) > time.time_ns() - _RACY_NS:
+                key = None  # changed while read, or too recent to vouch for the next read
+        fingerprint = _fingerprint(data)
+        if fingerprint == cached_print:
+            self._cache = (key, cached_print, cached)
             return cached
         parsed = parse_log(data)
         if parsed.encoding:
@@ -934,7 +1007,9 @@ class MemoryStore:
                 "%s: skipped %d malformed line(s) (line %s); they are kept in the file as they are",
                 self.path, len(parsed.malformed), ", ".join(map(str, parsed.malformed[:10])),
             )
-        self._cache = (data, parsed)
+        if len(data) > KEEP_BYTES:
+            parsed.data = None  # a write joins the lines again rather than keep a second copy of the log
+        self._cache = (key, fingerprint, parsed)
         return parsed
 
     def _read_fd(self, fd: int, size: int) -> bytes:
@@ -973,7 +1048,9 @@ class MemoryStore:
             raise StoreError(
                 f"Could not write {self.path}: {exc.strerror or exc}. Nothing was changed; the log is as it was."
             ) from exc
-        self._cache = (data, updated)
+        if len(data) > KEEP_BYTES:
+            updated.data = None
+        self._cache = (None, _fingerprint(data), updated)  # the next read learns the new file's identity
 
     def _remove_stale_temp_files(self) -> None:
         """Temp files of writers killed mid-write. Only the lock holder writes one, so any found now is dead."""
@@ -1100,6 +1177,13 @@ def _line_list(numbers: list[int], shown: int = 10) -> str:
     listed = ", ".join(map(str, numbers[:shown]))
     more = f" and {len(numbers) - shown} more" if len(numbers) > shown else ""
     return f"line{'s' if len(numbers) > 1 else ''} {listed}{more}"
+
+
+def _fingerprint(data: bytes) -> bytes | tuple[str, bytes]:
+    """What a read compares with the bytes last seen: the bytes themselves up to KEEP_BYTES, else a digest."""
+    if len(data) <= KEEP_BYTES:
+        return data
+    return ("blake2b", hashlib.blake2b(data, digest_size=32).digest())
 
 
 def _check_same_record(current: LogFile, record: dict) -> None:

@@ -1,20 +1,11 @@
 """Shared fixtures: the in-memory FastMCP client and a real stdio client, as clients start the server."""
 
-import json
-import os
-import queue
-import subprocess
-import sys
-import threading
 from pathlib import Path
 
 import pytest
 
 import server
-
-SERVER = Path(__file__).resolve().parent.parent / "server.py"
-PROTOCOL = "2025-11-25"
-REPLY_TIMEOUT = 60  # seconds; a bound on a hang, not a pace: replies come in milliseconds
+from stdio_client import PROTOCOL, REPLY_TIMEOUT, SERVER, StdioServer  # noqa: F401  (re-exported for tests)
 
 
 @pytest.fixture
@@ -46,65 +37,6 @@ def mcp(make_server):
     return make_server()
 
 
-class StdioServer:
-    """A minimal MCP client over a real subprocess's stdin and stdout, speaking newline-delimited JSON-RPC."""
-
-    def __init__(self, *args: str, cwd: Path, env: dict | None = None, roots: list[str] | None = None, command: list[str] | None = None):
-        self.roots = roots
-        self.proc = subprocess.Popen(
-            [*(command or [sys.executable, str(SERVER)]), *args],  # command: an installed console script
-            cwd=cwd,
-            env={**os.environ, **(env or {})},
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-        )
-        self.lines: queue.Queue = queue.Queue()
-        self.stdout: list[bytes] = []  # every line the server wrote to stdout
-        self.next_id = 0
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        for line in self.proc.stdout:
-            self.stdout.append(line)
-            self.lines.put(line)
-        self.lines.put(None)
-
-    def send(self, message: dict) -> None:
-        self.proc.stdin.write(json.dumps({"jsonrpc": "2.0", **message}).encode() + b"\n")
-        self.proc.stdin.flush()
-
-    def request(self, method: str, params: dict | None = None) -> dict:
-        self.next_id += 1
-        self.send({"id": self.next_id, "method": method, "params": params or {}})
-        while True:
-            line = self.lines.get(timeout=REPLY_TIMEOUT)
-            assert line is not None, f"server exited: {self.proc.stderr.read().decode(errors='replace')}"
-            message = json.loads(line)
-            if message.get("method") == "roots/list":  # the server asking us, mid-request
-                roots = [{"uri": uri} for uri in self.roots or []]
-                self.send({"id": message["id"], "result": {"roots": roots}})
-            elif message.get("id") == self.next_id:
-                return message
-
-    def initialize(self) -> dict:
-        capabilities = {"roots": {"listChanged": True}} if self.roots is not None else {}
-        params = {"protocolVersion": PROTOCOL, "capabilities": capabilities, "clientInfo": {"name": "pytest", "version": "1"}}
-        reply = self.request("initialize", params)
-        self.send({"method": "notifications/initialized"})
-        return reply["result"]
-
-    def call(self, tool: str, **arguments) -> tuple[str, bool]:
-        result = self.request("tools/call", {"name": tool, "arguments": arguments})["result"]
-        return "\n".join(c["text"] for c in result["content"]), result.get("isError", False)
-
-    def close(self) -> str:
-        """Close stdin as a client does on exit; return what the server wrote to stderr."""
-        self.proc.stdin.close()
-        self.proc.wait(timeout=REPLY_TIMEOUT)
-        return self.proc.stderr.read().decode("utf-8", "replace")
-
-
 @pytest.fixture
 def stdio_server():
     started: list[StdioServer] = []
@@ -115,6 +47,4 @@ def stdio_server():
 
     yield start
     for proc in started:
-        if proc.proc.poll() is None:
-            proc.proc.kill()
-            proc.proc.wait()
+        proc.kill()

@@ -6,7 +6,6 @@ import random
 import pytest
 from fastmcp import Client
 
-import server
 from core import store
 
 pytestmark = pytest.mark.anyio

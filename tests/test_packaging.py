@@ -115,7 +115,7 @@ def check_installed(command: list, tmp_path: Path, env: dict | None = None) -> N
     project = tmp_path / "project"
     project.mkdir()
     subprocess.run(["git", "init", "-q", project], check=True)
-    proc = StdioServer(cwd=project, env=env, command=command)
+    proc = StdioServer(cwd=project, env=env, argv=command)
     try:
         info = proc.initialize()
         assert info["serverInfo"] == {"name": "sentinel-memory", "version": VERSION}
@@ -308,7 +308,7 @@ def test_cursor_and_vscode_files_start_the_installed_server(wired):
         args = [a.replace("${workspaceFolder}", str(project)) for a in entry["args"]]
         command = shutil.which(entry["command"], path=env["PATH"])
         assert command, f"{entry['command']} not on PATH"
-        proc = StdioServer(*args, cwd=home, env=env, command=[command])
+        proc = StdioServer(cwd=home, env=env, argv=[command, *args])
         try:
             proc.initialize()
             text, error = proc.call("log_memory", topic="editor", missing_context=f"via {entry.get('type', 'cursor')}", lesson="ok")

@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-import server
 from core import store
 from core.store import MemoryStore, build_record
 

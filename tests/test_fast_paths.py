@@ -1,0 +1,131 @@
+"""The fast paths give the same answers as the plain ones: the search index, the read cache, the event-loop path."""
+
+import os
+import random
+import threading
+import time
+
+import pytest
+from fastmcp import Client
+
+import server
+from core import store
+from core.store import MemoryStore, build_record
+
+WORDS = ["pay", "payment", "환불", "환불은", "the", "ΑΣ", "σ", "İstanbul", "fix", "a_b", "x1", "Straße", "STRASSE",
+         "ﬁx", "데이터", "api", "v1", "__", "é", "e\u0301"]
+TIMES = ["2026-01-01T00:00:00+00:00", "2026-01-01T09:00:00+09:00", "2026-01-02T00:00:00Z", "not a time", "2026-01-01T00:00:00"]
+
+
+def test_search_index_orders_records_exactly_as_rank_for_query():
+    rng = random.Random(7)
+
+    def text() -> str:
+        return rng.choice([" ", "-", "\n", ".", "_", ""]).join(rng.choice(WORDS) for _ in range(rng.randint(0, 6)))
+
+    for _ in range(300):
+        records = [
+            {"id": f"{i:016x}", "type": rng.choice(["log", "log", "principle"]), "topic": rng.choice(WORDS),
+             "missing_context": text(), "lesson": text(), "ask_next_time": text(), "meta": {"created": rng.choice(TIMES)}}
+            for i in range(rng.randint(1, 60))
+        ]
+        index = server.SearchIndex(records)
+        for _ in range(5):
+            query = " ".join(rng.choice([*WORDS, "zz", "PAY", "Pay-ment", "환"]) for _ in range(rng.randint(0, 4)))
+            assert [r["id"] for r in index.ranked(query)] == [r["id"] for r in server.rank_for_query(records, query)]
+
+
+def test_an_over_budget_search_shows_the_records_rank_for_query_puts_first(project, make_server):
+    memory = MemoryStore(project)
+    for i in range(60):
+        memory.upsert_log(build_record(f"area{i % 7}", f"gap {i} payment" * (i % 3 + 1), "lesson " * 30, "ask?")[0])
+    loaded = memory.load()
+    settings = server.Settings(project=project, token_budget=server.MIN_BUDGET)
+    reply = server.search_reply(loaded, "payment gap 4", None, settings)
+    expected = [server.record_text(r) for r in server.rank_for_query(list(loaded.records.values()), "payment gap 4")]
+    shown = reply.split("\n\n")[1:-1]
+    assert shown and [block.split(" ", 1)[1] for block in shown] == expected[: len(shown)]
+    assert server.search_reply(loaded, "payment gap 4", None, settings) == reply  # from the cached index
+
+
+def test_a_large_log_is_read_again_whenever_it_changed(project, monkeypatch):
+    monkeypatch.setattr(store, "SMALL_LOG_BYTES", 10)  # every log is "large": fstat decides whether to read
+    monkeypatch.setattr(store, "_RACY_NS", 0)
+    memory = MemoryStore(project)
+    memory.upsert_log(build_record("t", "first", "l")[0])
+    path = memory.path
+    assert [r["missing_context"] for r in memory.load().records.values()] == ["first"]
+    assert memory.load() is memory.load()  # unchanged: neither read nor parsed again
+    # Rewritten in place, same size, mtime set back: ctime still moves.
+    before = os.stat(path)
+    time.sleep(0.01)
+    path.write_bytes(path.read_bytes().replace(b"first", b"again"))
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert [r["missing_context"] for r in memory.load().records.values()] == ["again"]
+    # Replaced by another file of the same size.
+    time.sleep(0.01)
+    (project / ".context" / "other").write_bytes(path.read_bytes().replace(b"again", b"third"))
+    os.replace(project / ".context" / "other", path)
+    assert [r["missing_context"] for r in memory.load().records.values()] == ["third"]
+
+
+def test_a_recent_large_log_is_compared_byte_for_byte(project, monkeypatch):
+    monkeypatch.setattr(store, "SMALL_LOG_BYTES", 10)
+    memory = MemoryStore(project)
+    memory.upsert_log(build_record("t", "first", "l")[0])
+    loaded = memory.load()
+    assert memory._cache[0] is None  # written just now: its timestamps prove nothing yet
+    assert memory.load() is loaded  # read and compared by digest: the same parse
+
+
+def test_no_waiting_refuses_at_once_what_would_wait(project, monkeypatch):
+    memory, other = MemoryStore(project), MemoryStore(project)
+    memory.upsert_log(build_record("t", "m", "l")[0])
+    with other._locked(write=True), store.no_waiting():
+        started = time.monotonic()
+        with pytest.raises(store.WouldBlock):
+            memory.load()
+        with pytest.raises(store.WouldBlock):
+            memory.upsert_log(build_record("t", "m2", "l")[0])
+        assert time.monotonic() - started < 1
+    monkeypatch.setattr(store, "SMALL_LOG_BYTES", 10)
+    with store.no_waiting(), pytest.raises(store.WouldBlock):
+        memory.load()  # a large log is read in a worker thread
+    assert memory.count() == 1
+
+
+@pytest.mark.anyio
+async def test_a_tool_whose_lock_is_busy_waits_in_a_thread_and_the_server_keeps_answering(project, make_server):
+    mcp = make_server()
+    holder = MemoryStore(project)
+    async with Client(mcp) as client:
+        await client.call_tool("log_memory", {"topic": "t", "missing_context": "m", "lesson": "l"})
+        taken, release = threading.Event(), threading.Event()
+
+        def hold() -> None:
+            with holder._locked(write=True):
+                taken.set()
+                release.wait(5)
+
+        thread = threading.Thread(target=hold)
+        thread.start()
+        taken.wait(5)
+        try:
+            import anyio
+
+            async with anyio.create_task_group() as tasks:
+                results = []
+
+                async def write() -> None:
+                    results.append(await client.call_tool("log_memory", {"topic": "t", "missing_context": "m2", "lesson": "l"}))
+
+                tasks.start_soon(write)
+                await anyio.sleep(0.3)
+                assert not results  # waiting for the lock, in a worker thread
+                assert len(await client.list_tools()) == 3  # the event loop is free meanwhile
+                release.set()
+        finally:
+            release.set()
+            thread.join()
+        assert "Saved new log" in results[0].content[0].text
+        assert MemoryStore(project).count() == 2
