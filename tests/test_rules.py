@@ -514,3 +514,313 @@ def test_the_lock_is_held_from_the_read_to_the_replace_against_another_store(tmp
     writer.join()
     other.join()
     assert {r["missing_context"] for r in second.read_all()} == {"seed", "first", "second"}
+
+
+# -- the stdio guard: a raw line the SDK would drop gets its answer ---------------------------------
+
+
+@pytest.fixture
+def guard():
+    """The guard's line screening alone, without the pipes it installs around stdin and stdout."""
+    screen = server.StdioGuard.__new__(server.StdioGuard)
+    screen.sent = []
+    screen.write_client = lambda data: screen.sent.append(json.loads(data))
+    return screen
+
+
+def error(rid, code: int, message: str) -> dict:
+    return {"jsonrpc": "2.0", "id": rid, "error": {"code": code, "message": message}}
+
+
+SURROGATE = "contains a lone surrogate escape (such as \\ud800), which is not valid Unicode. Send plain UTF-8 text; nothing was done."
+
+
+@pytest.mark.parametrize(
+    "line, answer",
+    [
+        (b'{"id": 7, "method": "tools/call"', error(7, -32700, "Parse error: the line is not valid JSON.")),
+        (b'{"id" : "a\\"b", "method": ', error('a"b', -32700, "Parse error: the line is not valid JSON.")),
+        (b'{"id": -12, "method": ', error(-12, -32700, "Parse error: the line is not valid JSON.")),
+        (b'{"id": 1234567890123456789, ', error(None, -32700, "Parse error: the line is not valid JSON.")),
+        (b"[1, 2]", error(None, -32600, "Invalid request: a message is one JSON object per line.")),
+        (
+            b'{"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"arguments": {"lesson": "\\ud800"}}}',
+            error(3, -32602, f"Invalid params: params.arguments.lesson {SURROGATE}"),
+        ),
+        (b'{"jsonrpc": "2.0", "id": 4, "method": "x", "params": {"\\udc00": 1}}', error(4, -32602, f"Invalid params: params {SURROGATE}")),
+        (b'{"jsonrpc": "2.0", "id": 5, "method": "x", "\\udc00": 1}', error(5, -32602, f"Invalid params: a key {SURROGATE}")),
+        (b'{"jsonrpc": "2.0", "id": 6, "method": "x", "params": ["ok", "\\ud800"]}', error(6, -32602, f"Invalid params: params.1 {SURROGATE}")),
+        (
+            b'{"jsonrpc": "1.0", "id": 1, "method": "ping"}',
+            error(1, -32600, "Invalid request: not a JSON-RPC 2.0 message (JSONRPCRequest.jsonrpc: Input should be '2.0';"
+                  " JSONRPCNotification.jsonrpc: Input should be '2.0'; JSONRPCResponse.jsonrpc: Input should be '2.0')."),
+        ),
+        (
+            b'{"jsonrpc": "2.0", "method": 5}',
+            error(None, -32600, "Invalid request: not a JSON-RPC 2.0 message (JSONRPCRequest.id: Field required;"
+                  " JSONRPCRequest.method: Input should be a valid string; JSONRPCNotification.method: Input should be a valid string)."),
+        ),
+    ],
+)
+def test_a_line_the_sdk_would_drop_is_answered_with_its_error_and_the_id_when_readable(guard, line, answer, caplog, our_logger):
+    our_logger.propagate = True  # to caplog; main() turns it off
+    assert guard.screen(line) is None
+    assert guard.sent == [answer]
+    assert caplog.messages == [answer["error"]["message"]]  # and told on stderr
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"",
+        b"   ",
+        b'{"jsonrpc": "2.0", "method": "notifications/x", "params": {"a": "\\ud800"}}',  # a notification: no answer
+        b'{"jsonrpc": "2.0", "id": true, "method": "x", "params": {"a": "\\ud800"}}',  # an id no reply can carry
+        b'{"jsonrpc": "2.0", "id": 1.5, "method": 5}',
+    ],
+)
+def test_a_line_that_cannot_be_answered_is_dropped_without_a_reply(guard, line):
+    assert guard.screen(line) is None and guard.sent == []
+
+
+def test_a_valid_message_passes_through_the_guard_unchanged(guard):
+    line = b'{"jsonrpc":"2.0","id":1,"method":"ping", "params": {"x": "\xea\xb2\xb0\xec\xa0\x9c"}}'
+    assert guard.screen(line) is line and guard.sent == []
+
+
+# -- the lock where fcntl is missing (Windows): filelock, after a link check -------------------------
+
+
+@pytest.fixture
+def without_fcntl(monkeypatch):
+    monkeypatch.setattr(store, "fcntl", None)
+
+
+def test_without_fcntl_writers_still_exclude_each_other_through_filelock(tmp_path, without_fcntl):
+    from filelock import FileLock
+
+    memory = MemoryStore(tmp_path, lock_timeout=0.2)
+    memory.upsert_log(log("a"))
+    assert MemoryStore(tmp_path).upsert_log(log("b")).count == 2  # the lock was released after each write
+    with FileLock(str(memory.path) + ".lock", thread_local=False):
+        with pytest.raises(store.StoreError, match="held its lock for more than 0.2 s"):
+            memory.upsert_log(log("c"))
+    assert memory.upsert_log(log("c")).count == 3
+
+
+def test_without_fcntl_a_linked_lock_file_is_refused(tmp_path, without_fcntl):
+    memory = MemoryStore(tmp_path)
+    memory.upsert_log(log("a"))
+    memory.close()
+    lock = memory.folder / store.LOCK_NAME
+    lock.unlink()
+    lock.symlink_to(tmp_path / "victim")
+    with pytest.raises(store.StoreError, match=f"Refusing to use {lock}: it is a symbolic link"):
+        MemoryStore(tmp_path).upsert_log(log("b"))
+    assert not (tmp_path / "victim").exists()
+
+
+# -- settings: arguments over environment over defaults ---------------------------------------------
+
+
+@pytest.fixture
+def clean_environment(monkeypatch):
+    for name in (server.PROJECT_ENV, server.BUDGET_ENV, server.THRESHOLD_ENV, server.MAX_LOG_ENV):
+        monkeypatch.delenv(name, raising=False)
+    return monkeypatch
+
+
+def test_settings_default_to_the_documented_values(clean_environment):
+    settings, args = server.parse_settings([])
+    assert settings == server.Settings(project=None, token_budget=20_000, compact_threshold=50, max_log_bytes=64 << 20)
+    assert not args.check
+
+
+def test_settings_come_from_the_environment(clean_environment, tmp_path):
+    for name, value in [(server.PROJECT_ENV, str(tmp_path)), (server.BUDGET_ENV, "2500"), (server.THRESHOLD_ENV, "7"), (server.MAX_LOG_ENV, "3")]:
+        clean_environment.setenv(name, value)
+    settings, _ = server.parse_settings([])
+    assert settings == server.Settings(project=tmp_path, token_budget=2500, compact_threshold=7, max_log_bytes=3 << 20)
+
+
+def test_arguments_win_over_the_environment(clean_environment, tmp_path):
+    for name, value in [(server.PROJECT_ENV, "/elsewhere"), (server.BUDGET_ENV, "2500"), (server.THRESHOLD_ENV, "7"), (server.MAX_LOG_ENV, "3")]:
+        clean_environment.setenv(name, value)
+    argv = ["--project", str(tmp_path), "--token-budget", " 3000 ", "--compact-threshold", "1", "--max-log-mb", "1", "--check"]
+    settings, args = server.parse_settings(argv)
+    assert settings == server.Settings(project=tmp_path, token_budget=3000, compact_threshold=1, max_log_bytes=1 << 20)
+    assert args.check
+
+
+@pytest.mark.parametrize(
+    "option, env, minimum, value",
+    [
+        ("--token-budget", server.BUDGET_ENV, "2,000", "1999"),
+        ("--compact-threshold", server.THRESHOLD_ENV, "1", "0"),
+        ("--max-log-mb", server.MAX_LOG_ENV, "1", "0"),
+        ("--max-log-mb", server.MAX_LOG_ENV, "1", "1" * 10),
+    ],
+)
+def test_each_number_is_refused_below_its_minimum_naming_option_and_variable(clean_environment, capsys, option, env, minimum, value):
+    with pytest.raises(SystemExit) as stopped:
+        server.parse_settings([option, value])
+    assert stopped.value.code == 2
+    assert f"{option} (or {env}) must be a whole number of at least {minimum}, not {value!r}" in capsys.readouterr().err
+
+
+def test_the_smallest_accepted_numbers(clean_environment):
+    settings, _ = server.parse_settings(["--token-budget", "2000", "--compact-threshold", "1", "--max-log-mb", "1"])
+    assert (settings.token_budget, settings.compact_threshold, settings.max_log_bytes) == (2000, 1, 1 << 20)
+
+
+def test_help_names_every_option_its_variable_and_its_default(clean_environment, capsys):
+    with pytest.raises(SystemExit):
+        server.parse_settings(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert text.startswith("usage: sentinel-memory ")
+    for phrase in [
+        "Sentinel-Memory: an MCP server that keeps the lessons an AI agent learned in a project.",
+        "--project DIR the project folder (default: SENTINEL_MEMORY_PROJECT, then the folder the server runs in or above it, then the client's workspace)",
+        "--token-budget N most tokens any reply may take (default: SENTINEL_MEMORY_TOKEN_BUDGET or 20000; at least 2000)",
+        "--compact-threshold N records above which compaction is required (default: SENTINEL_MEMORY_COMPACT_THRESHOLD or 50)",
+        "--max-log-mb N a log larger than this is refused, never read whole (default: SENTINEL_MEMORY_MAX_LOG_MB or 64)",
+        "--check print the resolved store and its health, then exit (never writes)",
+    ]:
+        assert phrase in text, phrase
+
+
+def test_version_prints_the_name_and_the_version_in_pyproject(clean_environment, capsys):
+    with pytest.raises(SystemExit):
+        server.parse_settings(["--version"])
+    version = __import__("re").search(r'^version = "(.+)"', (Path(server.__file__).parent / "pyproject.toml").read_text(), __import__("re").M)
+    assert capsys.readouterr().out == f"sentinel-memory {version.group(1)}\n"
+
+
+@pytest.fixture
+def our_logger():
+    """configure_logging changes the shared logger: put it back afterwards."""
+    saved = server.log.handlers[:], server.log.level, server.log.propagate
+    yield server.log
+    server.log.handlers[:], server.log.level, server.log.propagate = saved
+
+
+def test_main_check_exits_with_the_checks_code_and_logs_our_way_once(clean_environment, tmp_path, capsys, our_logger):
+    with pytest.raises(SystemExit) as stopped:
+        server.main(["--check", "--project", str(tmp_path)])
+    assert stopped.value.code == 0 and capsys.readouterr().out.endswith("OK\n")
+    (tmp_path / ".context").mkdir()
+    (tmp_path / ".context" / "memory_log.jsonl").write_text("{oops\n")
+    with pytest.raises(SystemExit) as stopped:
+        server.main(["--check", "--project", str(tmp_path)])
+    assert stopped.value.code == 1
+    ours = [h for h in our_logger.handlers if getattr(h, "sentinel", False)]
+    assert len(ours) == 1 and ours[0].stream is __import__("sys").stderr
+    assert ours[0].formatter._fmt == "sentinel-memory: %(message)s"
+    assert our_logger.level == __import__("logging").INFO and our_logger.propagate is False
+
+
+# -- roots: what the error says was tried -------------------------------------------------------------
+
+
+@pytest.fixture
+def nowhere(home, monkeypatch):
+    """Started in the home folder with no --project: only the client's roots can name the project."""
+    monkeypatch.chdir(home)
+    return server.create_server(server.Settings())
+
+
+async def log_error(mcp, **client_options) -> str:
+    async with Client(mcp, mode="legacy", **client_options) as client:
+        result = await client.call_tool("log_memory", {"topic": "t", "missing_context": "m", "lesson": "l"}, raise_on_error=False)
+    assert result.is_error
+    return result.content[0].text
+
+
+@pytest.mark.anyio
+@pytest.mark.filterwarnings("ignore:The roots capability is deprecated")
+@pytest.mark.parametrize(
+    "roots, said",
+    [
+        (None, "and the client offers no roots."),
+        ([], "and the client's roots were none."),
+        (["file:///", "file:///nonexistent/sentinel-memory-test"], "and none of the client's 2 root(s) is a usable project folder."),
+    ],
+)
+async def test_with_no_project_the_error_says_what_the_client_gave(nowhere, roots, said, home):
+    text = await log_error(nowhere, **({} if roots is None else {"roots": roots}))
+    assert text.startswith(f"No project folder: the server was started in {home}, which is neither a project nor inside one")
+    assert said in text and 'Add "--project", "/path/to/your/project"' in text
+
+
+@pytest.mark.anyio
+@pytest.mark.filterwarnings("ignore:The roots capability is deprecated")
+async def test_a_roots_request_that_fails_is_named_in_the_error(nowhere):
+    def roots(_):
+        raise RuntimeError("still starting up")
+
+    text = await log_error(nowhere, roots=roots)
+    assert "and asking the client for roots failed (" in text
+
+
+# -- messages that say what to do -----------------------------------------------------------------
+
+
+def test_a_log_that_is_mostly_nul_or_undecodable_is_named_at_the_edge():
+    assert store._foreign_encoding(b"a\x00bc", 0) is None  # a quarter NUL: not yet
+    assert store._foreign_encoding(b"a\x00b", 0).startswith("UTF-16 or UTF-32 without a byte order mark")
+    assert store._foreign_encoding(b"abcd", 2) is None  # half undecodable: not yet
+    assert store._foreign_encoding(b"abcd", 3) == (
+        "not UTF-8 (most of its bytes do not decode: a legacy code page such as CP949, Shift_JIS or Windows-1252?)"
+    )
+
+
+def test_the_encoding_error_gives_the_iconv_command_and_says_when_it_guesses():
+    path = Path("/p/.context/memory_log.jsonl")
+    with_bom = str(store._encoding_error(path, "UTF-16 LE (with a byte order mark)"))
+    assert f"`iconv -f UTF-16 -t UTF-8 {path} > {path}.utf8 && mv {path}.utf8 {path}`, or in PowerShell" in with_bom
+    nul = str(store._encoding_error(path, "UTF-16 or UTF-32 without a byte order mark"))
+    assert f"`iconv -f UTF-16LE -t UTF-8 {path} > {path}.utf8 && mv {path}.utf8 {path}` (UTF-16LE is a guess: use the file's real encoding)" in nul
+    legacy = str(store._encoding_error(path, "not UTF-8 (most ...)"))
+    assert "`iconv -f CP949 -t UTF-8" in legacy and "(CP949 is a guess: use the file's real encoding)" in legacy
+    assert legacy.startswith(f"{path} is encoded as not UTF-8 (most ...), not UTF-8, so the store neither reads nor writes it")
+
+
+def test_the_size_refusal_gives_size_limit_and_what_to_do(tmp_path):
+    memory = MemoryStore(tmp_path, max_log_bytes=1000)
+    assert str(memory._too_big(1_234_567)) == (
+        f"Refusing to read {memory.path}: it is 1,234,567 bytes, over the 1,000-byte limit for a memory log"
+        " (10,000 full-size records take about 30 MB); nothing was read or written. If it is not a memory log,"
+        f" move it away (`git mv {memory.path} <elsewhere>`); if it is, trim it by hand or raise the limit"
+        " (MemoryStore max_log_bytes)."
+    )
+
+
+@pytest.mark.parametrize(
+    "uri, why",
+    [
+        ("https://example.invalid/repo", "not a file:// URI"),
+        ("file:relative/path", "not an absolute path"),
+        ("file:///tmp/a%00b", "it contains a NUL character"),
+        ("file:///", "the filesystem root or the home folder is never a project"),
+    ],
+)
+def test_each_unusable_root_says_exactly_why(uri, why):
+    assert server.root_folder(uri) == (None, why)
+
+
+@pytest.mark.anyio
+async def test_invalid_arguments_name_five_fields_and_count_the_rest(mcp):
+    async with Client(mcp, mode="legacy") as client:
+        one = await client.call_tool("log_memory", {"topic": ["x"], "missing_context": "m", "lesson": "l"}, raise_on_error=False)
+        seven = await client.call_tool(
+            "log_memory",
+            {"topic": 1, "missing_context": 2, "lesson": 3, "ask_next_time": 4, "type": 5, "compact_threshold": "x", "source_ids": 7},
+            raise_on_error=False,
+        )
+    assert one.content[0].text == (
+        "Invalid arguments for log_memory: topic: Input should be a valid string."
+        " Fix them as the tool's schema says and call again."
+    )
+    text = seven.content[0].text
+    assert text.startswith("Invalid arguments for log_memory: topic: Input should be a valid string; missing_context: ")
+    assert text.count("; ") == 4 and text.endswith(" (and 2 more). Fix them as the tool's schema says and call again.")
