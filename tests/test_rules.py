@@ -824,3 +824,83 @@ async def test_invalid_arguments_name_five_fields_and_count_the_rest(mcp):
     text = seven.content[0].text
     assert text.startswith("Invalid arguments for log_memory: topic: Input should be a valid string; missing_context: ")
     assert text.count("; ") == 4 and text.endswith(" (and 2 more). Fix them as the tool's schema says and call again.")
+
+
+# -- more edges: the health check's numbers, similar topics, the unknown-topic reply ------------------
+
+
+def test_check_counts_by_type_honours_the_size_limit_and_lists_no_topics_when_there_are_none(tmp_path, capsys):
+    memory = MemoryStore(tmp_path)
+    for gap in ("a", "b"):
+        memory.upsert_log(log(gap))
+    memory.save_principle(principle(), [])
+    code, lines = run_check(tmp_path, capsys)
+    assert "records: 3 (2 log, 1 principle)" in lines
+    memory.path.write_bytes(b"{oops\n")
+    code, lines = run_check(tmp_path, capsys)
+    assert "topics:  0" in lines and code == 1
+    memory.path.write_bytes(memory.path.read_bytes() + b"x" * (1 << 20))
+    code, lines = run_check(tmp_path, capsys, max_log_bytes=1 << 20)
+    assert code == 1 and not any(line.startswith("records:") for line in lines)
+    assert any(line.startswith(f"PROBLEM: Refusing to read {memory.path}: it is 1,048,582 bytes") for line in lines)
+
+
+def test_check_without_git_says_so(tmp_path, capsys, monkeypatch):
+    MemoryStore(tmp_path).upsert_log(log("gap"))
+    monkeypatch.setenv("PATH", "")
+    code, lines = run_check(tmp_path, capsys)
+    assert "git: git not found" in lines and code == 0
+
+
+def test_inspect_checks_every_git_helper_even_when_the_lock_file_is_absent(tmp_path):
+    MemoryStore(tmp_path).upsert_log(log("gap"))
+    folder = tmp_path / ".context"
+    (folder / store.LOCK_NAME).unlink()
+    (folder / ".gitignore").unlink()
+    (folder / ".gitignore").symlink_to(tmp_path / "elsewhere")
+    (problem,) = store.inspect(tmp_path)
+    assert problem.startswith(f"Refusing to use {folder / '.gitignore'}: it is a symbolic link")
+
+
+@pytest.mark.parametrize(
+    "a, b, similar",
+    [
+        ("abcde", "abcdx", True),  # a ratio of exactly 0.8 is similar
+        ("ab_cd", "abcdx", True),  # words are joined without a separator before the ratio
+        ("###", "auth", False),  # a topic without words is like no other
+        ("###", "!!!", False),
+    ],
+)
+def test_similar_topics_at_the_edges(a, b, similar):
+    assert store.topics_similar(a, b) is similar and store.topics_similar(b, a) is similar
+
+
+def test_an_unknown_topic_reply_lists_the_topics_within_the_budget():
+    records = [log("gap", topic=f"area{i:04d}") for i in range(3000)]
+    loaded = store.parse_log("\n".join(map(store.serialize, records)).encode() + b"\n")
+    text = server.no_such_topic("nope", loaded, 2000, [])
+    head, closing = text.split("\n")
+    assert head.startswith("No records with topic 'nope'. Existing topics: area0000, area0001, ")
+    assert __import__("re").search(r" … and \d+ more\.$", head)
+    assert closing == "Retry with one of these topics, or without a topic to see every record."
+    assert server.estimate_tokens(text) <= 2000
+
+
+@pytest.mark.anyio
+@pytest.mark.filterwarnings("ignore:The roots capability is deprecated")
+@pytest.mark.parametrize("mode", ["legacy", "auto"])  # auto: 2026-07-28, roots come back as an input-required result
+async def test_roots_in_either_protocol_era_in_process(nowhere, tmp_path, mode):
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    asked = []
+
+    def roots(_):
+        asked.append(1)
+        return [workspace.as_uri()]
+
+    async with Client(nowhere, mode=mode, roots=roots) as client:
+        logged = await client.call_tool("log_memory", {"topic": "t", "missing_context": "m", "lesson": "l"}, raise_on_error=False)
+        again = await client.call_tool("search_memory", {"query": "x"}, raise_on_error=False)
+    assert not logged.is_error and logged.content[0].text.startswith("Saved new log"), logged
+    assert again.content[0].text.startswith("[memory_log - 1 entries]") and asked == [1]
+    assert (workspace / ".context" / "memory_log.jsonl").exists()
