@@ -904,3 +904,120 @@ async def test_roots_in_either_protocol_era_in_process(nowhere, tmp_path, mode):
     assert not logged.is_error and logged.content[0].text.startswith("Saved new log"), logged
     assert again.content[0].text.startswith("[memory_log - 1 entries]") and asked == [1]
     assert (workspace / ".context" / "memory_log.jsonl").exists()
+
+
+# -- small rules the first mutation runs found unstated ---------------------------------------------
+
+
+@pytest.mark.anyio
+@pytest.mark.filterwarnings("ignore:The roots capability is deprecated")
+async def test_roots_are_logged_one_line_each_on_stderr(nowhere, tmp_path, caplog, our_logger):
+    our_logger.propagate = True
+    caplog.set_level("INFO", logger="sentinel_memory")
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    async with Client(nowhere, mode="legacy", roots=["file:///", workspace.as_uri()]) as client:
+        await client.call_tool("log_memory", {"topic": "t", "missing_context": "m", "lesson": "l"})
+    assert f"client roots: file:///, {workspace.as_uri()}" in caplog.messages
+    assert "skipping the client root file:///: the filesystem root or the home folder is never a project" in caplog.messages
+
+
+@pytest.mark.anyio
+@pytest.mark.filterwarnings("ignore:The roots capability is deprecated")
+async def test_a_failed_roots_request_is_logged_with_its_reason(nowhere, caplog, our_logger):
+    our_logger.propagate = True
+
+    def roots(_):
+        raise RuntimeError("still starting up")
+
+    text = await log_error(nowhere, roots=roots)
+    (warning,) = [m for m in caplog.messages if m.startswith("could not list the client's roots: ")]
+    reason = warning.removeprefix("could not list the client's roots: ")
+    assert reason and reason != "None" and f"and asking the client for roots failed ({reason[:119]}" in text
+
+
+@pytest.mark.anyio
+async def test_invalid_arguments_name_nested_fields_and_count_only_past_five(mcp):
+    async with Client(mcp, mode="legacy") as client:
+        nested = await client.call_tool("log_memory", {"topic": "t", "missing_context": "m", "lesson": "l", "source_ids": [1]}, raise_on_error=False)
+        five = await client.call_tool("log_memory", {"topic": 1, "missing_context": 2, "lesson": 3, "ask_next_time": 4, "type": 5}, raise_on_error=False)
+        six = await client.call_tool("log_memory", {"topic": 1, "missing_context": 2, "lesson": 3, "ask_next_time": 4, "type": 5, "compact_threshold": "x"}, raise_on_error=False)
+    assert "source_ids.0: Input should be a valid string" in nested.content[0].text
+    assert "more)" not in five.content[0].text and five.content[0].text.count("; ") == 4
+    assert six.content[0].text.endswith(" (and 1 more). Fix them as the tool's schema says and call again.")
+
+
+def test_configure_logging_adds_its_handler_once_beside_others(our_logger):
+    import logging
+
+    our_logger.handlers[:] = [logging.NullHandler()]
+    server.configure_logging()
+    server.configure_logging()
+    assert len(our_logger.handlers) == 2 and sum(getattr(h, "sentinel", False) for h in our_logger.handlers) == 1
+
+
+def test_a_new_write_gate_is_open_and_a_closed_one_refuses_writes():
+    gate = server.WriteGate()
+    with gate:
+        pass
+    gate.close()
+    with pytest.raises(store.StoreError, match="The server is stopping: nothing was written"):
+        with gate:
+            pass
+    assert gate._lock.acquire(timeout=1)  # a refused write leaves the gate's lock free
+
+
+def test_the_home_folder_is_skipped_on_the_way_up_not_a_stop(tmp_path, monkeypatch):
+    (tmp_path / ".git").write_text("gitdir: /elsewhere\n")  # a worktree's .git is a file
+    home = tmp_path / "home"
+    (home / "sub").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    assert server.enclosing_project(home / "sub") == tmp_path
+
+
+def test_the_encoding_error_ends_with_the_powershell_5_warning():
+    message = str(store._encoding_error(Path("/p/log"), "UTF-16 LE (with a byte order mark)"))
+    assert message.endswith("Windows PowerShell 5's `>` writes UTF-16: append with `Add-Content -Encoding utf8` instead.")
+
+
+def test_words_and_invisible_format_characters_in_similar_topics():
+    assert store.topic_words("AuthLogin") == store.topic_words("auth_login") == ["auth", "login"]
+    assert store.topics_similar("pay\u00adments", "payments")  # a soft hyphen (Cf) is not seen
+
+
+def test_ids_and_echo_cut_exactly_at_their_limits():
+    assert "more" not in server.ids([f"{i:016x}" for i in range(10)])
+    assert server.ids([f"{i:016x}" for i in range(11)]).endswith(" … and 1 more)")
+    assert server.echo("x" * 60) == "x" * 60 and server.echo("x" * 61) == "x" * 59 + "…"
+    assert server.bounded_list([f"item{i}" for i in range(10)], 12) == "item0 … and 9 more"
+
+
+def test_a_refused_number_is_echoed_cut_to_forty_characters(capsys):
+    with pytest.raises(SystemExit):
+        server.parse_settings(["--compact-threshold", "9" * 50])
+    assert f"not {'9' * 39 + '…'!r}" in capsys.readouterr().err
+
+
+def test_the_unknown_topic_reply_pays_for_its_notices():
+    records = [log("gap", topic=f"area{i:04d}") for i in range(300)]
+    loaded = store.parse_log("\n".join(map(store.serialize, records)).encode() + b"\n")
+    notice = "Note: " + "n " * 600
+    text = server.no_such_topic("nope", loaded, 2000, [notice])
+    assert text.endswith(notice) and server.estimate_tokens(text) <= 2000
+
+
+def test_a_compaction_entry_shows_id_type_date_and_lesson():
+    record = at(log("gap"), "2031-01-02T03:04:05+00:00")
+    loaded = store.parse_log((store.serialize(record) + "\n").encode())
+    text, _ = server.compact_reply(loaded, None, 50, 20_000)
+    assert f"- {record['id']} log 2031-01-02: Check the tax table\n  missing_context: gap" in text
+
+
+def test_check_prints_one_line_per_problem(tmp_path, capsys):
+    memory = MemoryStore(tmp_path)
+    memory.upsert_log(log("gap"))
+    data = memory.path.read_text(encoding="utf-8")
+    memory.path.write_text(f"{{oops\n<<<<<<< HEAD\n{data}>>>>>>> alice\n", encoding="utf-8")
+    code, lines = run_check(tmp_path, capsys)
+    problems = [line for line in lines if line.startswith("PROBLEM: ")]
+    assert code == 1 and len(problems) == 2 and lines[-2:] == problems
