@@ -24,6 +24,8 @@ import pytest
 from agent_clis import Cli, install_all
 from model_standins import WAIT_FOR_MCP, AnthropicStandIn, GeminiStandIn, ResponsesStandIn, StandIn, ToolCall
 
+pytestmark = pytest.mark.process  # real agent CLIs, each starting the server
+
 SERVER = Path(__file__).resolve().parent.parent / "server.py"
 SERVER_NAME = "sentinel-memory"
 RUN_TIMEOUT = 180  # seconds; a bound on a hang: a run (CLI start, server start, three model turns) takes 2-4 s

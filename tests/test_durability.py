@@ -121,6 +121,7 @@ def kill_during_writes(project: Path, command: list[str], rng: random.Random, fe
     return acknowledged
 
 
+@pytest.mark.process
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")
 def test_store_writer_killed_at_random_moments_never_corrupts_or_loses_an_acknowledged_write(tmp_path):
     rng = random.Random(20261122)
@@ -171,6 +172,7 @@ def tiny_tmpfs(tmp_path):
     subprocess.run(["umount", "-l", str(mount)], check=True)
 
 
+@pytest.mark.process
 def test_disk_full_fails_clearly_and_leaves_the_old_log_byte_identical(tiny_tmpfs):
     memory = MemoryStore(tiny_tmpfs)
     for i in range(20):
@@ -191,6 +193,7 @@ def test_disk_full_fails_clearly_and_leaves_the_old_log_byte_identical(tiny_tmpf
     assert temp_files(memory.folder) == []
 
 
+@pytest.mark.process
 def test_read_only_folder_fails_clearly_and_changes_nothing(tiny_tmpfs):
     memory = MemoryStore(tiny_tmpfs)
     memory.upsert_log(record("before"))
@@ -202,6 +205,7 @@ def test_read_only_folder_fails_clearly_and_changes_nothing(tiny_tmpfs):
     assert memory.count() == 1  # reading still works
 
 
+@pytest.mark.process
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork to drop privileges in a child")
 def test_permission_denied_fails_clearly_and_changes_nothing(tmp_path):
     as_root = os.geteuid() == 0

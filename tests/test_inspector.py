@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.process  # the MCP Inspector under Node, starting the server
+
 SERVER = Path(__file__).resolve().parent.parent / "server.py"
 # Pinned so CI runs the Inspector this test was written against; bump it deliberately.
 INSPECTOR_VERSION = "2.12.0"

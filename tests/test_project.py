@@ -182,6 +182,7 @@ def test_check_reports_a_healthy_shared_log(stdio_server, tmp_path):
     assert sorted(p.name for p in (tmp_path / ".context").iterdir()) == before  # it never writes
 
 
+@pytest.mark.process
 def test_check_fails_with_one_line_reason_on_malformed_lines(tmp_path):
     log_path(tmp_path).parent.mkdir()
     log_path(tmp_path).write_text("{oops\n", encoding="utf-8")
@@ -242,6 +243,7 @@ def make_symlinked_context(project: Path) -> None:
         (make_credential_line, "Possible credential in malformed line 1"),
     ],
 )
+@pytest.mark.process
 def test_check_reports_an_untrusted_or_broken_store_as_a_problem_without_its_content(tmp_path, make, problem):
     project = tmp_path / "project"
     project.mkdir()
@@ -256,6 +258,7 @@ def test_check_reports_an_untrusted_or_broken_store_as_a_problem_without_its_con
     assert SECRET not in result.stdout + result.stderr
 
 
+@pytest.mark.process
 def test_check_fails_when_no_project_can_be_found(home):
     result = run_check(cwd=home)
     assert result.returncode == 1 and "PROBLEM: No project folder" in result.stdout

@@ -3,6 +3,10 @@
 import json
 import re
 
+import pytest
+
+pytestmark = pytest.mark.process  # the server as a subprocess
+
 
 def test_full_flow_log_search_compact_principle(stdio_server, tmp_path):
     server = stdio_server("--project", str(tmp_path), cwd=tmp_path)

@@ -39,6 +39,7 @@ def ours_only(stderr: str) -> None:
 # -- both protocol eras, with the Python SDK's own client ------------------------------------------
 
 
+@pytest.mark.process
 @pytest.mark.anyio
 @pytest.mark.parametrize("mode", ["legacy", "auto"])  # auto negotiates 2026-07-28: roots come as input-required results
 async def test_sdk_client_in_either_era_gives_roots_and_the_log_lands_in_its_project(tmp_path, mode):
@@ -63,6 +64,7 @@ async def test_sdk_client_in_either_era_gives_roots_and_the_log_lands_in_its_pro
     assert log_path(workspace).exists() and list(home.iterdir()) == []
 
 
+@pytest.mark.process
 def test_server_reports_its_own_version_and_only_what_it_has(stdio_server, tmp_path):
     version = re.search(r'^version = "(.+)"', (SERVER.parent / "pyproject.toml").read_text(), re.M).group(1)
     proc = stdio_server("--project", str(tmp_path), cwd=tmp_path)
@@ -237,6 +239,7 @@ def started(tmp_path: Path) -> subprocess.Popen:
     return proc
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("stop", ["SIGINT", "SIGTERM", "end of input"])
 def test_each_way_of_stopping_ends_the_server_within_a_second_without_a_traceback(tmp_path, stop):
     if stop != "end of input" and sys.platform == "win32":
@@ -252,6 +255,7 @@ def test_each_way_of_stopping_ends_the_server_within_a_second_without_a_tracebac
     ours_only(proc.stderr.read().decode())
 
 
+@pytest.mark.process
 def test_a_stop_during_writes_never_leaves_half_a_write(tmp_path):
     """A write under way finishes or never starts: the log holds whole records, and no temp file is left."""
     for round_ in range(5):
