@@ -6,6 +6,8 @@ seconds. A test using the `stdio_server` fixture is marked on its own; any other
 guard below fails it in the fast run. git counts as in-process: its commands take milliseconds.
 """
 
+import os
+import subprocess
 from pathlib import Path
 
 import pytest

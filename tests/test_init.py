@@ -15,6 +15,8 @@ import pytest
 import server
 from core import clients
 
+pytestmark = pytest.mark.process  # runs sentinel-memory init and recall as commands, as users do
+
 SERVER = Path(__file__).resolve().parent.parent / "server.py"
 
 

@@ -30,6 +30,8 @@ from test_agents import base_env, explain
 
 import server
 
+pytestmark = pytest.mark.process  # installs the package and runs the installed command and the agent CLIs
+
 ROOT = Path(__file__).resolve().parent.parent
 VERSION = server.project_version()
 WORKFLOW = (ROOT / "core" / "workflow.md").read_text(encoding="utf-8")

@@ -264,6 +264,7 @@ def test_check_fails_when_no_project_can_be_found(home):
     assert result.returncode == 1 and "PROBLEM: No project folder" in result.stdout
 
 
+@pytest.mark.process
 def test_check_names_by_id_the_stored_records_that_hold_a_credential_never_the_value(tmp_path):
     from core.store import build_record, serialize
 

@@ -235,7 +235,7 @@ def test_check_reports_a_healthy_shared_log_in_process(tmp_path, capsys):
     assert "records: 2 (1 log, 1 principle)" in lines and "topics:  1 (payment)" in lines
     assert "malformed lines: 0" in lines and "duplicate lines: 0; conflict markers: 0" in lines
     assert "compaction: not due (2 of 2 records)" in lines
-    assert "git: log tracked; lock file ignored" in lines
+    assert "git: log tracked; lock file ignored; .gitignore tracked, .gitattributes tracked" in lines
 
 
 def test_check_says_compaction_is_due_only_over_the_threshold(tmp_path, capsys):
@@ -299,9 +299,14 @@ def test_a_resaved_principle_keeps_its_compaction_date_and_count(tmp_path):
     source = memory.upsert_log(log("gap")).record
     memory.snapshot([source])
     first = memory.save_principle(at(principle(), "2031-01-01T10:00:00+00:00"), [source["id"]])
-    assert first.record["meta"] == {"created": "2031-01-01T10:00:00+00:00", "compacted_at": "2031-01-01T10:00:00+00:00", "source_count": 1}
+    sources = [f"{source['id']}@{source['meta']['created']}"]
+    assert first.record["meta"] == {
+        "created": "2031-01-01T10:00:00+00:00", "compacted_at": "2031-01-01T10:00:00+00:00", "source_count": 1, "sources": sources,
+    }
     again = memory.save_principle(at(principle(), "2031-02-01T10:00:00+00:00"), [])
-    assert again.record["meta"] == {"created": "2031-02-01T10:00:00+00:00", "compacted_at": "2031-01-01T10:00:00+00:00", "source_count": 1}
+    assert again.record["meta"] == {
+        "created": "2031-02-01T10:00:00+00:00", "compacted_at": "2031-01-01T10:00:00+00:00", "source_count": 1, "sources": sources,
+    }
     assert memory.read_all()[0]["meta"] == again.record["meta"]
 
 
