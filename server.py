@@ -470,6 +470,8 @@ def compaction_group(topic: str, group: list[dict], room: int, first: bool) -> t
     while cost(block) > room and shown > floor:
         shown -= 1
         block = _group_block(topic, group, entries, shown)
+    while shown < len(group) and cost(bigger := _group_block(topic, group, entries, shown + 1)) <= room:
+        shown, block = shown + 1, bigger  # the guess may be low: the merged question can shrink
     if shown == 0:
         return [], ""
     return group[:shown], block
@@ -569,7 +571,9 @@ class Project:
                 continue
             usable.append(folder)
         if self.roots and not usable:
-            self.asked = f"none of the client's {len(self.roots)} root(s) is a usable project folder"
+            named = ", ".join(echo(uri, 120) for uri in self.roots[:5])
+            more = f" and {len(self.roots) - 5} more" if len(self.roots) > 5 else ""
+            self.asked = f"none of the client's {len(self.roots)} root(s) ({named}{more}) is a usable project folder"
         return usable
 
     def _ask(self, ctx) -> list[str] | None:
@@ -598,7 +602,8 @@ class Project:
                 self.asked = f"asking the client for roots failed ({echo(str(exc), 120)})"
                 log.warning("could not list the client's roots: %s", echo(str(exc), 200))
                 return None
-        self.asked = f"the client's roots were {', '.join(echo(r, 120) for r in roots[:5]) or 'none'}"
+        if not roots:
+            self.asked = "the client announced no roots"
         if roots:
             log.info("client roots: %s", ", ".join(echo(r, 200) for r in roots[:5]))
         return roots

@@ -749,8 +749,11 @@ async def log_error(mcp, **client_options) -> str:
     "roots, said",
     [
         (None, "and the client offers no roots."),
-        ([], "and the client's roots were none."),
-        (["file:///", "file:///nonexistent/sentinel-memory-test"], "and none of the client's 2 root(s) is a usable project folder."),
+        ([], "and the client announced no roots."),
+        (
+            ["file:///", "file:///nonexistent/sentinel-memory-test"],
+            "and none of the client's 2 root(s) (file:///, file:///nonexistent/sentinel-memory-test) is a usable project folder.",
+        ),
     ],
 )
 async def test_with_no_project_the_error_says_what_the_client_gave(nowhere, roots, said, home):
@@ -1127,3 +1130,17 @@ def test_a_hand_edited_principle_without_a_count_shows_zero_merged():
     record = at(principle(), "2031-02-01T10:00:00+00:00")
     record["meta"]["compacted_at"] = "2031-01-01T10:00:00+00:00"
     assert server.record_text(record).startswith("[payment] principle, compacted 2031-01-01 (0 merged)")
+
+
+def test_a_compaction_group_hands_out_every_record_that_fits_even_when_the_first_guess_is_low():
+    # The guess counts the whole group's merged question; fewer records merge a shorter one.
+    group = [build_record("billing", f"gap {i} " + "x" * 300, "Check the tax table", f"q{i % 2}?")[0] for i in range(8)]
+    entries = [
+        f"- {r['id']} {r['type']} {r['meta']['created'][:10]}: {r['lesson']}\n  missing_context: {r['missing_context']}"
+        for r in group
+    ]
+    for room in range(700, 1400, 7):
+        shown, block = server.compaction_group("billing", group, room, first=False)
+        assert server.cost(block) <= room or not shown
+        if len(shown) < len(group):  # cut: one record more would not have fitted
+            assert server.cost(server._group_block("billing", group, entries, len(shown) + 1)) > room, (room, len(shown))

@@ -135,7 +135,7 @@ async def test_with_only_unusable_roots_the_error_says_what_was_tried(tmp_path, 
         result = await client.call_tool("log_memory", LOG_ARGS, raise_on_error=False)
     text = result.content[0].text
     assert result.is_error and f"started in {home}" in text
-    assert "none of the client's 2 root(s) is a usable project folder" in text and "--project" in text
+    assert "none of the client's 2 root(s) (file:///, " in text and "is a usable project folder" in text and "--project" in text
 
 
 @pytest.mark.parametrize(
