@@ -466,6 +466,8 @@ def compacted_versions(records: dict[str, dict]) -> dict[str, datetime]:
     principle's own ID in its sources is ignored (a principle never hides itself)."""
     found: dict[str, datetime] = {}
     for owner in records.values():
+        if owner["type"] != "principle":  # only principles list sources: skip the call for the rest
+            continue
         for key in sources_of(owner):
             rid, _, created = key.partition("@")
             if rid in records and rid != owner["id"]:
@@ -1209,6 +1211,8 @@ def _not_compacted(current: LogFile, record: dict) -> dict:
     one's) would otherwise count as compacted and vanish the moment it is saved."""
     listed: dict[str, datetime] = {}
     for owner in current.records.values():
+        if owner["type"] != "principle":  # only principles list sources: skip the call for the rest
+            continue
         for key in sources_of(owner):
             rid, _, created = key.partition("@")
             if rid == record["id"] and rid != owner["id"]:
