@@ -1055,13 +1055,10 @@ def health_check(folder: Path, settings: Settings) -> tuple[list[str], list[str]
     if not os.path.lexists(path):
         lines.append("log:     not created yet (the first log_memory creates it)")
         return lines, problems
-    memory = MemoryStore(folder, max_log_bytes=settings.max_log_bytes)
     try:
-        loaded = memory.peek()  # no lock: taking it would create the lock file
+        loaded = store.peek(folder, settings.max_log_bytes)  # no lock: taking it would create the lock file
     except StoreError:
         return lines, problems  # inspect() said why
-    finally:
-        memory.close()
     records = list(loaded.records.values())
     by_type = ", ".join(f"{sum(r['type'] == t for r in records)} {t}" for t in store.TYPES)
     topics = loaded.topics()
@@ -1273,14 +1270,11 @@ def show(settings: Settings, since: str | None) -> int:
     except ValueError as exc:
         print(f"PROBLEM: {exc}")
         return 1
-    memory = MemoryStore(folder, max_log_bytes=settings.max_log_bytes)
     try:
-        loaded = memory.peek()  # no lock: taking it would create the lock file
+        loaded = store.peek(folder, settings.max_log_bytes)  # no lock: taking it would create the lock file
     except StoreError as exc:
         print(f"PROBLEM: {exc}")
         return 1
-    finally:
-        memory.close()
     print(show_markdown(loaded, earlier, since or ""), end="")
     return 0
 
@@ -1392,12 +1386,7 @@ def recall(argv: list[str]) -> int:
     settings = settings_from(args)
     logging.getLogger("sentinel_memory").setLevel(logging.ERROR)  # the reply itself names any odd line
     try:
-        folder = Project(settings.project).resolve()
-        memory = MemoryStore(folder, max_log_bytes=settings.max_log_bytes)
-        try:
-            loaded = memory.peek()  # no lock: taking it would create the lock file
-        finally:
-            memory.close()
+        loaded = store.peek(Project(settings.project).resolve(), settings.max_log_bytes)  # never writes
     except (ValueError, StoreError) as exc:
         print(f"{NAME} recall: {exc}", file=sys.stderr)
         return 1

@@ -1130,6 +1130,17 @@ class MemoryStore:
             return found + log_problems(parsed, self.path)
 
 
+def peek(project: Path, max_log_bytes: int = MAX_LOG_BYTES) -> LogFile:
+    """`project`'s log as MemoryStore.peek() reads it, for one look from the command line.
+
+    No lock and nothing written, not even the lock file; the store's descriptors are closed after."""
+    memory = MemoryStore(project, max_log_bytes=max_log_bytes)
+    try:
+        return memory.peek()
+    finally:
+        memory.close()
+
+
 def inspect(project: Path, max_log_bytes: int = MAX_LOG_BYTES) -> list[str]:
     """Every problem the store can detect in `project`'s `.context/`, each a sentence that says what to do.
 
