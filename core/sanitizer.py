@@ -13,6 +13,8 @@ so a long token is matched whole and never leaves its tail behind.
 
 import re
 
+from core.prefilter import fold, gate
+
 REDACTED = "[REDACTED]"
 
 # A token must not be the tail of a longer word; this also keeps repeated prefixes from re-scanning.
@@ -1124,11 +1126,33 @@ def _redact_token(match: re.Match) -> str:
     return _redact_match(match)
 
 
+def _context_rule(accept):
+    return lambda match: _redact_match(match, accept)
+
+
+# (pattern, replacement, gate): a gate skips a pattern on text that lacks the literals it needs.
+_TOKEN_RULES = tuple((pattern, _redact_token, gate(pattern)) for pattern in _TOKEN_PATTERNS)
+_ALL_RULES = (
+    _TOKEN_RULES
+    + tuple((pattern, redact, gate(pattern)) for pattern, redact in _PARSED_RULES)
+    + tuple((pattern, _context_rule(accept), gate(pattern)) for pattern, accept in _CONTEXT_RULES)
+)
+
+
+def _apply(rules, text: str) -> str:
+    folded = fold(text)
+    for pattern, replace, needs in rules:
+        if needs is not None and not needs.admits(text, folded):
+            continue
+        changed = pattern.sub(replace, text)
+        if changed != text:
+            text, folded = changed, fold(changed)
+    return text
+
+
 def redact_tokens(text: str) -> str:
     """Redact provider tokens, JWTs and PEM private keys: shapes that are never ordinary text."""
-    for pattern in _TOKEN_PATTERNS:
-        text = pattern.sub(_redact_token, text)
-    return text
+    return _apply(_TOKEN_RULES, text)
 
 
 def contains_token(text: str) -> bool:
@@ -1138,12 +1162,7 @@ def contains_token(text: str) -> bool:
 
 def sanitize(text: str) -> str:
     """Redact every credential: tokens by shape, then passwords and secrets by their context."""
-    text = redact_tokens(text)
-    for pattern, redact in _PARSED_RULES:
-        text = pattern.sub(redact, text)
-    for pattern, accept in _CONTEXT_RULES:
-        text = pattern.sub(lambda match: _redact_match(match, accept), text)
-    return text
+    return _apply(_ALL_RULES, text)
 
 
 def find_credentials(text: str) -> bool:
@@ -1162,8 +1181,10 @@ def _continue_label(previous: str, following: str) -> str:
     line = head.group("line")
     if not tail or not line or line.startswith(REDACTED):
         return following
-    prefix = sanitize(tail) + " "
     joined = sanitize(tail + " " + line)
+    if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary
+        return following
+    prefix = sanitize(tail) + " "
     if joined.startswith(prefix):
         new_line = joined[len(prefix):]
     else:  # the label's own text changed when joined: redact the first word if it went

@@ -1,0 +1,156 @@
+"""The literal text a regular expression cannot match without: a cheap test run before the regex.
+
+The sanitizer runs about ninety patterns over every field, and Python's regex engine tries most of
+them at every position of the text. A `Gate` holds strings of which every match of its pattern
+contains one: when the text holds none of them, the pattern cannot match, and the search is skipped.
+The strings are read from the pattern itself (its parse tree), so a rule and its gate cannot drift
+apart, and a gate only ever skips a search that would have found nothing.
+
+Case-insensitive parts are compared on `fold(text)`; Python's `re` also matches four non-ASCII
+letters to ASCII ones under IGNORECASE (`İ ı ſ K`), and `fold` maps those too.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+try:
+    from re import _constants as _C, _parser as _P  # Python 3.11 and later
+except ImportError:  # Python 3.10
+    import sre_constants as _C
+    import sre_parse as _P
+
+# The non-ASCII characters that IGNORECASE matches to an ASCII letter, and that letter.
+_ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+# An exact set larger than this is not worth expanding: the gate would cost what the regex costs.
+_MAX_STRINGS = 64
+_REPEATS = tuple(op for op in (_C.MAX_REPEAT, _C.MIN_REPEAT, getattr(_C, "POSSESSIVE_REPEAT", None)) if op)
+_ZERO_WIDTH = (_C.AT, _C.ASSERT, _C.ASSERT_NOT)
+_EMPTY = frozenset({("", False)})
+
+
+def fold(text: str) -> str:
+    """The text as case-insensitive parts of a gate are compared with."""
+    return str.translate(text, _ASCII_TWINS).lower()  # str.translate: anything else is a TypeError
+
+
+class Gate(NamedTuple):
+    exact: tuple[str, ...]  # compared with the text as it is
+    folded: tuple[str, ...]  # compared with fold(text)
+
+    def admits(self, text: str, folded: str) -> bool:
+        """Whether the pattern could match `text`; `folded` is fold(text)."""
+        return any(map(text.__contains__, self.exact)) or any(map(folded.__contains__, self.folded))
+
+
+def gate(pattern: re.Pattern) -> Gate | None:
+    """The pattern's gate, or None when no literal is certain to be in every match."""
+    found = _required(_P.parse(pattern.pattern, pattern.flags), bool(pattern.flags & re.IGNORECASE))
+    if found is None:
+        return None
+    if any(ci and any(ord(ch) > 127 and ch.lower() != ch.upper() for ch in text) for text, ci in found):
+        return None  # IGNORECASE equates more non-ASCII letters than lower() does: no shortcut
+    return Gate(tuple(sorted(t for t, ci in found if not ci)), tuple(sorted(t for t, ci in found if ci)))
+
+
+# A parse tree is read as sets of (text, ignorecase) pairs. "Exact" sets list every string a part can
+# match (small, fixed parts: literals, short alternations, optional characters); "required" sets
+# list strings one of which every match contains.
+
+
+def _char(code: int, ci: bool) -> tuple[str, bool]:
+    ch = chr(code)
+    return (ch.lower(), True) if ci and ch.lower() != ch.upper() else (ch, False)
+
+
+def _concat(left, right):
+    if left is None or right is None or len(left) * len(right) > _MAX_STRINGS:
+        return None
+    # a pair with any case-insensitive part is compared folded as a whole (matches are a superset)
+    return frozenset((a + b, False) if not (aci or bci) else ((a + b).lower(), True)
+                     for a, aci in left for b, bci in right)
+
+
+def _flags(ci: bool, group) -> bool:
+    _, add, remove, _ = group
+    return (ci or bool(add & re.IGNORECASE)) and not remove & re.IGNORECASE
+
+
+def _exact(items, ci):
+    out = _EMPTY
+    for op, av in items:
+        out = _concat(out, _exact_item(op, av, ci))
+        if out is None:
+            return None
+    return out
+
+
+def _exact_item(op, av, ci):
+    if op is _C.LITERAL:
+        return frozenset({_char(av, ci)})
+    if op in _ZERO_WIDTH:
+        return _EMPTY
+    if op is _C.IN:
+        return frozenset(_char(code, ci) for _, code in av) if all(kind is _C.LITERAL for kind, _ in av) else None
+    if op is _C.SUBPATTERN:
+        return _exact(av[3], _flags(ci, av))
+    if op is _C.BRANCH:
+        parts = [_exact(branch, ci) for branch in av[1]]
+        union = None if None in parts else frozenset().union(*parts)
+        return union if union is not None and len(union) <= _MAX_STRINGS else None
+    if op in _REPEATS:
+        low, high, body = av[0], av[1], _exact(av[2], ci)
+        if body is None or high > 3:
+            return None
+        out, total = _EMPTY, frozenset()
+        for count in range(high + 1):
+            total |= out if count >= low else frozenset()
+            out = _concat(out, body)
+            if out is None:
+                return None
+        return total if len(total) <= _MAX_STRINGS else None
+    return None
+
+
+def _required(items, ci):
+    """Consecutive exact parts are joined into one run; the most selective candidate wins."""
+    best, run = None, _EMPTY
+    for op, av in items:
+        if op is _C.ASSERT:  # a lookahead or lookbehind that must hold: its text is in the input too
+            best = _better(best, _required(av[1], ci))
+            continue  # it consumes nothing, so the run goes on past it
+        part = _exact_item(op, av, ci)
+        grown = _concat(run, part) if part is not None else None
+        if grown is not None:
+            run = grown
+            continue
+        best = _better(best, run)
+        run = part if part is not None else _EMPTY
+        if part is None:
+            best = _better(best, _required_item(op, av, ci))
+    return _better(best, run)
+
+
+def _required_item(op, av, ci):
+    if op is _C.SUBPATTERN:
+        return _required(av[3], _flags(ci, av))
+    if op is _C.BRANCH:
+        parts = [_required(branch, ci) for branch in av[1]]
+        return None if None in parts else frozenset().union(*parts)
+    if op in _REPEATS:
+        return _required(av[2], ci) if av[0] >= 1 else None
+    if op is getattr(_C, "ATOMIC_GROUP", None):
+        return _required(av, ci)
+    return None
+
+
+def _better(best, candidate):
+    """Strings of three bytes or more first, then fewer of them: each costs a scan of the text."""
+    if not candidate or any(not text for text, _ in candidate):
+        return best
+    return candidate if best is None or _rank(candidate) > _rank(best) else best
+
+
+def _rank(found) -> tuple[int, int]:
+    return min(3, min(len(text.encode()) for text, _ in found)), -len(found)

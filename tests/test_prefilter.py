@@ -1,0 +1,124 @@
+"""The sanitizer's gates: a pattern is skipped only on text it could never match."""
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from core import sanitizer
+from core.prefilter import fold, gate
+from redaction_regression_set import clean_notes, secret_notes
+
+BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" / "blind_set_v1.jsonl"
+# rules neither set above has an example of
+EXAMPLES = [
+    "AWS_BEARER_TOKEN_BEDROCK=ABSK" + "QmVkcm9ja0FQSUtleS1" * 4,
+    "https://contoso.webhook.office.com/webhookb2/" + "a1b2c3d4-e5f6@" * 4,
+    "Driver={ODBC Driver 18};Server=db;Pwd={Tr0ub4dor}}&3};",
+    "the TOTP seed is JBSWY3DPEHPK3PXP for the ops account",
+    "Signed in with K9#vQ2!mLp7x as the deploy user",
+]
+
+RULES = sanitizer._ALL_RULES
+
+
+def admits(pattern: str, text: str) -> bool:
+    found = gate(re.compile(pattern))
+    return found is None or found.admits(text, fold(text))
+
+
+# --- what a gate asks for ------------------------------------------------------------------------
+
+def test_a_literal_run_is_required_whole():
+    assert gate(re.compile(r"requirepass\s+\S+")).exact == ("requirepass",)
+    assert admits(r"requirepass\s+\S+", "requirepass hunter2")
+    assert not admits(r"requirepass\s+\S+", "require pass hunter2")
+
+
+def test_alternatives_the_parser_factors_are_joined_again():
+    # `gh[pousr]_` parses as `g`, `h`, a class: the gate asks for each whole prefix, not for `g`
+    assert gate(re.compile(r"gh[pousr]_[A-Za-z0-9]{36}")).exact == ("gho_", "ghp_", "ghr_", "ghs_", "ghu_")
+
+
+def test_optional_parts_expand_and_ignorecase_is_folded():
+    found = gate(re.compile(r"(?i:pass(?:word)?)="))
+    assert found.folded == ("pass=", "password=") and found.exact == ()
+    assert admits(r"(?i:pass(?:word)?)=", "PassWord=x")
+    assert not admits(r"(?i:pass(?:word)?)=", "pass: x")
+
+
+def test_a_lookahead_that_must_hold_is_required_and_one_that_must_not_is_not():
+    assert admits(r"(?=\S*secret)\S+", "my-secret-value")
+    assert not admits(r"(?=\S*secret)\S+", "my-value")
+    assert gate(re.compile(r"(?!abc)\d+")) is None
+
+
+def test_nothing_is_required_of_an_optional_or_unbounded_part():
+    assert gate(re.compile(r"(?:token)?\d+")) is None
+    assert gate(re.compile(r"[a-z]+=\d+")).exact == ("=",)
+
+
+def test_letters_ignorecase_matches_outside_ascii_still_pass_the_gate():
+    # Python's re equates K (Kelvin) with k, ſ (long s) with s, ı and İ with i under IGNORECASE
+    text = "\u212aı\u017f\u017f=1 \u0130"
+    assert re.search(r"(?i:kiss)=", text)
+    assert admits(r"(?i:kiss)=", text)
+
+
+def test_a_cased_letter_outside_ascii_under_ignorecase_gets_no_gate():
+    assert gate(re.compile(r"(?i:straße)")) is None  # ß and ẞ: lower() does not equate them
+    assert gate(re.compile(r"비밀번호")).exact == ("비밀번호",)  # Hangul has no case
+
+
+def test_fold_covers_every_letter_ignorecase_equates_with_ascii():
+    everything = "".join(chr(code) for code in range(0x110000) if not 0xD800 <= code < 0xE000)
+    for ch in re.findall(r"(?i)[a-z]", everything):
+        letters = [letter for letter in "abcdefghijklmnopqrstuvwxyz" if re.fullmatch(f"(?i){letter}", ch)]
+        assert fold(ch) in letters, (hex(ord(ch)), letters)
+
+
+# --- every rule: a gate never skips a match --------------------------------------------------------
+
+def _texts() -> list[str]:
+    notes = [note for note, _ in secret_notes()] + clean_notes() + EXAMPLES
+    for line in BLIND_SET.read_text(encoding="utf-8").splitlines():
+        notes += [value for value in json.loads(line)["fields"].values() if value]
+    rng = random.Random("gates")
+    twins = str.maketrans({"k": "\u212a", "s": "\u017f", "i": "\u0131"})
+    shaken = ["".join(ch.swapcase() if rng.random() < 0.3 else ch for ch in note) for note in notes]
+    return notes + shaken + [note.translate(twins) for note in notes]
+
+
+@pytest.fixture(scope="module")
+def texts():
+    return _texts()
+
+
+def test_every_rule_has_a_gate():
+    assert all(needs is not None for _, _, needs in RULES)
+
+
+@pytest.mark.parametrize("index", range(len(RULES)), ids=lambda i: f"rule{i}")
+def test_a_gate_admits_every_text_and_every_match_its_rule_finds(index, texts):
+    pattern, _, needs = RULES[index]
+    for text in texts:
+        for match in pattern.finditer(text):
+            assert needs.admits(text, fold(text)), text[:120]
+            piece = match.group(0)
+            assert needs.admits(piece, fold(piece)), piece[:120]
+
+
+def test_the_texts_exercise_every_rule(texts):
+    assert [pattern.pattern[:60] for pattern, _, _ in RULES if not any(map(pattern.search, texts))] == []
+
+
+def test_gated_rules_change_exactly_what_the_patterns_alone_change(texts):
+    def ungated(text: str) -> str:
+        for pattern, replace, _ in RULES:
+            text = pattern.sub(replace, text)
+        return text
+
+    for text in texts:
+        assert sanitizer.sanitize(text) == ungated(text), text[:120]
