@@ -35,13 +35,18 @@ def fold(text: str) -> str:
     return str.translate(text, _ASCII_TWINS).lower()  # str.translate: anything else is a TypeError
 
 
-class Gate(NamedTuple):
-    exact: tuple[str, ...]  # compared with the text as it is
-    folded: tuple[str, ...]  # compared with fold(text)
+class Found(NamedTuple):
+    exact: frozenset[str]  # the gates' strings found in the text as it is
+    folded: frozenset[str]  # those found in fold(text)
 
-    def admits(self, text: str, folded: str) -> bool:
-        """Whether the pattern could match `text`; `folded` is fold(text)."""
-        return any(map(text.__contains__, self.exact)) or any(map(folded.__contains__, self.folded))
+
+class Gate(NamedTuple):
+    exact: frozenset[str]  # compared with the text as it is
+    folded: frozenset[str]  # compared with fold(text)
+
+    def admits(self, found: Found) -> bool:
+        """Whether the pattern could match the text `found` was made from."""
+        return not self.exact.isdisjoint(found.exact) or not self.folded.isdisjoint(found.folded)
 
 
 def gate(pattern: re.Pattern) -> Gate | None:
@@ -51,7 +56,51 @@ def gate(pattern: re.Pattern) -> Gate | None:
         return None
     if any(ci and any(ord(ch) > 127 and ch.lower() != ch.upper() for ch in text) for text, ci in found):
         return None  # IGNORECASE equates more non-ASCII letters than lower() does: no shortcut
-    return Gate(tuple(sorted(t for t, ci in found if not ci)), tuple(sorted(t for t, ci in found if ci)))
+    return Gate(frozenset(t for t, ci in found if not ci), frozenset(t for t, ci in found if ci))
+
+
+class Finder:
+    """Which of many gates' strings a text holds, found in one pass instead of one search each.
+
+    The strings become one regex shaped as a trie, tried at every position inside a lookahead, so it
+    reports the longest string starting at each position; the shorter ones starting there are its
+    prefixes, and are added from a table."""
+
+    def __init__(self, gates):
+        gates = [g for g in gates if g is not None]
+        self._exact = _Trie(frozenset().union(*(g.exact for g in gates)))
+        self._folded = _Trie(frozenset().union(*(g.folded for g in gates)))
+
+    def __call__(self, text: str) -> Found:
+        return Found(self._exact.find(text), self._folded.find(fold(text)))
+
+
+class _Trie:
+    def __init__(self, strings: frozenset[str]):
+        self._prefixes = {s: frozenset(s[:n] for n in range(1, len(s) + 1)) & strings for s in strings}
+        self._regex = re.compile(f"(?=({_trie_pattern(sorted(strings))}))") if strings else None
+
+    def find(self, text: str) -> frozenset[str]:
+        if self._regex is None:
+            return frozenset()
+        return frozenset().union(*(self._prefixes[s] for s in set(self._regex.findall(text))))
+
+
+def _trie_pattern(strings: list[str]) -> str:
+    """One regex for the strings, branching a character at a time, the longer match first."""
+    root: dict = {}
+    for text in strings:
+        node = root
+        for ch in text:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+    def branch(node: dict) -> str:
+        arms = [re.escape(ch) + branch(child) for ch, child in sorted(node.items()) if ch]
+        if not arms:
+            return ""
+        body = arms[0] if len(arms) == 1 and "" not in node else "(?:" + "|".join(arms) + ")"
+        return body + ("?" if "" in node else "")
+    return branch(root)
 
 
 # A parse tree is read as sets of (text, ignorecase) pairs. "Exact" sets list every string a part can
@@ -146,11 +195,11 @@ def _required_item(op, av, ci):
 
 
 def _better(best, candidate):
-    """Strings of three bytes or more first, then fewer of them: each costs a scan of the text."""
+    """Longer strings first (up to six bytes: beyond that all are rare in prose), then fewer of them."""
     if not candidate or any(not text for text, _ in candidate):
         return best
     return candidate if best is None or _rank(candidate) > _rank(best) else best
 
 
 def _rank(found) -> tuple[int, int]:
-    return min(3, min(len(text.encode()) for text, _ in found)), -len(found)
+    return min(6, min(len(text.encode()) for text, _ in found)), -len(found)

@@ -13,7 +13,7 @@ so a long token is matched whole and never leaves its tail behind.
 
 import re
 
-from core.prefilter import fold, gate
+from core.prefilter import Finder, gate
 
 REDACTED = "[REDACTED]"
 
@@ -1139,20 +1139,24 @@ _ALL_RULES = (
 )
 
 
-def _apply(rules, text: str) -> str:
-    folded = fold(text)
+_FIND_TOKENS = Finder(needs for _, _, needs in _TOKEN_RULES)
+_FIND_ALL = Finder(needs for _, _, needs in _ALL_RULES)
+
+
+def _apply(rules, find: Finder, text: str) -> str:
+    found = find(text)
     for pattern, replace, needs in rules:
-        if needs is not None and not needs.admits(text, folded):
+        if needs is not None and not needs.admits(found):
             continue
         changed = pattern.sub(replace, text)
         if changed != text:
-            text, folded = changed, fold(changed)
+            text, found = changed, find(changed)
     return text
 
 
 def redact_tokens(text: str) -> str:
     """Redact provider tokens, JWTs and PEM private keys: shapes that are never ordinary text."""
-    return _apply(_TOKEN_RULES, text)
+    return _apply(_TOKEN_RULES, _FIND_TOKENS, text)
 
 
 def contains_token(text: str) -> bool:
@@ -1162,7 +1166,7 @@ def contains_token(text: str) -> bool:
 
 def sanitize(text: str) -> str:
     """Redact every credential: tokens by shape, then passwords and secrets by their context."""
-    return _apply(_ALL_RULES, text)
+    return _apply(_ALL_RULES, _FIND_ALL, text)
 
 
 def find_credentials(text: str) -> bool:

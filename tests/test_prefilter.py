@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from core import sanitizer
-from core.prefilter import fold, gate
+from core.prefilter import Finder, fold, gate
 from redaction_regression_set import clean_notes, secret_notes
 
 BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" / "blind_set_v1.jsonl"
@@ -25,26 +25,26 @@ RULES = sanitizer._ALL_RULES
 
 
 def admits(pattern: str, text: str) -> bool:
-    found = gate(re.compile(pattern))
-    return found is None or found.admits(text, fold(text))
+    needs = gate(re.compile(pattern))
+    return needs is None or needs.admits(Finder([needs])(text))
 
 
 # --- what a gate asks for ------------------------------------------------------------------------
 
 def test_a_literal_run_is_required_whole():
-    assert gate(re.compile(r"requirepass\s+\S+")).exact == ("requirepass",)
+    assert gate(re.compile(r"requirepass\s+\S+")).exact == {"requirepass"}
     assert admits(r"requirepass\s+\S+", "requirepass hunter2")
     assert not admits(r"requirepass\s+\S+", "require pass hunter2")
 
 
 def test_alternatives_the_parser_factors_are_joined_again():
     # `gh[pousr]_` parses as `g`, `h`, a class: the gate asks for each whole prefix, not for `g`
-    assert gate(re.compile(r"gh[pousr]_[A-Za-z0-9]{36}")).exact == ("gho_", "ghp_", "ghr_", "ghs_", "ghu_")
+    assert gate(re.compile(r"gh[pousr]_[A-Za-z0-9]{36}")).exact == {"gho_", "ghp_", "ghr_", "ghs_", "ghu_"}
 
 
 def test_optional_parts_expand_and_ignorecase_is_folded():
     found = gate(re.compile(r"(?i:pass(?:word)?)="))
-    assert found.folded == ("pass=", "password=") and found.exact == ()
+    assert found.folded == {"pass=", "password="} and found.exact == set()
     assert admits(r"(?i:pass(?:word)?)=", "PassWord=x")
     assert not admits(r"(?i:pass(?:word)?)=", "pass: x")
 
@@ -57,7 +57,7 @@ def test_a_lookahead_that_must_hold_is_required_and_one_that_must_not_is_not():
 
 def test_nothing_is_required_of_an_optional_or_unbounded_part():
     assert gate(re.compile(r"(?:token)?\d+")) is None
-    assert gate(re.compile(r"[a-z]+=\d+")).exact == ("=",)
+    assert gate(re.compile(r"[a-z]+=\d+")).exact == {"="}
 
 
 def test_letters_ignorecase_matches_outside_ascii_still_pass_the_gate():
@@ -69,7 +69,14 @@ def test_letters_ignorecase_matches_outside_ascii_still_pass_the_gate():
 
 def test_a_cased_letter_outside_ascii_under_ignorecase_gets_no_gate():
     assert gate(re.compile(r"(?i:straße)")) is None  # ß and ẞ: lower() does not equate them
-    assert gate(re.compile(r"비밀번호")).exact == ("비밀번호",)  # Hangul has no case
+    assert gate(re.compile(r"비밀번호")).exact == {"비밀번호"}  # Hangul has no case
+
+
+def test_the_finder_reports_overlapping_and_nested_strings():
+    needs = [gate(re.compile(p)) for p in (r"pass\S", r"password\S", r"ssw\S", r"(?i:word)\S", r"zzz\S")]
+    found = Finder(needs)("my PASSWORD and password!")
+    assert [n.admits(found) for n in needs] == [True, True, True, True, False]
+    assert found.exact == {"pass", "password", "ssw"} and found.folded == {"word"}
 
 
 def test_fold_covers_every_letter_ignorecase_equates_with_ascii():
@@ -103,11 +110,11 @@ def test_every_rule_has_a_gate():
 @pytest.mark.parametrize("index", range(len(RULES)), ids=lambda i: f"rule{i}")
 def test_a_gate_admits_every_text_and_every_match_its_rule_finds(index, texts):
     pattern, _, needs = RULES[index]
+    find = Finder(other for _, _, other in RULES)  # the sanitizer's finder: all rules' strings at once
     for text in texts:
         for match in pattern.finditer(text):
-            assert needs.admits(text, fold(text)), text[:120]
-            piece = match.group(0)
-            assert needs.admits(piece, fold(piece)), piece[:120]
+            assert needs.admits(find(text)), text[:120]
+            assert needs.admits(find(match.group(0))), match.group(0)[:120]
 
 
 def test_the_texts_exercise_every_rule(texts):
