@@ -35,18 +35,9 @@ def fold(text: str) -> str:
     return str.translate(text, _ASCII_TWINS).lower()  # str.translate: anything else is a TypeError
 
 
-class Found(NamedTuple):
-    exact: frozenset[str]  # the gates' strings found in the text as it is
-    folded: frozenset[str]  # those found in fold(text)
-
-
 class Gate(NamedTuple):
     exact: frozenset[str]  # compared with the text as it is
     folded: frozenset[str]  # compared with fold(text)
-
-    def admits(self, found: Found) -> bool:
-        """Whether the pattern could match the text `found` was made from."""
-        return not self.exact.isdisjoint(found.exact) or not self.folded.isdisjoint(found.folded)
 
 
 def gate(pattern: re.Pattern) -> Gate | None:
@@ -60,30 +51,39 @@ def gate(pattern: re.Pattern) -> Gate | None:
 
 
 class Finder:
-    """Which of many gates' strings a text holds, found in one pass instead of one search each.
+    """Which of a list of gates admit a text, found in one pass instead of one search a gate.
 
-    The strings become one regex shaped as a trie, tried at every position inside a lookahead, so it
-    reports the longest string starting at each position; the shorter ones starting there are its
-    prefixes, and are added from a table."""
+    All the gates' strings become one regex shaped as a trie, tried at every position inside a
+    lookahead, so it reports the longest string starting at each position; the gates of the
+    shorter strings starting there (its prefixes) are added from a table. A missing gate (None)
+    admits everything."""
 
     def __init__(self, gates):
-        gates = [g for g in gates if g is not None]
-        self._exact = _Trie(frozenset().union(*(g.exact for g in gates)))
-        self._folded = _Trie(frozenset().union(*(g.folded for g in gates)))
+        gates = list(gates)
+        self._always = frozenset(i for i, needs in enumerate(gates) if needs is None)
+        self._exact = _Trie(gates, "exact")
+        self._folded = _Trie(gates, "folded")
 
-    def __call__(self, text: str) -> Found:
-        return Found(self._exact.find(text), self._folded.find(fold(text)))
+    def __call__(self, text: str) -> frozenset[int]:
+        """The indices of the gates that admit `text`."""
+        return self._always | self._exact.find(text) | self._folded.find(fold(text))
 
 
 class _Trie:
-    def __init__(self, strings: frozenset[str]):
-        self._prefixes = {s: frozenset(s[:n] for n in range(1, len(s) + 1)) & strings for s in strings}
-        self._regex = re.compile(f"(?=({_trie_pattern(sorted(strings))}))") if strings else None
+    def __init__(self, gates: list[Gate | None], part: str):
+        owners: dict[str, set[int]] = {}
+        for index, needs in enumerate(gates):
+            for text in getattr(needs, part, ()):
+                owners.setdefault(text, set()).add(index)
+        # every string, with the gates of all the strings it begins with
+        self._gates = {text: frozenset().union(*(owners.get(text[:n], ()) for n in range(1, len(text) + 1)))
+                       for text in owners}
+        self._regex = re.compile(f"(?=({_trie_pattern(sorted(owners))}))") if owners else None
 
-    def find(self, text: str) -> frozenset[str]:
+    def find(self, text: str) -> frozenset[int]:
         if self._regex is None:
             return frozenset()
-        return frozenset().union(*(self._prefixes[s] for s in set(self._regex.findall(text))))
+        return frozenset().union(*(self._gates[found] for found in set(self._regex.findall(text))))
 
 
 def _trie_pattern(strings: list[str]) -> str:

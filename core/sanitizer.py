@@ -1144,13 +1144,13 @@ _FIND_ALL = Finder(needs for _, _, needs in _ALL_RULES)
 
 
 def _apply(rules, find: Finder, text: str) -> str:
-    found = find(text)
-    for pattern, replace, needs in rules:
-        if needs is not None and not needs.admits(found):
+    admitted = find(text)
+    for index, (pattern, replace, _) in enumerate(rules):
+        if index not in admitted:
             continue
         changed = pattern.sub(replace, text)
         if changed != text:
-            text, found = changed, find(changed)
+            text, admitted = changed, find(changed)
     return text
 
 
