@@ -1,9 +1,11 @@
-"""Score the credential redaction on the blind evaluation set; print aggregate figures only.
+"""Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py
+    python benchmarks/redaction_eval.py [v1|v3]
 
-The set (`benchmarks/redaction/blind_set_v1.jsonl`, format in `benchmarks/redaction/README.txt`)
-was written without seeing the rules. Each note's three fields go through `core.store.build_record`
+Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
+was written by someone who had not seen the rules. v1 was then used to develop them, so only a set
+scored before and after a round of work, and never looked at in between, measures generalisation:
+that is v3 for the current rules (the default). Each note's three fields go through `core.store.build_record`
 (topic "notes"), exactly as a note would be stored. This script never prints a note, a secret, a
 miss or a false positive: only counts and rates, so nobody tunes the rules to the set.
 
@@ -12,8 +14,8 @@ miss or a false positive: only counts and rates, so nobody tunes the rules to th
                redacted, and refusals are counted separately.
   clean note   a false positive when any stored field differs from the input, or when refused.
 
-`--set PATH --sha256 HEX` scores another file in the same format (for testing this script); the
-blind set itself is scored only when its SHA-256 matches the published hash.
+`--set PATH --sha256 HEX` scores another file in the same format (for testing this script); a
+published set is scored only when its SHA-256 matches the hash above.
 """
 
 import argparse
@@ -29,8 +31,12 @@ sys.path.insert(0, str(ROOT))
 
 from core.store import build_record  # noqa: E402
 
-BLIND_SET = ROOT / "benchmarks" / "redaction" / "blind_set_v1.jsonl"
-BLIND_SHA256 = "ac7306b7e4d33eb6e3af48513c3691a19cb4e3d6bc9593f386f577b9b8584996"
+SETS = ROOT / "benchmarks" / "redaction"
+# the published sets and their SHA-256: a set is scored only as it was frozen
+PUBLISHED = {
+    "v1": "ac7306b7e4d33eb6e3af48513c3691a19cb4e3d6bc9593f386f577b9b8584996",
+    "v3": "9093d68e3b27d09cca79e0f9e0340029676fe91c994e036fea7857cc4d896db6",
+}
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
 
@@ -75,9 +81,14 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--set", type=Path, default=BLIND_SET, help="a JSONL set in the blind set's format")
-    parser.add_argument("--sha256", default=BLIND_SHA256, help="the SHA-256 the set must have")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v3", help="a published set")
+    parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
+    parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
+    if args.set is None:
+        args.set, args.sha256 = SETS / f"blind_set_{args.name}.jsonl", PUBLISHED[args.name]
+    elif args.sha256 is None:
+        parser.error("--set needs --sha256")
 
     data = args.set.read_bytes()
     digest = hashlib.sha256(data).hexdigest()
