@@ -686,16 +686,6 @@ class MemoryStore:
         with self._mutex:
             return self._read() if self._open_folder(create=False) else LogFile()
 
-    def read_all(self, topic: str | None = None) -> list[dict]:
-        """All records in file order, or those whose topic equals `topic` exactly."""
-        records = self.load().records.values()
-        if topic is None:
-            return list(records)
-        return [r for r in records if r["topic"] == topic]
-
-    def count(self) -> int:
-        return len(self.load().records)
-
     # -- writing -------------------------------------------------------------------------------
 
     def upsert_log(self, record: dict) -> SaveResult:

@@ -307,7 +307,7 @@ def test_a_resaved_principle_keeps_its_compaction_date_and_count(tmp_path):
     assert again.record["meta"] == {
         "created": "2031-02-01T10:00:00+00:00", "compacted_at": "2031-01-01T10:00:00+00:00", "source_count": 1, "sources": sources,
     }
-    assert memory.read_all()[0]["meta"] == again.record["meta"]
+    assert memory.load().records[again.record["id"]]["meta"] == again.record["meta"]
 
 
 def test_a_principle_saved_without_removing_anything_has_no_compaction_date(tmp_path):
@@ -322,7 +322,7 @@ def test_a_principle_listing_itself_as_a_source_is_replaced_not_removed(tmp_path
     saved = memory.save_principle(principle(), []).record
     memory.snapshot([saved])
     again = memory.save_principle(principle(), [saved["id"]])
-    assert again.removed == [] and again.missing == [] and not again.created and memory.count() == 1
+    assert again.removed == [] and again.missing == [] and not again.created and len(memory.load().records) == 1
 
 
 def test_a_principle_reply_shows_its_compaction_date_and_count():
@@ -520,7 +520,7 @@ def test_the_lock_is_held_from_the_read_to_the_replace_against_another_store(tmp
     go_on.set()
     writer.join()
     other.join()
-    assert {r["missing_context"] for r in second.read_all()} == {"seed", "first", "second"}
+    assert {r["missing_context"] for r in second.load().records.values()} == {"seed", "first", "second"}
 
 
 # -- the stdio guard: a raw line the SDK would drop gets its answer ---------------------------------
