@@ -361,17 +361,18 @@ def log_reply(result: store.SaveResult, redacted: list[str], threshold: int) -> 
     record = result.record
     verb = "Saved new" if result.created else "Updated existing"
     lines = [f"{verb} {record['type']} {record['id']} (topic={record['topic']}). The log holds {count(result.count)}."]
-    if result.removed:
-        lines.append(f"Removed {count(len(result.removed))} merged into this principle.")
-    if result.changed:
-        lines.append(f"Kept {ids(result.changed)}: revised since compact_memory. Call compact_memory again to include them.")
-    if result.unknown:
+    removal = result.removal
+    if removal.removed:
+        lines.append(f"Removed {count(len(removal.removed))} merged into this principle.")
+    if removal.changed:
+        lines.append(f"Kept {ids(removal.changed)}: revised since compact_memory. Call compact_memory again to include them.")
+    if removal.unknown:
         lines.append(
-            f"Kept {ids(result.unknown)}: not handed out by compact_memory in this server session."
+            f"Kept {ids(removal.unknown)}: not handed out by compact_memory in this server session."
             " Call compact_memory, then save this principle again with its source_ids."
         )
-    if result.missing:
-        lines.append(f"Not in the log (already removed): {ids(result.missing)}.")
+    if removal.missing:
+        lines.append(f"Not in the log (already removed): {ids(removal.missing)}.")
     if redacted:
         lines.append(f"Credentials were replaced with [REDACTED] in: {', '.join(redacted)}.")
     if record["topic"] not in result.topics:

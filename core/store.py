@@ -627,15 +627,22 @@ def waiting_allowed() -> bool:
 
 
 @dataclass
+class Removal:
+    """What delete_by_ids did with each ID it was given."""
+
+    removed: list[str] = field(default_factory=list)  # in the snapshot and unchanged since
+    changed: list[str] = field(default_factory=list)  # revised since the snapshot: kept
+    unknown: list[str] = field(default_factory=list)  # in no snapshot: kept
+    missing: list[str] = field(default_factory=list)  # no longer in the log
+
+
+@dataclass
 class SaveResult:
     record: dict
     created: bool  # False: an existing record with this ID was replaced in place
     count: int  # records in the log after the save
     topics: list[str] = field(default_factory=list)  # distinct topics before the save
-    removed: list[str] = field(default_factory=list)  # source IDs removed by a principle save
-    changed: list[str] = field(default_factory=list)  # source IDs revised since the snapshot: kept
-    unknown: list[str] = field(default_factory=list)  # source IDs in no snapshot: kept
-    missing: list[str] = field(default_factory=list)  # source IDs no longer in the log
+    removal: Removal = field(default_factory=Removal)  # what became of a principle's source IDs
 
 
 def _close(folder: _Folder, lock: _SidecarLock) -> None:
@@ -697,15 +704,6 @@ class MemoryStore:
             self._write(updated)
         return SaveResult(record=record, created=created, count=len(updated.records), topics=current.topics())
 
-    def delete_by_ids(self, ids: list[str]) -> list[str]:
-        """Remove the records with these IDs; return the IDs actually removed."""
-        with self._locked(write=True):
-            current = self._read()
-            gone = [rid for rid in dict.fromkeys(ids) if rid in current.records]
-            if gone:
-                self._write(_without(current, set(gone)))
-        return gone
-
     def snapshot(self, records: list[dict]) -> None:
         """Remember records handed to compaction, so a later principle save may remove them."""
         self._snapshot.update((r["id"], fingerprint(r)) for r in records)
@@ -716,45 +714,38 @@ class MemoryStore:
         A source is removed only if a snapshot handed it out and it is unchanged since: a record
         added or revised after compact_memory is never lost. The principle's meta.sources names each
         removed record (`<id>@<created>`), keeps what it named before (a re-save) and inherits what a
-        removed principle named, so no merge can bring any of them back (see parse_log).
+        removed principle named, so no merge can bring any of them back (see parse_log). The removal
+        is delete_by_ids against this store's snapshot.
         """
         record = {**record, "meta": dict(record["meta"])}  # its meta changes below; the caller's stays as given
         with self._locked(write=True):
             current = self._read()
             record = _not_compacted(current, record)
-            result = SaveResult(record=record, created=False, count=0, topics=current.topics())
-            for rid in dict.fromkeys(source_ids):
-                if rid == record["id"]:
-                    continue  # re-saving the same principle replaces it; it is not its own source
-                if rid not in current.records:
-                    result.missing.append(rid)
-                elif rid not in self._snapshot:
-                    result.unknown.append(rid)
-                elif fingerprint(current.records[rid]) != self._snapshot[rid]:
-                    result.changed.append(rid)
-                else:
-                    result.removed.append(rid)
+            # Re-saving the same principle replaces it: it is not its own source.
+            sources_given = [rid for rid in source_ids if rid != record["id"]]
+            remaining, removal = delete_by_ids(current, sources_given, self._snapshot)
             previous_record = current.records.get(record["id"])
             previous = previous_record["meta"] if previous_record else {}
-            merged = previous.get("source_count", 0) + len(result.removed)
-            if result.removed:
+            merged = previous.get("source_count", 0) + len(removal.removed)
+            if removal.removed:
                 record["meta"]["compacted_at"] = record["meta"]["created"]
             elif "compacted_at" in previous:
                 record["meta"]["compacted_at"] = previous["compacted_at"]
             if merged:
                 record["meta"]["source_count"] = merged
             sources = sources_of(previous_record) if previous_record else []
-            for rid in result.removed:
+            for rid in removal.removed:
                 source = current.records[rid]
                 sources += [*sources_of(source), source_key(source)]  # a compacted principle's sources stay compacted
             if sources:
                 record["meta"]["sources"] = list(dict.fromkeys(sources))[-MAX_SOURCES:]
-            updated, result.created = _with_record(_without(current, set(result.removed)), record)
+            updated, created = _with_record(remaining, record)
             self._write(updated)
-            for rid in result.removed:
+            for rid in removal.removed:
                 self._snapshot.pop(rid, None)
-        result.count = len(updated.records)
-        return result
+        return SaveResult(
+            record=record, created=created, count=len(updated.records), topics=current.topics(), removal=removal
+        )
 
     # -- the lock, the cache and the atomic write ----------------------------------------------
 
@@ -1063,17 +1054,34 @@ def _with_record(current: LogFile, record: dict) -> tuple[LogFile, bool]:
     return updated, created
 
 
-def _without(current: LogFile, ids: set[str]) -> LogFile:
-    if not ids:
-        return current
-    keep = [i for i, rid in enumerate(current.ids) if rid not in ids]
+def delete_by_ids(current: LogFile, ids: list[str], snapshot: dict[str, str]) -> tuple[LogFile, Removal]:
+    """`current` without those of `ids` that `snapshot` holds unchanged, and what became of each ID.
+
+    The design's removal of compacted originals. `snapshot` maps each ID compact_memory handed
+    out to its fingerprint then, so a record added or revised since is kept, whatever the caller
+    asks. save_principle calls it under the lock, in the replace that saves the principle."""
+    removal = Removal()
+    for rid in dict.fromkeys(ids):
+        if rid not in current.records:
+            removal.missing.append(rid)
+        elif rid not in snapshot:
+            removal.unknown.append(rid)
+        elif fingerprint(current.records[rid]) != snapshot[rid]:
+            removal.changed.append(rid)
+        else:
+            removal.removed.append(rid)
+    if not removal.removed:
+        return current, removal
+    gone = set(removal.removed)
+    keep = [i for i, rid in enumerate(current.ids) if rid not in gone]
     kept_ids = [current.ids[i] for i in keep]
-    return LogFile(
+    remaining = LogFile(
         lines=[current.lines[i] for i in keep],
         ids=kept_ids,
-        records={rid: r for rid, r in current.records.items() if rid not in ids},
+        records={rid: r for rid, r in current.records.items() if rid not in gone},
         malformed=_kept_line_numbers(kept_ids),
     )
+    return remaining, removal
 
 
 def _kept_line_numbers(ids: list[str | None]) -> list[int]:

@@ -406,8 +406,8 @@ def test_two_agents_compacting_while_a_third_writes_lose_nothing(tmp_path):
     by_gap = {r["missing_context"]: r for r in records.values()}
     assert {f"late {i}" for i in range(20)} <= set(by_gap)  # nothing added meanwhile was removed
     assert {r["lesson"] for r in records.values() if r["type"] == "principle"} == {"summary by agent 0", "summary by agent 1"}
-    removed = {rid for result in results for rid in result.removed}
-    assert len(removed) == sum(len(result.removed) for result in results)  # no record removed twice
+    removed = {rid for result in results for rid in result.removal.removed}
+    assert len(removed) == sum(len(result.removal.removed) for result in results)  # no record removed twice
     for original in originals[:3] + originals[4:]:  # each is either summarised by a principle, or still there
         assert (original["id"] in removed) != (original["id"] in records)
     # The revision survives either way: kept if it landed before a compaction, re-added if after.

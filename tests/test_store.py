@@ -190,10 +190,16 @@ def test_new_record_is_appended_and_reported_as_created(s):
     assert [r["missing_context"] for r in s.load().records.values()] == ["a", "b"]
 
 
-def test_delete_by_ids_removes_only_those_named(s):
-    ids = [s.upsert_log(log(missing=m)).record["id"] for m in "abc"]
-    assert s.delete_by_ids([ids[0], ids[2], "0" * 16]) == [ids[0], ids[2]]
-    assert [r["id"] for r in s.load().records.values()] == [ids[1]]
+def test_delete_by_ids_removes_only_what_the_snapshot_holds_unchanged(s):
+    a, b, c = saved(s, "a", "b", "c")
+    with s.path.open("a", encoding="utf-8") as f:
+        f.write("kept as it is\n")
+    current = s.load()
+    snapshot = {a["id"]: store.fingerprint(a), b["id"]: store.fingerprint({**b, "lesson": "as handed out"})}
+    remaining, removal = store.delete_by_ids(current, [a["id"], b["id"], c["id"], "0" * 16, a["id"]], snapshot)
+    assert removal == store.Removal(removed=[a["id"]], changed=[b["id"]], unknown=[c["id"]], missing=["0" * 16])
+    assert remaining.ids == [b["id"], c["id"], None] and remaining.malformed == [3]
+    assert list(current.records) == [a["id"], b["id"], c["id"]]  # the log as read is left as it was
 
 
 def test_another_process_writing_is_seen_on_next_read(s):
@@ -382,7 +388,7 @@ def test_principle_save_removes_snapshot_sources_in_one_replace(s, monkeypatch):
     monkeypatch.setattr(os, "replace", lambda src, dst, **dir_fds: (replaces.append(dst), real_replace(src, dst, **dir_fds)))
     result = s.save_principle(principle(), [a["id"], b["id"]])
     assert len(replaces) == 1
-    assert result.removed == [a["id"], b["id"]] and result.created and result.count == 2
+    assert result.removal.removed == [a["id"], b["id"]] and result.created and result.count == 2
     records = list(s.load().records.values())
     assert [r["id"] for r in records] == [c["id"], result.record["id"]]
     meta = records[1]["meta"]
@@ -394,7 +400,7 @@ def test_record_revised_after_the_snapshot_is_never_removed(s):
     s.snapshot(s.load().records.values())
     MemoryStore(s.project).upsert_log(log(missing="b", lesson="revised meanwhile"))
     result = s.save_principle(principle(), [a["id"], b["id"]])
-    assert result.removed == [a["id"]] and result.changed == [b["id"]]
+    assert result.removal.removed == [a["id"]] and result.removal.changed == [b["id"]]
     assert "revised meanwhile" in [r["lesson"] for r in s.load().records.values()]
 
 
@@ -403,7 +409,7 @@ def test_record_added_after_the_snapshot_is_never_removed(s):
     s.snapshot(s.load().records.values())
     (late,) = saved(MemoryStore(s.project), "late")
     result = s.save_principle(principle(), [a["id"], late["id"]])
-    assert result.removed == [a["id"]] and result.unknown == [late["id"]]
+    assert result.removal.removed == [a["id"]] and result.removal.unknown == [late["id"]]
     assert late["id"] in [r["id"] for r in s.load().records.values()]
 
 
@@ -412,7 +418,7 @@ def test_sources_without_a_snapshot_are_kept_after_a_restart(s):
     s.snapshot(s.load().records.values())
     restarted = MemoryStore(s.project)
     result = restarted.save_principle(principle(), [a["id"], b["id"]])
-    assert result.removed == [] and result.unknown == [a["id"], b["id"]]
+    assert result.removal.removed == [] and result.removal.unknown == [a["id"], b["id"]]
     assert len(restarted.load().records) == 3
     assert "source_count" not in result.record["meta"] and "compacted_at" not in result.record["meta"]
 
@@ -424,7 +430,7 @@ def test_sources_already_removed_by_another_compaction_are_reported_missing(s):
         agent.snapshot(agent.load().records.values())
     first = s.save_principle(principle("first summary"), [a["id"], b["id"]])
     second = other.save_principle(principle("second summary"), [a["id"], b["id"]])
-    assert first.removed == [a["id"], b["id"]] and second.missing == [a["id"], b["id"]]
+    assert first.removal.removed == [a["id"], b["id"]] and second.removal.missing == [a["id"], b["id"]]
     assert [r["lesson"] for r in s.load().records.values()] == ["first summary", "second summary"]
 
 
@@ -434,7 +440,7 @@ def test_resaving_a_principle_keeps_its_merged_count(s):
     first = s.save_principle(principle(), [a["id"]])
     s.snapshot(s.load().records.values())
     again = s.save_principle(principle(), [b["id"], first.record["id"]])
-    assert not again.created and again.removed == [b["id"]]
+    assert not again.created and again.removal.removed == [b["id"]]
     assert again.record["meta"]["source_count"] == 2 and len(s.load().records) == 1
 
 

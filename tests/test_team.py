@@ -330,7 +330,7 @@ class Member:
         memory = MemoryStore(self.folder)
         handed_out = {r["id"]: r for r in memory.load().records.values() if r["topic"] == topic}
         result = compact(memory, lesson, topic)
-        self.uncommitted |= {store.source_key(handed_out[rid]) for rid in result.removed}
+        self.uncommitted |= {store.source_key(handed_out[rid]) for rid in result.removal.removed}
         self.team.acknowledged.setdefault(result.record["id"], []).append(store.source_key(result.record))
         return result
 
