@@ -15,7 +15,7 @@ import os
 import re
 import sys
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlparse
@@ -23,6 +23,7 @@ from urllib.request import url2pathname
 
 from core import store
 from core.store import MemoryStore, StoreError
+from core.text import bounded_list, cost, count, echo, estimate_tokens, fit
 
 log = logging.getLogger("sentinel_memory")
 
@@ -77,56 +78,6 @@ class Settings:
     token_budget: int = DEFAULT_BUDGET  # most tokens any reply may take
     compact_threshold: int = DEFAULT_THRESHOLD  # records above which compaction is required
     max_log_bytes: int = store.MAX_LOG_BYTES  # a larger log is refused, never read whole
-
-
-# -- the token budget: every reply is assembled here ---------------------------------------------
-
-
-def estimate_tokens(text: str) -> int:
-    """A conservative token count: ASCII at 3 characters a token, any other character a token of its own.
-
-    Tokenizers average about 4 ASCII characters a token; Korean, Chinese and other scripts run
-    closer to one token a character, so counting them by bytes or ASCII ratios would undercount.
-    """
-    ascii_chars = len(text.encode("ascii", "ignore"))
-    return -(-ascii_chars // 3) + (len(text) - ascii_chars)
-
-
-def cost(part: str) -> int:
-    """A part's tokens plus one for the separator that joins it to the next.
-
-    Joining parts never costs more than the sum of their costs: the separator's ≤ 3 ASCII
-    characters are one token, and rounding up per part only overcounts."""
-    return estimate_tokens(part) + 1
-
-
-def fit(room: int, items: Iterable[str]) -> list[str]:
-    """The leading items whose costs add up to at most `room` tokens."""
-    kept: list[str] = []
-    for item in items:
-        room -= cost(item)
-        if room < 0:
-            break
-        kept.append(item)
-    return kept
-
-
-def bounded_list(items: list[str], room: int, separator: str = ", ") -> str:
-    """`items` joined, cut with '… and N more' so the result costs at most `room` tokens.
-
-    It may be cut down to the tail alone, never to nothing when items exist."""
-    kept = fit(room - cost(f" … and {len(items)} more"), items)
-    if len(kept) == len(items):
-        return separator.join(items)
-    return " ".join([separator.join(kept), f"… and {len(items) - len(kept)} more"]).lstrip()
-
-
-def echo(value: str, limit: int = 60) -> str:
-    """A caller's value as a reply may repeat it: credentials redacted, cut to `limit` characters."""
-    from core.sanitizer import sanitize
-
-    value = sanitize(value)
-    return value if len(value) <= limit else value[: limit - 1] + "…"
 
 
 # -- replies: plain functions over a loaded log ----------------------------------------------------
@@ -491,10 +442,6 @@ def invalid_arguments(tool: str, error) -> str:
     problems = [f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in error.errors()[:5]]
     more = f" (and {error.error_count() - 5} more)" if error.error_count() > 5 else ""
     return f"Invalid arguments for {tool}: {'; '.join(problems)}{more}. Fix them as the tool's schema says and call again."
-
-
-def count(n: int) -> str:
-    return f"{n} record" if n == 1 else f"{n} records"
 
 
 def ids(values: list[str]) -> str:
