@@ -16,6 +16,7 @@ from fastmcp import Client
 
 import server
 from core import store
+from core.stdio import StdioGuard
 from core.store import MemoryStore, build_record
 
 
@@ -562,7 +563,7 @@ def test_the_lock_is_held_from_the_read_to_the_replace_against_another_store(tmp
 @pytest.fixture
 def guard():
     """The guard's line screening alone, without the pipes it installs around stdin and stdout."""
-    screen = server.StdioGuard.__new__(server.StdioGuard)
+    screen = StdioGuard.__new__(StdioGuard)
     screen.sent = []
     screen.write_client = lambda data: screen.sent.append(json.loads(data))
     return screen
