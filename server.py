@@ -15,14 +15,16 @@ import os
 import re
 import sys
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlparse
 from urllib.request import url2pathname
 
-from core import store
+from core import report, store
+from core.stdio import StdioGuard
 from core.store import MemoryStore, StoreError
+from core.text import bounded_list, cost, count, echo, estimate_tokens, fit
 
 log = logging.getLogger("sentinel_memory")
 
@@ -77,56 +79,6 @@ class Settings:
     token_budget: int = DEFAULT_BUDGET  # most tokens any reply may take
     compact_threshold: int = DEFAULT_THRESHOLD  # records above which compaction is required
     max_log_bytes: int = store.MAX_LOG_BYTES  # a larger log is refused, never read whole
-
-
-# -- the token budget: every reply is assembled here ---------------------------------------------
-
-
-def estimate_tokens(text: str) -> int:
-    """A conservative token count: ASCII at 3 characters a token, any other character a token of its own.
-
-    Tokenizers average about 4 ASCII characters a token; Korean, Chinese and other scripts run
-    closer to one token a character, so counting them by bytes or ASCII ratios would undercount.
-    """
-    ascii_chars = len(text.encode("ascii", "ignore"))
-    return -(-ascii_chars // 3) + (len(text) - ascii_chars)
-
-
-def cost(part: str) -> int:
-    """A part's tokens plus one for the separator that joins it to the next.
-
-    Joining parts never costs more than the sum of their costs: the separator's ≤ 3 ASCII
-    characters are one token, and rounding up per part only overcounts."""
-    return estimate_tokens(part) + 1
-
-
-def fit(room: int, items: Iterable[str]) -> list[str]:
-    """The leading items whose costs add up to at most `room` tokens."""
-    kept: list[str] = []
-    for item in items:
-        room -= cost(item)
-        if room < 0:
-            break
-        kept.append(item)
-    return kept
-
-
-def bounded_list(items: list[str], room: int, separator: str = ", ") -> str:
-    """`items` joined, cut with '… and N more' so the result costs at most `room` tokens.
-
-    It may be cut down to the tail alone, never to nothing when items exist."""
-    kept = fit(room - cost(f" … and {len(items)} more"), items)
-    if len(kept) == len(items):
-        return separator.join(items)
-    return " ".join([separator.join(kept), f"… and {len(items) - len(kept)} more"]).lstrip()
-
-
-def echo(value: str, limit: int = 60) -> str:
-    """A caller's value as a reply may repeat it: credentials redacted, cut to `limit` characters."""
-    from core.sanitizer import sanitize
-
-    value = sanitize(value)
-    return value if len(value) <= limit else value[: limit - 1] + "…"
 
 
 # -- replies: plain functions over a loaded log ----------------------------------------------------
@@ -361,17 +313,18 @@ def log_reply(result: store.SaveResult, redacted: list[str], threshold: int) -> 
     record = result.record
     verb = "Saved new" if result.created else "Updated existing"
     lines = [f"{verb} {record['type']} {record['id']} (topic={record['topic']}). The log holds {count(result.count)}."]
-    if result.removed:
-        lines.append(f"Removed {count(len(result.removed))} merged into this principle.")
-    if result.changed:
-        lines.append(f"Kept {ids(result.changed)}: revised since compact_memory. Call compact_memory again to include them.")
-    if result.unknown:
+    removal = result.removal
+    if removal.removed:
+        lines.append(f"Removed {count(len(removal.removed))} merged into this principle.")
+    if removal.changed:
+        lines.append(f"Kept {ids(removal.changed)}: revised since compact_memory. Call compact_memory again to include them.")
+    if removal.unknown:
         lines.append(
-            f"Kept {ids(result.unknown)}: not handed out by compact_memory in this server session."
+            f"Kept {ids(removal.unknown)}: not handed out by compact_memory in this server session."
             " Call compact_memory, then save this principle again with its source_ids."
         )
-    if result.missing:
-        lines.append(f"Not in the log (already removed): {ids(result.missing)}.")
+    if removal.missing:
+        lines.append(f"Not in the log (already removed): {ids(removal.missing)}.")
     if redacted:
         lines.append(f"Credentials were replaced with [REDACTED] in: {', '.join(redacted)}.")
     if record["topic"] not in result.topics:
@@ -490,10 +443,6 @@ def invalid_arguments(tool: str, error) -> str:
     problems = [f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in error.errors()[:5]]
     more = f" (and {error.error_count() - 5} more)" if error.error_count() > 5 else ""
     return f"Invalid arguments for {tool}: {'; '.join(problems)}{more}. Fix them as the tool's schema says and call again."
-
-
-def count(n: int) -> str:
-    return f"{n} record" if n == 1 else f"{n} records"
 
 
 def ids(values: list[str]) -> str:
@@ -870,150 +819,7 @@ class WriteGate:
 WRITES = WriteGate()
 
 
-# -- the stdio boundary --------------------------------------------------------------------------
-
-
-class StdioGuard:
-    """Every line between the client and the MCP SDK passes through here.
-
-    The SDK drops a line it cannot decode without a word (not JSON, not JSON-RPC, a lone surrogate
-    escape such as "\\ud800"), and the client waits for a reply until its own timeout. Here such a
-    line gets its JSON-RPC error, with the request's id where it can be read. A stop (SIGINT,
-    SIGTERM) closes the SDK's input as end of stdin does, so the server shuts down the normal way.
-    """
-
-    def __init__(self) -> None:
-        self.client_in = os.dup(0)
-        self.client_out = os.dup(1)
-        sdk_in, self.to_sdk = os.pipe()
-        self.from_sdk, sdk_out = os.pipe()
-        os.dup2(sdk_in, 0)
-        os.dup2(sdk_out, 1)
-        os.close(sdk_in)
-        os.close(sdk_out)
-        self.out_lock = threading.Lock()  # whole lines only, whoever writes them
-        self.in_lock = threading.Lock()
-        self.reader = threading.Thread(target=self._pump_in, name="stdin-guard", daemon=True)
-        self.writer = threading.Thread(target=self._pump_out, name="stdout-guard", daemon=True)
-        self.reader.start()
-        self.writer.start()
-
-    def _pump_in(self) -> None:
-        pending = b""
-        try:
-            while chunk := os.read(self.client_in, 1 << 16):
-                *lines, pending = (pending + chunk).split(b"\n")
-                for line in lines:
-                    passed = self.screen(line)
-                    if passed is not None:
-                        with self.in_lock:
-                            os.write(self.to_sdk, passed + b"\n")
-        except OSError:
-            pass  # the SDK's side closed: we are stopping
-        self.close_input()
-
-    def _pump_out(self) -> None:
-        pending = b""
-        while chunk := os.read(self.from_sdk, 1 << 16):
-            *lines, pending = (pending + chunk).split(b"\n")
-            done = _END_OF_OUTPUT in lines
-            if done:
-                lines = lines[: lines.index(_END_OF_OUTPUT)]
-            if lines:
-                self.write_client(b"".join(line + b"\n" for line in lines))
-            if done:
-                return
-
-    def write_client(self, data: bytes) -> None:
-        with self.out_lock:
-            while data:
-                data = data[os.write(self.client_out, data) :]
-
-    def close_input(self) -> None:
-        """End of input for the SDK: it finishes what it is doing and returns from `run`."""
-        with self.in_lock:
-            if self.to_sdk >= 0:
-                os.close(self.to_sdk)
-                self.to_sdk = -1
-
-    def finish(self) -> None:
-        """After the server returned: hand the client every reply still in the pipe.
-
-        The SDK keeps its own copy of the pipe's write end open for good, so the pipe never
-        reaches end of file; a line no JSON can be marks the end instead."""
-        sys.stdout.flush()
-        os.write(1, _END_OF_OUTPUT + b"\n")
-        self.writer.join(timeout=1)
-
-    def screen(self, line: bytes) -> bytes | None:
-        """The line for the SDK, or None when it was answered (or, for a notification, noted) here."""
-        if not line.strip():
-            return None
-        try:
-            message = json.loads(line)
-        except (ValueError, RecursionError):
-            return self.refuse(_readable_id(line), -32700, "Parse error: the line is not valid JSON.")
-        if not isinstance(message, dict):
-            return self.refuse(None, -32600, "Invalid request: a message is one JSON object per line.")
-        rid = message.get("id")
-        answerable = "method" in message and isinstance(rid, (str, int)) and not isinstance(rid, bool)
-        where = _lone_surrogate(message)
-        if where:
-            text = f"Invalid params: {where} contains a lone surrogate escape (such as \\ud800), which is not valid Unicode. Send plain UTF-8 text; nothing was done."
-            return self.refuse(rid if answerable else None, -32602, text, answer=answerable)
-        from mcp_types import jsonrpc_message_adapter
-
-        try:
-            jsonrpc_message_adapter.validate_json(line, by_name=False)
-        except Exception as exc:  # exactly the check the SDK makes; it would drop the line
-            problems = "; ".join(
-                f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in getattr(exc, "errors", lambda: [])()[:3]
-            )
-            text = f"Invalid request: not a JSON-RPC 2.0 message ({echo(problems, 300) or type(exc).__name__})."
-            return self.refuse(rid if answerable else None, -32600, text, answer=answerable or "id" not in message)
-        return line
-
-    def refuse(self, rid, code: int, text: str, answer: bool = True) -> None:
-        log.warning("%s", text)
-        if answer:
-            reply = {"jsonrpc": "2.0", "id": rid, "error": {"code": code, "message": text}}
-            self.write_client(json.dumps(reply).encode() + b"\n")
-        return None
-
-
-_END_OF_OUTPUT = b"\0sentinel-memory: end of output"
-
-
-def _readable_id(line: bytes):
-    """The id of a request whose line is not valid JSON, when it can still be read; else None."""
-    found = re.search(rb'"id"\s*:\s*(-?\d{1,18}\b|"(?:[^"\\]|\\.){0,200}")', line)
-    if not found:
-        return None
-    try:
-        return json.loads(found.group(1))
-    except ValueError:
-        return None
-
-
-def _lone_surrogate(value, path: str = "") -> str | None:
-    """Where in a decoded message a string (or key) holds a lone surrogate, e.g. 'params.arguments.lesson'."""
-    if isinstance(value, str):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            return path or "the message"
-        return None
-    if isinstance(value, dict):
-        items = value.items()
-    elif isinstance(value, list):
-        items = ((str(i), v) for i, v in enumerate(value))
-    else:
-        return None
-    for key, item in items:
-        where = _lone_surrogate(key, path) and (path or "a key") or _lone_surrogate(item, f"{path}.{key}" if path else key)
-        if where:
-            return where
-    return None
+# -- serving over stdio, behind core/stdio.py's guard ---------------------------------------------
 
 
 def serve(settings: Settings) -> None:
@@ -1044,229 +850,14 @@ def serve(settings: Settings) -> None:
     guard.finish()
 
 
-# -- health check --------------------------------------------------------------------------------
-
-
-def health_check(folder: Path, settings: Settings) -> tuple[list[str], list[str]]:
-    """What `--check` prints, and the problems that make it fail. Never writes, never follows a link."""
-    path = folder / store.CONTEXT_DIR / store.LOG_NAME
-    lines = [f"project: {folder}", f"store:   {path}"]
-    problems = store.inspect(folder, settings.max_log_bytes)
-    if not os.path.lexists(path):
-        lines.append("log:     not created yet (the first log_memory creates it)")
-        return lines, problems
-    try:
-        loaded = store.peek(folder, settings.max_log_bytes)  # no lock: taking it would create the lock file
-    except StoreError:
-        return lines, problems  # inspect() said why
-    records = list(loaded.records.values())
-    by_type = ", ".join(f"{sum(r['type'] == t for r in records)} {t}" for t in store.TYPES)
-    topics = loaded.topics()
-    lines.append(f"records: {len(records)} ({by_type})")
-    lines.append(f"topics:  {len(topics)}" + (f" ({bounded_list(topics, 300)})" if topics else ""))
-    lines.append(f"malformed lines: {len(loaded.malformed)}")
-    lines.append(f"duplicate lines: {loaded.duplicates}; conflict markers: {loaded.conflict_markers}")
-    if loaded.duplicate_ids:  # normal after a merge that kept both sides of an upsert: not a problem
-        lines.append(
-            f"duplicate IDs: {bounded_list(loaded.duplicate_ids, 100)} (the newest version of each is used;"
-            " the next log_memory removes the older lines)"
-        )
-    # Normal after a merge with a branch that still had them: hidden from every tool, not a problem.
-    lines.append(
-        f"compacted originals waiting for removal: {len(loaded.compacted)}"
-        + (" (hidden: a principle replaced them; the next log_memory removes them)" if loaded.compacted else "")
-    )
-    threshold = settings.compact_threshold
-    due = len(records) > threshold
-    lines.append(f"compaction: {'due' if due else 'not due'} ({len(records)} of {threshold} records)")
-    git, git_problems = _git_state(folder, path)
-    lines.append(f"git: {git}")
-    leaked = records_with_credentials(records)
-    if leaked:
-        problems.append(
-            f"{count(len(leaked))} in {path} hold what looks like a credential: {bounded_list(leaked, 200)}."
-            " Written by hand, by an older version or merged from a branch: delete or reword them, rotate the"
-            " credential, and if they were committed, remove them from git history."
-        )
-    return lines, problems + git_problems
-
-
-def records_with_credentials(records: list[dict]) -> list[str]:
-    """The IDs of stored records the sanitizer would still change: never their values."""
-    from core.sanitizer import find_credentials
-
-    fields = ("topic", "missing_context", "lesson", "ask_next_time")
-    return [r["id"] for r in records if any(find_credentials(r.get(name, "")) for name in fields)]
-
-
-def _git_state(folder: Path, path: Path) -> tuple[str, list[str]]:
-    """How git sees the log, its lock file and the helper files, and the problems among that.
-
-    Problems: a lock file git would show; once the log is tracked, a helper file not committed
-    (or changed since); attributes that do not merge the log by union or keep it LF."""
-    import subprocess
-
-    def git(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run(["git", "-C", str(folder), *args], capture_output=True, text=True)
-
-    try:
-        if git("rev-parse", "--is-inside-work-tree").returncode != 0:
-            return "not a git repository (the log is not shared with the team)", []
-    except OSError:
-        return "git not found", []
-    problems = []
-    tracked = git("ls-files", "--error-unmatch", str(path)).returncode == 0
-    lock_ignored = git("check-ignore", "-q", str(path) + ".lock").returncode == 0
-    state = f"log {'tracked' if tracked else 'not tracked yet (commit .context/ to share it)'}; lock file {'ignored' if lock_ignored else 'NOT ignored'}"
-    if not lock_ignored:
-        problems.append(f"{path.name}.lock is not ignored by git: add .context/.gitignore with the line '*.lock'")
-    if tracked:
-        helpers = {}
-        for name in store.GIT_HELPERS:
-            helper = path.parent / name
-            if git("ls-files", "--error-unmatch", str(helper)).returncode != 0:
-                helpers[name] = "not committed"
-                problems.append(
-                    f"{helper} is not committed, so teammates' git does not use it: `git add {helper}` and commit it."
-                )
-            elif git("diff", "--quiet", "--", str(helper)).returncode != 0:
-                helpers[name] = "changed, not committed"
-                problems.append(
-                    f"{helper} has changes that are not committed (the server updates a helper it wrote earlier):"
-                    f" `git add {helper}` and commit it, so teammates get them."
-                )
-            else:
-                helpers[name] = "tracked"
-        state += "; " + ", ".join(f"{name} {how}" for name, how in helpers.items())
-    attributes = _attributes(git("check-attr", "merge", "text", "eol", "--", str(path)).stdout)
-    if attributes.get("merge") != "union" or attributes.get("text") != "set" or attributes.get("eol") != "lf":
-        problems.append(
-            f"git treats {path.name} as merge={attributes.get('merge', 'unspecified')},"
-            f" text={attributes.get('text', 'unspecified')}, eol={attributes.get('eol', 'unspecified')}: branches that"
-            " both logged may conflict and a Windows checkout may rewrite every line. Add the line"
-            f" '{store.CONTEXT_GITATTRIBUTES.strip()}' to {path.parent / '.gitattributes'} (the next log_memory does it"
-            " if the file is one the server wrote) and commit it."
-        )
-    return state, problems
-
-
-def _attributes(output: str) -> dict[str, str]:
-    """`git check-attr` output ('path: merge: union' per line) as {'merge': 'union'}."""
-    found = {}
-    for line in output.splitlines():
-        _, attribute, value = line.rsplit(": ", 2)
-        if value != "unspecified":
-            found[attribute] = value
-    return found
-
-
-# -- show: the log as Markdown for people -------------------------------------------------------
-
-# Characters that would make a record's text into markup (links, images, HTML, emphasis, tables).
-_MARKUP = re.compile(r"([\\`*_\[\]<>|~#!])")
-
-
-def md(text: str) -> str:
-    """Text from the log as one line of literal Markdown: whitespace runs (line breaks included) are
-    one space and markup characters are escaped, so a record can neither restructure the page nor
-    embed an image or HTML in a pull request."""
-    return _MARKUP.sub(r"\\\1", " ".join(text.split()))
-
-
-def md_id(value: str) -> str:
-    return f"`{value}`" if re.fullmatch(r"[^`\s]{1,100}", value) else md(value)  # a code span shows anything literally
-
-
-def show_record(record: dict, mark: str = "", before: dict | None = None) -> list[str]:
-    """A record as a Markdown list item: kind, ID and date, then its non-empty fields below it.
-
-    With `before` (an earlier version), each field that changed also shows what it was."""
-    meta = record["meta"]
-    head = f"- {'**principle**' if record['type'] == 'principle' else 'log'} {md_id(record['id'])} {md(meta['created'][:10])}"
-    if isinstance(meta.get("source_count"), int) and meta["source_count"]:
-        head += f", replaces {count(meta['source_count'])}"
-    lines = [head + (f" ({mark})" if mark else "")]
-    for name, label in (("missing_context", "missing"), ("lesson", "lesson"), ("ask_next_time", "ask next time")):
-        if record[name]:
-            lines.append(f"  - {label}: {md(record[name])}")
-        if before is not None and before.get(name, "") != record[name]:
-            lines.append(f"  - {label} before: {md(before.get(name, '')) or '(empty)'}")
-    return lines
-
-
-def show_topics(records: list[dict], marks: dict[str, str], before: dict[str, dict]) -> list[str]:
-    """Records grouped by topic (topics in file order), principles first in each."""
-    lines: list[str] = []
-    for topic, group in store.group_by_topic(records).items():
-        lines += ["", f"### {md(topic)}", ""]
-        for record in sorted(group, key=lambda r: r["type"] != "principle"):  # stable: file order otherwise
-            lines += show_record(record, marks.get(record["id"], ""), before.get(record["id"]))
-    return lines
-
-
-def show_markdown(loaded: store.LogFile, earlier: store.LogFile | None = None, since: str = "") -> str:
-    """The log as Markdown, or with `earlier` (the log at `since`) only what was added, changed or removed."""
-    records = list(loaded.records.values())
-    if earlier is None:
-        head = [f"## Memory log: {count(len(records))} in {len(loaded.topics())} topic(s)"]
-        if not records:
-            return "\n".join([*head, "", "No memories yet."]) + "\n"
-        return "\n".join([*head, *show_topics(records, {}, {})]) + "\n"
-    old = earlier.records
-    added = [r for r in records if r["id"] not in old]
-    changed = [r for r in records if r["id"] in old and store.fingerprint(old[r["id"]]) != store.fingerprint(r)]
-    removed = [r for rid, r in old.items() if rid not in loaded.records]
-    replaced_by = {key: r["id"] for r in records for key in store.sources_of(r)}
-    compacted = {r["id"] for r in removed if store.source_key(r) in replaced_by}
-    head = [
-        f"## Memory log changes since {md_id(since)}",
-        "",
-        f"{len(added)} added, {len(changed)} changed, {len(removed)} removed"
-        f" ({len(compacted)} of them compacted into principles).",
-    ]
-    if not (added or changed or removed):
-        return "\n".join([head[0], "", "No changes."]) + "\n"
-    marks = {**{r["id"]: "added" for r in added}, **{r["id"]: "changed" for r in changed}}
-    shown = [r for r in records if r["id"] in marks]  # file order
-    lines = [*head, *show_topics(shown, marks, {r["id"]: old[r["id"]] for r in changed})]
-    if removed:
-        lines += ["", "### Removed", ""]
-        for r in removed:
-            how = f"compacted into {md_id(replaced_by[store.source_key(r)])}" if r["id"] in compacted else "deleted"
-            lines.append(f"- {md(r['topic'])}: {r['type']} {md_id(r['id'])} {md(r['meta']['created'][:10])}, {how}: {md(r['lesson'])}")
-    return "\n".join(lines) + "\n"
-
-
-def log_at(folder: Path, ref: str, max_log_bytes: int) -> store.LogFile:
-    """The log as it was at git revision `ref` (empty if it did not exist then). Raises ValueError."""
-    import subprocess
-
-    if not ref or ref.startswith("-"):  # never let a revision be read as an option of git
-        raise ValueError(f"--since takes a git revision such as main, origin/main or HEAD~3, not {echo(ref, 60)!r}.")
-
-    def git(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run(["git", "-C", str(folder), *args], capture_output=True)
-
-    try:
-        found = git("rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}")
-    except OSError:
-        raise ValueError("--since needs git, and git was not found.") from None
-    if found.returncode != 0:
-        raise ValueError(f"--since {echo(ref, 60)!r} is not a commit of the git repository at {folder}.")
-    spec = f"{found.stdout.decode().strip()}:./{store.CONTEXT_DIR}/{store.LOG_NAME}"  # ./: relative to the project
-    size = git("cat-file", "-s", spec)
-    if size.returncode != 0:
-        return store.LogFile()  # no log at that commit: everything now is new
-    if int(size.stdout) > max_log_bytes:
-        raise ValueError(f"The log at {echo(ref, 60)} is {int(size.stdout):,} bytes, over the {max_log_bytes:,}-byte limit.")
-    return store.parse_log(git("cat-file", "blob", spec).stdout)
+# -- --check and --show: core/report.py builds what they print ------------------------------------
 
 
 def show(settings: Settings, since: str | None) -> int:
     """`--show [--since REF]`: print the log as Markdown. Never writes: no lock file, nothing else."""
     try:
         folder = Project(settings.project).resolve()
-        earlier = log_at(folder, since, settings.max_log_bytes) if since is not None else None
+        earlier = report.log_at(folder, since, settings.max_log_bytes) if since is not None else None
     except ValueError as exc:
         print(f"PROBLEM: {exc}")
         return 1
@@ -1275,7 +866,7 @@ def show(settings: Settings, since: str | None) -> int:
     except StoreError as exc:
         print(f"PROBLEM: {exc}")
         return 1
-    print(show_markdown(loaded, earlier, since or ""), end="")
+    print(report.show_markdown(loaded, earlier, since or ""), end="")
     return 0
 
 
@@ -1285,7 +876,7 @@ def check(settings: Settings) -> int:
     except ValueError as exc:
         print(f"PROBLEM: {exc}")
         return 1
-    lines, problems = health_check(folder, settings)
+    lines, problems = report.health_check(folder, settings.compact_threshold, settings.max_log_bytes)
     print("\n".join(lines))
     print("\n".join(f"PROBLEM: {problem}" for problem in problems) if problems else "OK")
     return 1 if problems else 0

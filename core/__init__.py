@@ -1,1 +1,2 @@
-"""Sentinel-Memory core: the JSONL store and the credential sanitizer."""
+"""Sentinel-Memory core: the JSONL store, the credential sanitizer, reply text, the stdio guard,
+the --check/--show reports and the client configurations `init` writes."""

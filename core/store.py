@@ -8,6 +8,8 @@ merge) collapse to the newest record.
 The log travels with the repository, so everything under `.context/` is untrusted input: the store
 opens `.context/` once by descriptor and resolves every name inside it there, never through a
 link, and uses only regular files (see "Threat model" in docs/Design.md).
+
+Top to bottom: records, the line format, the store, the filesystem it stands on.
 """
 
 from __future__ import annotations
@@ -42,193 +44,17 @@ log = logging.getLogger("sentinel_memory")
 CONTEXT_DIR = ".context"
 LOG_NAME = "memory_log.jsonl"
 LOCK_NAME = LOG_NAME + ".lock"
-TYPES = ("log", "principle")
-# UTF-8 byte limits per field; over a limit is an error, never a truncation.
-LIMITS = {"topic": 64, "missing_context": 1024, "lesson": 1024, "ask_next_time": 512}
-LOCK_TIMEOUT = 10.0
-# A log over this is refused unread: 10,000 full-size records take about 30 MB.
-MAX_LOG_BYTES = 64 * 1024 * 1024
-# Most entries a principle's meta.sources keeps (the newest): each names a record it replaced, so
-# that a merge bringing that record back cannot undo the compaction. At 4,096 a principle line is
-# about 200 KB; a record compacted more than 4,096 sources ago may come back once from a branch
-# that old, to be compacted again (nothing is lost).
-MAX_SOURCES = 4096
-# The longest line a valid record can be: every byte of every field escaped as \u00XX (6 bytes),
-# plus 1 KiB for keys, ID, type and meta, doubled for hand-edited spacing, plus 64 bytes per
-# source entry. A longer line is kept as malformed without being parsed.
-MAX_LINE_BYTES = 2 * (6 * sum(LIMITS.values()) + 1024) + 64 * MAX_SOURCES
-# Kept lines are scanned for credentials up to this many bytes in all (the sanitizer takes about
-# 0.5 s per MiB); lines beyond it are labelled "unchecked".
-CREDENTIAL_SCAN_BYTES = 1024 * 1024
-# A log up to this size is read whole on every operation and compared with the bytes last seen (a
-# few microseconds). A larger one is read again only when its fstat identity (device, inode, size,
-# mtime, ctime) changed or is too recent to trust (see MemoryStore._read).
-SMALL_LOG_BYTES = 1024 * 1024
-# Up to this size the store keeps the log's bytes (an append writes them plus one line); a larger
-# log is kept as its parse and a digest of its bytes, which saves a copy of it in memory.
-KEEP_BYTES = 16 * 1024 * 1024
-# A file's timestamps are trusted to reveal a change only once they are this much older than the
-# moment it was read: a change within the same timestamp tick (FAT keeps 2 s) could keep them.
-_RACY_NS = 3_000_000_000
-
-# Written beside the log when the store creates it: keep lock and temp files out of git, let two
-# branches that both appended records merge by keeping both sides' lines, and keep the log LF in
-# the repository and in every checkout (`text eol=lf` wins over core.autocrlf), so a Windows
-# checkout or a CRLF editor never turns the whole file into a diff.
-CONTEXT_GITIGNORE = "*.lock\n*.tmp\n"
-CONTEXT_GITATTRIBUTES = f"{LOG_NAME} merge=union text eol=lf\n"
-GIT_HELPERS = {".gitignore": CONTEXT_GITIGNORE, ".gitattributes": CONTEXT_GITATTRIBUTES}
-# Helper contents earlier versions of the store wrote: a write replaces them with the current one.
-# Any other content is the user's own and is left alone (--check says what it lacks).
-OLDER_GIT_HELPERS = {".gitattributes": (f"{LOG_NAME} merge=union\n",)}
-# Key order of a record line and of its meta: fixed, so a rewrite changes only what changed.
-RECORD_KEYS = ("id", "type", "topic", "missing_context", "lesson", "ask_next_time", "meta")
-META_KEYS = ("created", "compacted_at", "source_count", "sources")
-
-_CONFLICT_MARKER = re.compile(r"(<{7}|>{7}|\|{7})(\s.*)?|={7}\s*")
-_BOM = b"\xef\xbb\xbf"
-# What a UTF-16 or UTF-32 file starts with, and the name iconv knows its encoding by.
-_FOREIGN_BOMS = (
-    (b"\xff\xfe\x00\x00", "UTF-32 LE", "UTF-32"),
-    (b"\x00\x00\xfe\xff", "UTF-32 BE", "UTF-32"),
-    (b"\xff\xfe", "UTF-16 LE", "UTF-16"),
-    (b"\xfe\xff", "UTF-16 BE", "UTF-16"),
-)
-# C0 and C1 controls other than tab: no record line holds them raw (JSON escapes them).
-# A lone surrogate in a kept line is an undecodable byte that surrogateescape preserved.
-_BINARY = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\udc80-\udcff]")
-# Windows refuses a replace while another process has the file open (a reader, an indexer, an
-# antivirus scan); that clears within moments, so retry briefly there. Elsewhere a failed replace
-# is a real error.
-_REPLACE_RETRIES = 20 if os.name == "nt" else 0
-_REPLACE_RETRY_DELAY = 0.05
-
-# The no-follow toolkit. Where a flag does not exist (Windows) it is 0 and the checks below fall
-# back to lstat before and fstat after the open.
-_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
-_O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # a FIFO opens at once instead of waiting for a writer
-_O_NOCTTY = getattr(os, "O_NOCTTY", 0)
-_O_CLOEXEC = getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOINHERIT", 0)
-_O_BINARY = getattr(os, "O_BINARY", 0)
-_O_DIRECTORY = getattr(os, "O_DIRECTORY", 0)
-# Open `.context/` once and resolve every name inside it relative to that descriptor.
-_DIR_FD = bool(_O_DIRECTORY and _O_NOFOLLOW) and all(
-    f in os.supports_dir_fd for f in (os.open, os.stat, os.unlink, os.rename)
-)
-# errno of an O_NOFOLLOW open that met a link: Linux and macOS say ELOOP, FreeBSD EMLINK.
-_LINK_ERRNOS = {errno.ELOOP, errno.EMLINK, getattr(errno, "EFTYPE", errno.ELOOP)}
-_LOCK_POLL = (0.0005, 0.05)  # first and longest wait between tries of a busy lock, in seconds
 
 
 class StoreError(RuntimeError):
     """The log could not be read or written; the message says why and what to do."""
 
 
-class WouldBlock(Exception):
-    """Raised inside `no_waiting()` instead of waiting for a lock or reading a large log; nothing was done.
+# -- records: one memory, its ID and its fields ----------------------------------------------------
 
-    Not a StoreError: it is never an answer, only a sign to retry the operation where waiting is fine."""
-
-
-_NO_WAIT = threading.local()
-
-
-@contextmanager
-def no_waiting() -> Iterator[None]:
-    """In this thread, a store operation that would wait for a lock (this store's threads or another
-    process) or read a log over SMALL_LOG_BYTES raises WouldBlock at once instead.
-
-    For an event loop: it runs an operation itself when that is quick (no lock contention, a small
-    log) and hands it to a worker thread otherwise. The lock is still taken; only the wait is not."""
-    _NO_WAIT.active = True
-    try:
-        yield
-    finally:
-        _NO_WAIT.active = False
-
-
-def waiting_allowed() -> bool:
-    return not getattr(_NO_WAIT, "active", False)
-
-
-@dataclass
-class LogFile:
-    """A parsed log: what a rewrite writes back, and what a read reports."""
-
-    lines: list[str] = field(default_factory=list)  # record lines and kept malformed lines, in order
-    ids: list[str | None] = field(default_factory=list)  # record ID per line; None: kept malformed line
-    records: dict[str, dict] = field(default_factory=dict)  # by ID, in file order
-    malformed: list[int] = field(default_factory=list)  # 1-based line numbers in the file as read
-    conflict_markers: int = 0
-    duplicates: int = 0
-    duplicate_ids: list[str] = field(default_factory=list)  # IDs found on more than one line, once each
-    # IDs of records a principle's meta.sources names (a merge brought them back): not in `records`
-    # nor in `lines`, so no tool shows or counts them and the next write removes them.
-    compacted: list[str] = field(default_factory=list)
-    # The file's bytes when they are exactly what to_bytes() would write; lets an append skip re-joining.
-    data: bytes | None = None
-    # Set when the bytes are not UTF-8 at all (e.g. "UTF-16 LE"): the store refuses such a log.
-    encoding: str | None = None
-    # What readers derive from this parse (the server's rendered records, its search index). A
-    # LogFile is never changed once parsed or written (a change makes a new one), so this is
-    # dropped together with the bytes it was derived from.
-    derived: dict = field(default_factory=dict, repr=False, compare=False)
-
-    def topics(self) -> list[str]:
-        return list(dict.fromkeys(r["topic"] for r in self.records.values()))
-
-    def to_bytes(self) -> bytes:
-        if self.data is None:
-            # surrogateescape writes a kept line with invalid UTF-8 back byte for byte.
-            self.data = ("\n".join(self.lines) + "\n").encode("utf-8", "surrogateescape") if self.lines else b""
-        return self.data
-
-    @cached_property
-    def suspicious(self) -> dict[int, str]:
-        """Kept malformed lines that deserve a look, by line number (as in `malformed`), without their content.
-
-        "credential": the sanitizer finds a credential in it; "binary": NUL or other control
-        characters, or invalid UTF-8; "long": longer than any record can be (not scanned for
-        credentials); "unchecked": past CREDENTIAL_SCAN_BYTES of scanned lines. Computed on first
-        use: a write never pays for it."""
-        kept = [line for line, rid in zip(self.lines, self.ids) if rid is None]
-        found: dict[int, str] = {}
-        budget = CREDENTIAL_SCAN_BYTES
-        for number, line in zip(self.malformed, kept):
-            text = line[:-1] if line.endswith("\r") else line
-            if len(text) > MAX_LINE_BYTES:
-                found[number] = "binary" if _looks_binary(text) else "long"
-            elif budget < len(text):
-                found[number] = "binary" if _looks_binary(text) else "unchecked"
-            else:
-                budget -= len(text)
-                if _holds_credential(text):
-                    found[number] = "credential"
-                elif _looks_binary(text):
-                    found[number] = "binary"
-        return found
-
-
-def _looks_binary(text: str) -> bool:
-    return _BINARY.search(text) is not None
-
-
-def _holds_credential(text: str) -> bool:
-    from core.sanitizer import sanitize
-
-    return sanitize(text) != text
-
-
-@dataclass
-class SaveResult:
-    record: dict
-    created: bool  # False: an existing record with this ID was replaced in place
-    count: int  # records in the log after the save
-    topics: list[str] = field(default_factory=list)  # distinct topics before the save
-    removed: list[str] = field(default_factory=list)  # source IDs removed by a principle save
-    changed: list[str] = field(default_factory=list)  # source IDs revised since the snapshot: kept
-    unknown: list[str] = field(default_factory=list)  # source IDs in no snapshot: kept
-    missing: list[str] = field(default_factory=list)  # source IDs no longer in the log
+TYPES = ("log", "principle")
+# UTF-8 byte limits per field; over a limit is an error, never a truncation.
+LIMITS = {"topic": 64, "missing_context": 1024, "lesson": 1024, "ask_next_time": 512}
 
 
 def now_iso() -> str:
@@ -239,7 +65,6 @@ def record_id(type_: str, topic: str, missing_context: str, lesson: str) -> str:
     """First 16 hex characters of SHA-256 over `topic + missing_context` (log) or `topic + lesson`."""
     key = topic + (missing_context if type_ == "log" else lesson)
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
-
 
 # Zero-width characters, the BOM and bidi controls: invisible, so two topics that differ only by
 # them would look the same and still be two topics.
@@ -334,18 +159,6 @@ def fingerprint(record: dict) -> str:
     return json.dumps(record, sort_keys=True, ensure_ascii=False)
 
 
-def _is_record(obj: object) -> bool:
-    if not isinstance(obj, dict):
-        return False
-    texts = ("id", "topic", "missing_context", "lesson")
-    if not all(isinstance(obj.get(k), str) for k in texts) or not obj["topic"].strip() or not obj["id"]:
-        return False
-    if obj.get("type") not in TYPES or not isinstance(obj.get("ask_next_time", ""), str):
-        return False
-    meta = obj.get("meta")
-    return isinstance(meta, dict) and isinstance(meta.get("created"), str)
-
-
 def created_at(record: dict) -> datetime:
     """When a record was saved, comparable across time offsets; an unreadable time sorts first."""
     return _when(record["meta"]["created"])
@@ -357,6 +170,232 @@ def _when(text: str) -> datetime:
     except ValueError:
         return datetime.min.replace(tzinfo=timezone.utc)
     return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+
+
+# Most entries a principle's meta.sources keeps (the newest): each names a record it replaced, so
+# that a merge bringing that record back cannot undo the compaction. At 4,096 a principle line is
+# about 200 KB; a record compacted more than 4,096 sources ago may come back once from a branch
+# that old, to be compacted again (nothing is lost).
+MAX_SOURCES = 4096
+
+
+def sources_of(record: dict) -> list[str]:
+    """A principle's meta.sources, the `<id>@<created>` of each record it replaced; [] for a log.
+
+    Entries that are not strings (a hand edit) are ignored, not an error."""
+    listed = record["meta"].get("sources") if record.get("type") == "principle" else None
+    return [s for s in listed if isinstance(s, str)] if isinstance(listed, list) else []
+
+
+def source_key(record: dict) -> str:
+    """How meta.sources names one version of a record: a revision has a new `created`, so another key."""
+    return f"{record['id']}@{record['meta']['created']}"
+
+
+def _with_sources(record: dict, extra: list[str]) -> dict:
+    """A copy of a principle whose meta.sources also names `extra`, keeping the newest MAX_SOURCES."""
+    sources = list(dict.fromkeys([*sources_of(record), *extra]))[-MAX_SOURCES:]
+    return {**record, "meta": {**record["meta"], "sources": sources}}
+
+
+def compacted_versions(records: dict[str, dict]) -> dict[str, datetime]:
+    """For each ID in `records` that a principle's meta.sources lists, the newest version listed.
+
+    That version and every older one are compacted; a newer one is a later revision and stays.
+    Older versions count because a clone that never saw the compacted revision can bring the
+    version before it back. Sources of every principle count, even of one itself compacted; a
+    principle's own ID in its sources is ignored (a principle never hides itself)."""
+    found: dict[str, datetime] = {}
+    for owner in records.values():
+        if owner["type"] != "principle":  # only principles list sources: skip the call for the rest
+            continue
+        for key in sources_of(owner):
+            rid, _, created = key.partition("@")
+            if rid in records and rid != owner["id"]:
+                when = _when(created)
+                if rid not in found or when > found[rid]:
+                    found[rid] = when
+    return found
+
+
+# Compaction's helpers: records grouped by topic, their merged question, topics that look alike.
+QUESTION_SEPARATOR = " / "
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\W_]+")
+
+
+def group_by_topic(records: list[dict]) -> dict[str, list[dict]]:
+    """Records per topic, topics and records in file order."""
+    groups: dict[str, list[dict]] = {}
+    for record in records:
+        groups.setdefault(record["topic"], []).append(record)
+    return groups
+
+
+def merge_questions(records: list[dict], limit: int = LIMITS["ask_next_time"]) -> str:
+    """The distinct ask_next_time values joined, cut to `limit` UTF-8 bytes on a character boundary."""
+    questions = dict.fromkeys(q for q in (r.get("ask_next_time", "").strip() for r in records) if q)
+    merged = QUESTION_SEPARATOR.join(questions).encode("utf-8")
+    return merged[:limit].decode("utf-8", "ignore")
+
+
+def topic_words(topic: str) -> list[str]:
+    """`auth_login`, `auth-login` and `AuthLogin` all give ['auth', 'login']."""
+    return [w.lower() for w in _WORD.findall(topic)]
+
+
+def topics_similar(a: str, b: str) -> bool:
+    """Same words, one a word-bounded prefix of the other, or a difflib ratio of at least 0.8.
+
+    Compared in NFKC without format characters and casefolded too, so full-width letters, a soft
+    hyphen or a zero-width character in a topic saved before normalize_topic existed do not hide a twin."""
+    from difflib import SequenceMatcher  # only compaction and new topics need it
+
+    a, b = _comparable(a), _comparable(b)
+    if a.casefold() == b.casefold():
+        return True
+    wa, wb = topic_words(a), topic_words(b)
+    if not wa or not wb:
+        return False
+    shorter, longer = sorted((wa, wb), key=len)
+    if longer[: len(shorter)] == shorter:
+        return True
+    return SequenceMatcher(None, "".join(wa), "".join(wb)).ratio() >= 0.8
+
+
+def _comparable(topic: str) -> str:
+    visible = "".join(ch for ch in topic if unicodedata.category(ch) != "Cf")
+    return unicodedata.normalize("NFKC", visible)
+
+
+def similar_topics(topic: str, topics: list[str]) -> list[str]:
+    return [t for t in topics if t != topic and topics_similar(topic, t)]
+
+
+def merge_suggestions(topics: list[str]) -> list[tuple[str, str]]:
+    """Pairs of distinct topics that look like one topic under two names."""
+    return [(a, b) for i, a in enumerate(topics) for b in topics[i + 1 :] if topics_similar(a, b)]
+
+
+# -- the line format: a record per line, and what else a log may hold ------------------------------
+
+# Key order of a record line and of its meta: fixed, so a rewrite changes only what changed.
+RECORD_KEYS = ("id", "type", "topic", "missing_context", "lesson", "ask_next_time", "meta")
+META_KEYS = ("created", "compacted_at", "source_count", "sources")
+
+# The longest line a valid record can be: every byte of every field escaped as \u00XX (6 bytes),
+# plus 1 KiB for keys, ID, type and meta, doubled for hand-edited spacing, plus 64 bytes per
+# source entry. A longer line is kept as malformed without being parsed.
+MAX_LINE_BYTES = 2 * (6 * sum(LIMITS.values()) + 1024) + 64 * MAX_SOURCES
+
+# Kept lines are scanned for credentials up to this many bytes in all (the sanitizer takes about
+# 0.5 s per MiB); lines beyond it are labelled "unchecked".
+CREDENTIAL_SCAN_BYTES = 1024 * 1024
+
+_CONFLICT_MARKER = re.compile(r"(<{7}|>{7}|\|{7})(\s.*)?|={7}\s*")
+_BOM = b"\xef\xbb\xbf"
+# What a UTF-16 or UTF-32 file starts with, and the name iconv knows its encoding by.
+_FOREIGN_BOMS = (
+    (b"\xff\xfe\x00\x00", "UTF-32 LE", "UTF-32"),
+    (b"\x00\x00\xfe\xff", "UTF-32 BE", "UTF-32"),
+    (b"\xff\xfe", "UTF-16 LE", "UTF-16"),
+    (b"\xfe\xff", "UTF-16 BE", "UTF-16"),
+)
+# C0 and C1 controls other than tab: no record line holds them raw (JSON escapes them).
+# A lone surrogate in a kept line is an undecodable byte that surrogateescape preserved.
+_BINARY = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\udc80-\udcff]")
+
+
+def serialize(record: dict) -> str:
+    """One record line: keys in RECORD_KEYS and META_KEYS order (unknown keys after them, sorted),
+    non-ASCII as is, so the same record always gives the same bytes."""
+    meta = record.get("meta")
+    if isinstance(meta, dict):
+        record = {**record, "meta": _ordered(meta, META_KEYS)}
+    return json.dumps(_ordered(record, RECORD_KEYS), ensure_ascii=False)
+
+
+def _ordered(obj: dict, keys: tuple[str, ...]) -> dict:
+    return {**{k: obj[k] for k in keys if k in obj}, **{k: obj[k] for k in sorted(obj) if k not in keys}}
+
+
+@dataclass
+class LogFile:
+    """A parsed log: what a rewrite writes back, and what a read reports."""
+
+    lines: list[str] = field(default_factory=list)  # record lines and kept malformed lines, in order
+    ids: list[str | None] = field(default_factory=list)  # record ID per line; None: kept malformed line
+    records: dict[str, dict] = field(default_factory=dict)  # by ID, in file order
+    malformed: list[int] = field(default_factory=list)  # 1-based line numbers in the file as read
+    conflict_markers: int = 0
+    duplicates: int = 0
+    duplicate_ids: list[str] = field(default_factory=list)  # IDs found on more than one line, once each
+    # IDs of records a principle's meta.sources names (a merge brought them back): not in `records`
+    # nor in `lines`, so no tool shows or counts them and the next write removes them.
+    compacted: list[str] = field(default_factory=list)
+    # The file's bytes when they are exactly what to_bytes() would write; lets an append skip re-joining.
+    data: bytes | None = None
+    # Set when the bytes are not UTF-8 at all (e.g. "UTF-16 LE"): the store refuses such a log.
+    encoding: str | None = None
+    # What readers derive from this parse (the server's rendered records, its search index). A
+    # LogFile is never changed once parsed or written (a change makes a new one), so this is
+    # dropped together with the bytes it was derived from.
+    derived: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def topics(self) -> list[str]:
+        return list(dict.fromkeys(r["topic"] for r in self.records.values()))
+
+    def to_bytes(self) -> bytes:
+        if self.data is None:
+            # surrogateescape writes a kept line with invalid UTF-8 back byte for byte.
+            self.data = ("\n".join(self.lines) + "\n").encode("utf-8", "surrogateescape") if self.lines else b""
+        return self.data
+
+    @cached_property
+    def suspicious(self) -> dict[int, str]:
+        """Kept malformed lines that deserve a look, by line number (as in `malformed`), without their content.
+
+        "credential": the sanitizer finds a credential in it; "binary": NUL or other control
+        characters, or invalid UTF-8; "long": longer than any record can be (not scanned for
+        credentials); "unchecked": past CREDENTIAL_SCAN_BYTES of scanned lines. Computed on first
+        use: a write never pays for it."""
+        kept = [line for line, rid in zip(self.lines, self.ids) if rid is None]
+        found: dict[int, str] = {}
+        budget = CREDENTIAL_SCAN_BYTES
+        for number, line in zip(self.malformed, kept):
+            text = line[:-1] if line.endswith("\r") else line
+            if len(text) > MAX_LINE_BYTES:
+                found[number] = "binary" if _looks_binary(text) else "long"
+            elif budget < len(text):
+                found[number] = "binary" if _looks_binary(text) else "unchecked"
+            else:
+                budget -= len(text)
+                if _holds_credential(text):
+                    found[number] = "credential"
+                elif _looks_binary(text):
+                    found[number] = "binary"
+        return found
+
+
+def _looks_binary(text: str) -> bool:
+    return _BINARY.search(text) is not None
+
+
+def _holds_credential(text: str) -> bool:
+    from core.sanitizer import sanitize
+
+    return sanitize(text) != text
+
+
+def _is_record(obj: object) -> bool:
+    if not isinstance(obj, dict):
+        return False
+    texts = ("id", "topic", "missing_context", "lesson")
+    if not all(isinstance(obj.get(k), str) for k in texts) or not obj["topic"].strip() or not obj["id"]:
+        return False
+    if obj.get("type") not in TYPES or not isinstance(obj.get("ask_next_time", ""), str):
+        return False
+    meta = obj.get("meta")
+    return isinstance(meta, dict) and isinstance(meta.get("created"), str)
 
 
 def parse_log(data: bytes) -> LogFile:
@@ -441,45 +480,6 @@ def parse_log(data: bytes) -> LogFile:
     return parsed
 
 
-def sources_of(record: dict) -> list[str]:
-    """A principle's meta.sources, the `<id>@<created>` of each record it replaced; [] for a log.
-
-    Entries that are not strings (a hand edit) are ignored, not an error."""
-    listed = record["meta"].get("sources") if record.get("type") == "principle" else None
-    return [s for s in listed if isinstance(s, str)] if isinstance(listed, list) else []
-
-
-def source_key(record: dict) -> str:
-    """How meta.sources names one version of a record: a revision has a new `created`, so another key."""
-    return f"{record['id']}@{record['meta']['created']}"
-
-
-def _with_sources(record: dict, extra: list[str]) -> dict:
-    """A copy of a principle whose meta.sources also names `extra`, keeping the newest MAX_SOURCES."""
-    sources = list(dict.fromkeys([*sources_of(record), *extra]))[-MAX_SOURCES:]
-    return {**record, "meta": {**record["meta"], "sources": sources}}
-
-
-def compacted_versions(records: dict[str, dict]) -> dict[str, datetime]:
-    """For each ID in `records` that a principle's meta.sources lists, the newest version listed.
-
-    That version and every older one are compacted; a newer one is a later revision and stays.
-    Older versions count because a clone that never saw the compacted revision can bring the
-    version before it back. Sources of every principle count, even of one itself compacted; a
-    principle's own ID in its sources is ignored (a principle never hides itself)."""
-    found: dict[str, datetime] = {}
-    for owner in records.values():
-        if owner["type"] != "principle":  # only principles list sources: skip the call for the rest
-            continue
-        for key in sources_of(owner):
-            rid, _, created = key.partition("@")
-            if rid in records and rid != owner["id"]:
-                when = _when(created)
-                if rid not in found or when > found[rid]:
-                    found[rid] = when
-    return found
-
-
 def _drop_compacted(parsed: LogFile) -> bool:
     """Take out of `parsed` every record compacted by a principle (compacted_versions); True if any was.
 
@@ -534,255 +534,118 @@ def _encoding_error(path: Path, encoding: str) -> StoreError:
     )
 
 
-def serialize(record: dict) -> str:
-    """One record line: keys in RECORD_KEYS and META_KEYS order (unknown keys after them, sorted),
-    non-ASCII as is, so the same record always gives the same bytes."""
-    meta = record.get("meta")
-    if isinstance(meta, dict):
-        record = {**record, "meta": _ordered(meta, META_KEYS)}
-    return json.dumps(_ordered(record, RECORD_KEYS), ensure_ascii=False)
-
-
-def _ordered(obj: dict, keys: tuple[str, ...]) -> dict:
-    return {**{k: obj[k] for k in keys if k in obj}, **{k: obj[k] for k in sorted(obj) if k not in keys}}
-
-
-# -- untrusted files: what may stand under .context/ --------------------------------------------
-
-
-def _is_link(st: os.stat_result) -> bool:
-    return stat.S_ISLNK(st.st_mode) or bool(getattr(st, "st_file_attributes", 0) & stat.FILE_ATTRIBUTE_REPARSE_POINT)
-
-
-def _unsafe_kind(st: os.stat_result, folder: bool = False) -> str | None:
-    """What makes this entry unusable, or None for a real folder (folder=True) or a regular file with one name."""
-    if _is_link(st):
-        return "a symbolic link" if stat.S_ISLNK(st.st_mode) else "a reparse point (a Windows link or junction)"
-    if folder:
-        return None if stat.S_ISDIR(st.st_mode) else "a file where a folder belongs"
-    if stat.S_ISREG(st.st_mode):
-        # A second name for the same file may lie anywhere on the disk, like a link's target.
-        return None if st.st_nlink <= 1 else f"a file with {st.st_nlink} hard links"
-    for test, kind in ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISDIR, "a folder"), (stat.S_ISSOCK, "a socket")):
-        if test(st.st_mode):
-            return kind
-    return "a device file" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "not a regular file"
-
-
-def _refusal(path: Path, kind: str) -> StoreError:
-    """The error for an entry the store will not use: it names the path and never its target or contents."""
-    if path.name == CONTEXT_DIR:
-        fix = f"Make it a real folder: `rm {path}` (removes only the link or file), then the next log_memory creates it."
-    elif path.name == LOG_NAME and "hard links" in kind:
-        fix = f"Give it a name of its own: `cp {path} {path}.copy && mv {path}.copy {path}`."
-    elif path.name == LOG_NAME:
-        fix = (
-            f"If it is not your log, delete it (`git rm` or `rm {path}`); the next log_memory creates a regular file."
-            " If your log really lives elsewhere, copy it here as a regular file."
+def log_problems(parsed: LogFile, path: Path) -> list[str]:
+    """The problems in a parsed log, as sentences without any of its contents: for inspect() and search notices."""
+    found = []
+    if parsed.malformed:
+        found.append(
+            f"{len(parsed.malformed)} line(s) of {path} are not valid records ({_line_list(parsed.malformed)}):"
+            " they are kept as they are and ignored; fix or delete them by hand."
         )
-    else:
-        fix = f"Delete it (`rm {path}`); the store recreates it as a regular file."
-    return StoreError(
-        f"Refusing to use {path}: it is {kind}, not a regular {'folder' if path.name == CONTEXT_DIR else 'file'}"
-        " inside the project. A cloned repository can ship such an entry to make the server read or overwrite files"
-        f" outside the project, so nothing was read or written. {fix}"
-    )
+    kinds = {
+        "credential": "Possible credential in malformed {lines} of {path}: delete those lines, rotate the credential,"
+        " and if they were committed, remove them from git history.",
+        "binary": "Binary data (NUL or other control bytes, or invalid UTF-8) in malformed {lines} of {path}: find"
+        " what wrote them and delete them.",
+        "long": "Malformed {lines} of {path} are longer than any record can be, so they were neither parsed nor"
+        " scanned: delete them unless you know what they are.",
+        "unchecked": "Malformed {lines} of {path} were not scanned for credentials (more than"
+        f" {CREDENTIAL_SCAN_BYTES // 1024 // 1024} MiB of malformed text): review them by hand.",
+    }
+    for kind, sentence in kinds.items():
+        numbers = [n for n, k in parsed.suspicious.items() if k == kind]
+        if numbers:
+            found.append(sentence.format(lines=_line_list(numbers), path=path))
+    if parsed.conflict_markers:
+        found.append(
+            f"{path} holds {parsed.conflict_markers} unresolved git conflict marker line(s): the next log_memory"
+            " removes them, or resolve the merge."
+        )
+    return found
 
 
-class _Folder:
-    """`.context/`, opened once by descriptor: every name inside it is resolved there, never through a link.
-
-    Without dir_fd support (Windows) names are joined to the path instead, and each open is checked
-    by lstat before and fstat after; a link swapped in for `.context/` itself between the check and
-    the use is then not caught (the other protections still hold)."""
-
-    def __init__(self, path: Path):
-        self.path = path
-        self.fd: int | None = None
-        self.id: tuple[int, int] | None = None  # (st_dev, st_ino) of the folder last checked
-
-    def check(self, create: bool) -> bool:
-        """Make sure the folder at `path` is a real folder and `fd` refers to it; False when absent and not created.
-
-        One lstat per call; the folder is reopened only when it was replaced (`git clean`, a re-clone)."""
-        try:
-            st = os.lstat(self.path)
-        except FileNotFoundError:
-            if not create:
-                return False
-            try:
-                os.mkdir(self.path)
-            except FileNotFoundError:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                os.mkdir(self.path)
-            except FileExistsError:
-                pass  # another writer was first, or a link appeared: the lstat below sees which
-            st = os.lstat(self.path)
-        kind = _unsafe_kind(st, folder=True)
-        if kind:
-            raise _refusal(self.path, kind)
-        if (st.st_dev, st.st_ino) == self.id:
-            return True
-        self.close()
-        if _DIR_FD:
-            try:
-                fd = os.open(self.path, os.O_RDONLY | _O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC)
-            except OSError as exc:
-                if exc.errno in _LINK_ERRNOS or exc.errno == errno.ENOTDIR:  # swapped since the lstat
-                    raise _refusal(self.path, "a symbolic link") from None
-                raise
-            opened = os.fstat(fd)
-            if (opened.st_dev, opened.st_ino) != (st.st_dev, st.st_ino):
-                os.close(fd)
-                raise StoreError(f"{self.path} was replaced while it was being opened: retry.")
-            self.fd = fd
-        self.id = (st.st_dev, st.st_ino)
-        return True
-
-    def close(self) -> None:
-        if self.fd is not None:
-            os.close(self.fd)
-        self.fd = self.id = None
-
-    def _at(self, name: str) -> str:
-        return name if self.fd is not None else str(self.path / name)
-
-    def lstat(self, name: str) -> os.stat_result:
-        return os.stat(self._at(name), dir_fd=self.fd, follow_symlinks=False)
-
-    def unlink(self, name: str) -> None:
-        os.unlink(self._at(name), dir_fd=self.fd)
-
-    def names(self) -> list[str]:
-        return os.listdir(self.fd if self.fd is not None else self.path)
-
-    def create(self, name: str) -> int:
-        """A new file (never an existing one, never through a link), open for writing, mode 0600 until chmod."""
-        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC | _O_BINARY
-        return os.open(self._at(name), flags, 0o600, dir_fd=self.fd)
-
-    def open_file(self, name: str, flags: int, mode: int = 0o644) -> tuple[int, os.stat_result]:
-        """Open a regular file with one name in the folder; refuse (StoreError) a link or anything else.
-
-        O_NOFOLLOW refuses a link even if it was swapped in after any check; fstat then refuses a
-        FIFO, device, folder or hard-linked file before a byte is read. Raises OSError as os.open does."""
-        before = None
-        if not _O_NOFOLLOW:  # Windows: look first, compare after
-            try:
-                before = self.lstat(name)
-            except FileNotFoundError:
-                if not flags & os.O_CREAT:
-                    raise
-            else:
-                kind = _unsafe_kind(before)
-                if kind:
-                    raise _refusal(self.path / name, kind)
-        flags |= _O_NOFOLLOW | _O_NOCTTY | _O_CLOEXEC | _O_BINARY
-        try:
-            fd = os.open(self._at(name), flags, mode, dir_fd=self.fd)
-        except OSError as exc:
-            if _O_NOFOLLOW and exc.errno in _LINK_ERRNOS:
-                raise _refusal(self.path / name, "a symbolic link") from None
-            if exc.errno == errno.EISDIR:  # O_CREAT or O_WRONLY on a folder fails before fstat could say so
-                raise _refusal(self.path / name, "a folder") from None
-            raise
-        try:
-            st = os.fstat(fd)
-            kind = _unsafe_kind(st)
-            if not kind and before is not None and (st.st_dev, st.st_ino) != (before.st_dev, before.st_ino):
-                kind = "a link swapped in while it was being opened"
-            if kind:
-                raise _refusal(self.path / name, kind)
-        except BaseException:
-            os.close(fd)
-            raise
-        return fd, st
+def _line_list(numbers: list[int], shown: int = 10) -> str:
+    listed = ", ".join(map(str, numbers[:shown]))
+    more = f" and {len(numbers) - shown} more" if len(numbers) > shown else ""
+    return f"line{'s' if len(numbers) > 1 else ''} {listed}{more}"
 
 
-class _SidecarLock:
-    """`memory_log.jsonl.lock`: excludes other processes, including older versions that use filelock.
+# -- the store: one project's log, changed under its lock ------------------------------------------
 
-    POSIX: fcntl.flock on a descriptor opened without O_TRUNC and without following a link (filelock
-    opens with O_TRUNC and follows links: a committed link to a victim file would truncate it),
-    kept open for the store's life. Windows: filelock, after an lstat check for a reparse point.
-    Not thread-safe by itself (flock is per open file description): the store serialises its threads."""
+LOCK_TIMEOUT = 10.0
 
-    def __init__(self, folder: _Folder):
-        self.folder = folder
-        self.fd: int | None = None
-        self.ino = 0
-        self.opened_in: tuple[int, int] | None = None  # the folder the descriptor belongs to
-        self.is_locked = False
-        self._filelock = None
+# A log over this is refused unread: 10,000 full-size records take about 30 MB.
+MAX_LOG_BYTES = 64 * 1024 * 1024
 
-    @property
-    def opened(self) -> bool:
-        return self.fd is not None and self.opened_in == self.folder.id
+# A log up to this size is read whole on every operation and compared with the bytes last seen (a
+# few microseconds). A larger one is read again only when its fstat identity (device, inode, size,
+# mtime, ctime) changed or is too recent to trust (see MemoryStore._read).
+SMALL_LOG_BYTES = 1024 * 1024
 
-    def acquire(self, deadline: float) -> None:
-        """Raises TimeoutError past `deadline`, StoreError for an unsafe lock file, OSError when it cannot be opened."""
-        if fcntl is None:
-            return self._acquire_filelock(deadline)
-        while True:
-            if not self.opened:
-                self.close()
-                self.fd, st = self.folder.open_file(LOCK_NAME, os.O_RDONLY | os.O_CREAT | _O_NONBLOCK)
-                self.ino, self.opened_in = st.st_ino, self.folder.id
-            _flock(self.fd, deadline)
-            try:
-                current = self.folder.lstat(LOCK_NAME).st_ino
-            except FileNotFoundError:
-                current = None
-            if current == self.ino:
-                self.is_locked = True
-                return
-            # Deleted or replaced while we waited (`git clean -X`): lock the file that is there now,
-            # the one other processes lock.
-            self.close()
-            if time.monotonic() >= deadline:
-                raise TimeoutError
+# Up to this size the store keeps the log's bytes (an append writes them plus one line); a larger
+# log is kept as its parse and a digest of its bytes, which saves a copy of it in memory.
+KEEP_BYTES = 16 * 1024 * 1024
 
-    def _acquire_filelock(self, deadline: float) -> None:
-        try:
-            kind = _unsafe_kind(self.folder.lstat(LOCK_NAME))
-        except FileNotFoundError:
-            kind = None
-        if kind:
-            raise _refusal(self.folder.path / LOCK_NAME, kind)
-        if self._filelock is None:
-            from filelock import FileLock
+# A file's timestamps are trusted to reveal a change only once they are this much older than the
+# moment it was read: a change within the same timestamp tick (FAT keeps 2 s) could keep them.
+_RACY_NS = 3_000_000_000
 
-            self._filelock = FileLock(str(self.folder.path / LOCK_NAME), thread_local=False)
-        self._filelock.acquire(timeout=max(0.0, deadline - time.monotonic()))  # filelock.Timeout is a TimeoutError
-        self.is_locked = True
-
-    def release(self) -> None:
-        if self._filelock is not None:
-            self._filelock.release()
-        elif self.fd is not None:
-            fcntl.flock(self.fd, fcntl.LOCK_UN)
-        self.is_locked = False
-
-    def close(self) -> None:
-        if self.fd is not None:
-            os.close(self.fd)  # also drops a flock still held
-        self.fd, self.opened_in, self.is_locked = None, None, False
+# Written beside the log when the store creates it: keep lock and temp files out of git, let two
+# branches that both appended records merge by keeping both sides' lines, and keep the log LF in
+# the repository and in every checkout (`text eol=lf` wins over core.autocrlf), so a Windows
+# checkout or a CRLF editor never turns the whole file into a diff.
+CONTEXT_GITIGNORE = "*.lock\n*.tmp\n"
+CONTEXT_GITATTRIBUTES = f"{LOG_NAME} merge=union text eol=lf\n"
+GIT_HELPERS = {".gitignore": CONTEXT_GITIGNORE, ".gitattributes": CONTEXT_GITATTRIBUTES}
+# Helper contents earlier versions of the store wrote: a write replaces them with the current one.
+# Any other content is the user's own and is left alone (--check says what it lacks).
+OLDER_GIT_HELPERS = {".gitattributes": (f"{LOG_NAME} merge=union\n",)}
 
 
-def _flock(fd: int, deadline: float) -> None:
-    """flock(LOCK_EX), polled with a growing wait (filelock does the same) until `deadline`."""
-    wait = _LOCK_POLL[0]
-    while True:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return
-        except BlockingIOError:
-            pass
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise TimeoutError
-        time.sleep(min(wait, left))
-        wait = min(wait * 2, _LOCK_POLL[1])
+class WouldBlock(Exception):
+    """Raised inside `no_waiting()` instead of waiting for a lock or reading a large log; nothing was done.
+
+    Not a StoreError: it is never an answer, only a sign to retry the operation where waiting is fine."""
+
+
+_NO_WAIT = threading.local()
+
+
+@contextmanager
+def no_waiting() -> Iterator[None]:
+    """In this thread, a store operation that would wait for a lock (this store's threads or another
+    process) or read a log over SMALL_LOG_BYTES raises WouldBlock at once instead.
+
+    For an event loop: it runs an operation itself when that is quick (no lock contention, a small
+    log) and hands it to a worker thread otherwise. The lock is still taken; only the wait is not."""
+    _NO_WAIT.active = True
+    try:
+        yield
+    finally:
+        _NO_WAIT.active = False
+
+
+def waiting_allowed() -> bool:
+    return not getattr(_NO_WAIT, "active", False)
+
+
+@dataclass
+class Removal:
+    """What delete_by_ids did with each ID it was given."""
+
+    removed: list[str] = field(default_factory=list)  # in the snapshot and unchanged since
+    changed: list[str] = field(default_factory=list)  # revised since the snapshot: kept
+    unknown: list[str] = field(default_factory=list)  # in no snapshot: kept
+    missing: list[str] = field(default_factory=list)  # no longer in the log
+
+
+@dataclass
+class SaveResult:
+    record: dict
+    created: bool  # False: an existing record with this ID was replaced in place
+    count: int  # records in the log after the save
+    topics: list[str] = field(default_factory=list)  # distinct topics before the save
+    removal: Removal = field(default_factory=Removal)  # what became of a principle's source IDs
 
 
 def _close(folder: _Folder, lock: _SidecarLock) -> None:
@@ -833,16 +696,6 @@ class MemoryStore:
         with self._mutex:
             return self._read() if self._open_folder(create=False) else LogFile()
 
-    def read_all(self, topic: str | None = None) -> list[dict]:
-        """All records in file order, or those whose topic equals `topic` exactly."""
-        records = self.load().records.values()
-        if topic is None:
-            return list(records)
-        return [r for r in records if r["topic"] == topic]
-
-    def count(self) -> int:
-        return len(self.load().records)
-
     # -- writing -------------------------------------------------------------------------------
 
     def upsert_log(self, record: dict) -> SaveResult:
@@ -854,15 +707,6 @@ class MemoryStore:
             self._write(updated)
         return SaveResult(record=record, created=created, count=len(updated.records), topics=current.topics())
 
-    def delete_by_ids(self, ids: list[str]) -> list[str]:
-        """Remove the records with these IDs; return the IDs actually removed."""
-        with self._locked(write=True):
-            current = self._read()
-            gone = [rid for rid in dict.fromkeys(ids) if rid in current.records]
-            if gone:
-                self._write(_without(current, set(gone)))
-        return gone
-
     def snapshot(self, records: list[dict]) -> None:
         """Remember records handed to compaction, so a later principle save may remove them."""
         self._snapshot.update((r["id"], fingerprint(r)) for r in records)
@@ -873,45 +717,38 @@ class MemoryStore:
         A source is removed only if a snapshot handed it out and it is unchanged since: a record
         added or revised after compact_memory is never lost. The principle's meta.sources names each
         removed record (`<id>@<created>`), keeps what it named before (a re-save) and inherits what a
-        removed principle named, so no merge can bring any of them back (see parse_log).
+        removed principle named, so no merge can bring any of them back (see parse_log). The removal
+        is delete_by_ids against this store's snapshot.
         """
         record = {**record, "meta": dict(record["meta"])}  # its meta changes below; the caller's stays as given
         with self._locked(write=True):
             current = self._read()
             record = _not_compacted(current, record)
-            result = SaveResult(record=record, created=False, count=0, topics=current.topics())
-            for rid in dict.fromkeys(source_ids):
-                if rid == record["id"]:
-                    continue  # re-saving the same principle replaces it; it is not its own source
-                if rid not in current.records:
-                    result.missing.append(rid)
-                elif rid not in self._snapshot:
-                    result.unknown.append(rid)
-                elif fingerprint(current.records[rid]) != self._snapshot[rid]:
-                    result.changed.append(rid)
-                else:
-                    result.removed.append(rid)
+            # Re-saving the same principle replaces it: it is not its own source.
+            sources_given = [rid for rid in source_ids if rid != record["id"]]
+            remaining, removal = delete_by_ids(current, sources_given, self._snapshot)
             previous_record = current.records.get(record["id"])
             previous = previous_record["meta"] if previous_record else {}
-            merged = previous.get("source_count", 0) + len(result.removed)
-            if result.removed:
+            merged = previous.get("source_count", 0) + len(removal.removed)
+            if removal.removed:
                 record["meta"]["compacted_at"] = record["meta"]["created"]
             elif "compacted_at" in previous:
                 record["meta"]["compacted_at"] = previous["compacted_at"]
             if merged:
                 record["meta"]["source_count"] = merged
             sources = sources_of(previous_record) if previous_record else []
-            for rid in result.removed:
+            for rid in removal.removed:
                 source = current.records[rid]
                 sources += [*sources_of(source), source_key(source)]  # a compacted principle's sources stay compacted
             if sources:
                 record["meta"]["sources"] = list(dict.fromkeys(sources))[-MAX_SOURCES:]
-            updated, result.created = _with_record(_without(current, set(result.removed)), record)
+            updated, created = _with_record(remaining, record)
             self._write(updated)
-            for rid in result.removed:
+            for rid in removal.removed:
                 self._snapshot.pop(rid, None)
-        result.count = len(updated.records)
-        return result
+        return SaveResult(
+            record=record, created=created, count=len(updated.records), topics=current.topics(), removal=removal
+        )
 
     # -- the lock, the cache and the atomic write ----------------------------------------------
 
@@ -1159,42 +996,6 @@ def inspect(project: Path, max_log_bytes: int = MAX_LOG_BYTES) -> list[str]:
         memory.close()
 
 
-def log_problems(parsed: LogFile, path: Path) -> list[str]:
-    """The problems in a parsed log, as sentences without any of its contents: for inspect() and search notices."""
-    found = []
-    if parsed.malformed:
-        found.append(
-            f"{len(parsed.malformed)} line(s) of {path} are not valid records ({_line_list(parsed.malformed)}):"
-            " they are kept as they are and ignored; fix or delete them by hand."
-        )
-    kinds = {
-        "credential": "Possible credential in malformed {lines} of {path}: delete those lines, rotate the credential,"
-        " and if they were committed, remove them from git history.",
-        "binary": "Binary data (NUL or other control bytes, or invalid UTF-8) in malformed {lines} of {path}: find"
-        " what wrote them and delete them.",
-        "long": "Malformed {lines} of {path} are longer than any record can be, so they were neither parsed nor"
-        " scanned: delete them unless you know what they are.",
-        "unchecked": "Malformed {lines} of {path} were not scanned for credentials (more than"
-        f" {CREDENTIAL_SCAN_BYTES // 1024 // 1024} MiB of malformed text): review them by hand.",
-    }
-    for kind, sentence in kinds.items():
-        numbers = [n for n, k in parsed.suspicious.items() if k == kind]
-        if numbers:
-            found.append(sentence.format(lines=_line_list(numbers), path=path))
-    if parsed.conflict_markers:
-        found.append(
-            f"{path} holds {parsed.conflict_markers} unresolved git conflict marker line(s): the next log_memory"
-            " removes them, or resolve the merge."
-        )
-    return found
-
-
-def _line_list(numbers: list[int], shown: int = 10) -> str:
-    listed = ", ".join(map(str, numbers[:shown]))
-    more = f" and {len(numbers) - shown} more" if len(numbers) > shown else ""
-    return f"line{'s' if len(numbers) > 1 else ''} {listed}{more}"
-
-
 def _fingerprint(data: bytes) -> bytes | tuple[str, bytes]:
     """What a read compares with the bytes last seen: the bytes themselves up to KEEP_BYTES, else a digest."""
     if len(data) <= KEEP_BYTES:
@@ -1256,22 +1057,299 @@ def _with_record(current: LogFile, record: dict) -> tuple[LogFile, bool]:
     return updated, created
 
 
-def _without(current: LogFile, ids: set[str]) -> LogFile:
-    if not ids:
-        return current
-    keep = [i for i, rid in enumerate(current.ids) if rid not in ids]
+def delete_by_ids(current: LogFile, ids: list[str], snapshot: dict[str, str]) -> tuple[LogFile, Removal]:
+    """`current` without those of `ids` that `snapshot` holds unchanged, and what became of each ID.
+
+    The design's removal of compacted originals. `snapshot` maps each ID compact_memory handed
+    out to its fingerprint then, so a record added or revised since is kept, whatever the caller
+    asks. save_principle calls it under the lock, in the replace that saves the principle."""
+    removal = Removal()
+    for rid in dict.fromkeys(ids):
+        if rid not in current.records:
+            removal.missing.append(rid)
+        elif rid not in snapshot:
+            removal.unknown.append(rid)
+        elif fingerprint(current.records[rid]) != snapshot[rid]:
+            removal.changed.append(rid)
+        else:
+            removal.removed.append(rid)
+    if not removal.removed:
+        return current, removal
+    gone = set(removal.removed)
+    keep = [i for i, rid in enumerate(current.ids) if rid not in gone]
     kept_ids = [current.ids[i] for i in keep]
-    return LogFile(
+    remaining = LogFile(
         lines=[current.lines[i] for i in keep],
         ids=kept_ids,
-        records={rid: r for rid, r in current.records.items() if rid not in ids},
+        records={rid: r for rid, r in current.records.items() if rid not in gone},
         malformed=_kept_line_numbers(kept_ids),
     )
+    return remaining, removal
 
 
 def _kept_line_numbers(ids: list[str | None]) -> list[int]:
     """Where the kept malformed lines stand in a rewritten file."""
     return [number for number, rid in enumerate(ids, start=1) if rid is None]
+
+
+# -- the filesystem: what may stand under .context/, the lock, the atomic write --------------------
+
+# Windows refuses a replace while another process has the file open (a reader, an indexer, an
+# antivirus scan); that clears within moments, so retry briefly there. Elsewhere a failed replace
+# is a real error.
+_REPLACE_RETRIES = 20 if os.name == "nt" else 0
+_REPLACE_RETRY_DELAY = 0.05
+
+# The no-follow toolkit. Where a flag does not exist (Windows) it is 0 and the checks below fall
+# back to lstat before and fstat after the open.
+_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # a FIFO opens at once instead of waiting for a writer
+_O_NOCTTY = getattr(os, "O_NOCTTY", 0)
+_O_CLOEXEC = getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOINHERIT", 0)
+_O_BINARY = getattr(os, "O_BINARY", 0)
+_O_DIRECTORY = getattr(os, "O_DIRECTORY", 0)
+# Open `.context/` once and resolve every name inside it relative to that descriptor.
+_DIR_FD = bool(_O_DIRECTORY and _O_NOFOLLOW) and all(
+    f in os.supports_dir_fd for f in (os.open, os.stat, os.unlink, os.rename)
+)
+# errno of an O_NOFOLLOW open that met a link: Linux and macOS say ELOOP, FreeBSD EMLINK.
+_LINK_ERRNOS = {errno.ELOOP, errno.EMLINK, getattr(errno, "EFTYPE", errno.ELOOP)}
+_LOCK_POLL = (0.0005, 0.05)  # first and longest wait between tries of a busy lock, in seconds
+
+
+def _is_link(st: os.stat_result) -> bool:
+    return stat.S_ISLNK(st.st_mode) or bool(getattr(st, "st_file_attributes", 0) & stat.FILE_ATTRIBUTE_REPARSE_POINT)
+
+
+def _unsafe_kind(st: os.stat_result, folder: bool = False) -> str | None:
+    """What makes this entry unusable, or None for a real folder (folder=True) or a regular file with one name."""
+    if _is_link(st):
+        return "a symbolic link" if stat.S_ISLNK(st.st_mode) else "a reparse point (a Windows link or junction)"
+    if folder:
+        return None if stat.S_ISDIR(st.st_mode) else "a file where a folder belongs"
+    if stat.S_ISREG(st.st_mode):
+        # A second name for the same file may lie anywhere on the disk, like a link's target.
+        return None if st.st_nlink <= 1 else f"a file with {st.st_nlink} hard links"
+    for test, kind in ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISDIR, "a folder"), (stat.S_ISSOCK, "a socket")):
+        if test(st.st_mode):
+            return kind
+    return "a device file" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "not a regular file"
+
+
+def _refusal(path: Path, kind: str) -> StoreError:
+    """The error for an entry the store will not use: it names the path and never its target or contents."""
+    if path.name == CONTEXT_DIR:
+        fix = f"Make it a real folder: `rm {path}` (removes only the link or file), then the next log_memory creates it."
+    elif path.name == LOG_NAME and "hard links" in kind:
+        fix = f"Give it a name of its own: `cp {path} {path}.copy && mv {path}.copy {path}`."
+    elif path.name == LOG_NAME:
+        fix = (
+            f"If it is not your log, delete it (`git rm` or `rm {path}`); the next log_memory creates a regular file."
+            " If your log really lives elsewhere, copy it here as a regular file."
+        )
+    else:
+        fix = f"Delete it (`rm {path}`); the store recreates it as a regular file."
+    return StoreError(
+        f"Refusing to use {path}: it is {kind}, not a regular {'folder' if path.name == CONTEXT_DIR else 'file'}"
+        " inside the project. A cloned repository can ship such an entry to make the server read or overwrite files"
+        f" outside the project, so nothing was read or written. {fix}"
+    )
+
+
+class _Folder:
+    """`.context/`, opened once by descriptor: every name inside it is resolved there, never through a link.
+
+    Without dir_fd support (Windows) names are joined to the path instead, and each open is checked
+    by lstat before and fstat after; a link swapped in for `.context/` itself between the check and
+    the use is then not caught (the other protections still hold)."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.fd: int | None = None
+        self.id: tuple[int, int] | None = None  # (st_dev, st_ino) of the folder last checked
+
+    def check(self, create: bool) -> bool:
+        """Make sure the folder at `path` is a real folder and `fd` refers to it; False when absent and not created.
+
+        One lstat per call; the folder is reopened only when it was replaced (`git clean`, a re-clone)."""
+        try:
+            st = os.lstat(self.path)
+        except FileNotFoundError:
+            if not create:
+                return False
+            try:
+                os.mkdir(self.path)
+            except FileNotFoundError:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                os.mkdir(self.path)
+            except FileExistsError:
+                pass  # another writer was first, or a link appeared: the lstat below sees which
+            st = os.lstat(self.path)
+        kind = _unsafe_kind(st, folder=True)
+        if kind:
+            raise _refusal(self.path, kind)
+        if (st.st_dev, st.st_ino) == self.id:
+            return True
+        self.close()
+        if _DIR_FD:
+            try:
+                fd = os.open(self.path, os.O_RDONLY | _O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC)
+            except OSError as exc:
+                if exc.errno in _LINK_ERRNOS or exc.errno == errno.ENOTDIR:  # swapped since the lstat
+                    raise _refusal(self.path, "a symbolic link") from None
+                raise
+            opened = os.fstat(fd)
+            if (opened.st_dev, opened.st_ino) != (st.st_dev, st.st_ino):
+                os.close(fd)
+                raise StoreError(f"{self.path} was replaced while it was being opened: retry.")
+            self.fd = fd
+        self.id = (st.st_dev, st.st_ino)
+        return True
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+        self.fd = self.id = None
+
+    def _at(self, name: str) -> str:
+        return name if self.fd is not None else str(self.path / name)
+
+    def lstat(self, name: str) -> os.stat_result:
+        return os.stat(self._at(name), dir_fd=self.fd, follow_symlinks=False)
+
+    def unlink(self, name: str) -> None:
+        os.unlink(self._at(name), dir_fd=self.fd)
+
+    def names(self) -> list[str]:
+        return os.listdir(self.fd if self.fd is not None else self.path)
+
+    def create(self, name: str) -> int:
+        """A new file (never an existing one, never through a link), open for writing, mode 0600 until chmod."""
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC | _O_BINARY
+        return os.open(self._at(name), flags, 0o600, dir_fd=self.fd)
+
+    def open_file(self, name: str, flags: int, mode: int = 0o644) -> tuple[int, os.stat_result]:
+        """Open a regular file with one name in the folder; refuse (StoreError) a link or anything else.
+
+        O_NOFOLLOW refuses a link even if it was swapped in after any check; fstat then refuses a
+        FIFO, device, folder or hard-linked file before a byte is read. Raises OSError as os.open does."""
+        before = None
+        if not _O_NOFOLLOW:  # Windows: look first, compare after
+            try:
+                before = self.lstat(name)
+            except FileNotFoundError:
+                if not flags & os.O_CREAT:
+                    raise
+            else:
+                kind = _unsafe_kind(before)
+                if kind:
+                    raise _refusal(self.path / name, kind)
+        flags |= _O_NOFOLLOW | _O_NOCTTY | _O_CLOEXEC | _O_BINARY
+        try:
+            fd = os.open(self._at(name), flags, mode, dir_fd=self.fd)
+        except OSError as exc:
+            if _O_NOFOLLOW and exc.errno in _LINK_ERRNOS:
+                raise _refusal(self.path / name, "a symbolic link") from None
+            if exc.errno == errno.EISDIR:  # O_CREAT or O_WRONLY on a folder fails before fstat could say so
+                raise _refusal(self.path / name, "a folder") from None
+            raise
+        try:
+            st = os.fstat(fd)
+            kind = _unsafe_kind(st)
+            if not kind and before is not None and (st.st_dev, st.st_ino) != (before.st_dev, before.st_ino):
+                kind = "a link swapped in while it was being opened"
+            if kind:
+                raise _refusal(self.path / name, kind)
+        except BaseException:
+            os.close(fd)
+            raise
+        return fd, st
+
+
+class _SidecarLock:
+    """`memory_log.jsonl.lock`: excludes other processes, including older versions that use filelock.
+
+    POSIX: fcntl.flock on a descriptor opened without O_TRUNC and without following a link (filelock
+    opens with O_TRUNC and follows links: a committed link to a victim file would truncate it),
+    kept open for the store's life. Windows: filelock, after an lstat check for a reparse point.
+    Not thread-safe by itself (flock is per open file description): the store serialises its threads."""
+
+    def __init__(self, folder: _Folder):
+        self.folder = folder
+        self.fd: int | None = None
+        self.ino = 0
+        self.opened_in: tuple[int, int] | None = None  # the folder the descriptor belongs to
+        self.is_locked = False
+        self._filelock = None
+
+    @property
+    def opened(self) -> bool:
+        return self.fd is not None and self.opened_in == self.folder.id
+
+    def acquire(self, deadline: float) -> None:
+        """Raises TimeoutError past `deadline`, StoreError for an unsafe lock file, OSError when it cannot be opened."""
+        if fcntl is None:
+            return self._acquire_filelock(deadline)
+        while True:
+            if not self.opened:
+                self.close()
+                self.fd, st = self.folder.open_file(LOCK_NAME, os.O_RDONLY | os.O_CREAT | _O_NONBLOCK)
+                self.ino, self.opened_in = st.st_ino, self.folder.id
+            _flock(self.fd, deadline)
+            try:
+                current = self.folder.lstat(LOCK_NAME).st_ino
+            except FileNotFoundError:
+                current = None
+            if current == self.ino:
+                self.is_locked = True
+                return
+            # Deleted or replaced while we waited (`git clean -X`): lock the file that is there now,
+            # the one other processes lock.
+            self.close()
+            if time.monotonic() >= deadline:
+                raise TimeoutError
+
+    def _acquire_filelock(self, deadline: float) -> None:
+        try:
+            kind = _unsafe_kind(self.folder.lstat(LOCK_NAME))
+        except FileNotFoundError:
+            kind = None
+        if kind:
+            raise _refusal(self.folder.path / LOCK_NAME, kind)
+        if self._filelock is None:
+            from filelock import FileLock
+
+            self._filelock = FileLock(str(self.folder.path / LOCK_NAME), thread_local=False)
+        self._filelock.acquire(timeout=max(0.0, deadline - time.monotonic()))  # filelock.Timeout is a TimeoutError
+        self.is_locked = True
+
+    def release(self) -> None:
+        if self._filelock is not None:
+            self._filelock.release()
+        elif self.fd is not None:
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
+        self.is_locked = False
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)  # also drops a flock still held
+        self.fd, self.opened_in, self.is_locked = None, None, False
+
+
+def _flock(fd: int, deadline: float) -> None:
+    """flock(LOCK_EX), polled with a growing wait (filelock does the same) until `deadline`."""
+    wait = _LOCK_POLL[0]
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            pass
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError
+        time.sleep(min(wait, left))
+        wait = min(wait * 2, _LOCK_POLL[1])
 
 
 def atomic_write(path: Path, data: bytes, folder: _Folder | None = None, mode: int | None = None) -> None:
@@ -1351,62 +1429,3 @@ def _fsync_folder(folder: _Folder) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
-
-
-# -- compaction helpers: pure functions over records ---------------------------------------------
-
-QUESTION_SEPARATOR = " / "
-_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\W_]+")
-
-
-def group_by_topic(records: list[dict]) -> dict[str, list[dict]]:
-    """Records per topic, topics and records in file order."""
-    groups: dict[str, list[dict]] = {}
-    for record in records:
-        groups.setdefault(record["topic"], []).append(record)
-    return groups
-
-
-def merge_questions(records: list[dict], limit: int = LIMITS["ask_next_time"]) -> str:
-    """The distinct ask_next_time values joined, cut to `limit` UTF-8 bytes on a character boundary."""
-    questions = dict.fromkeys(q for q in (r.get("ask_next_time", "").strip() for r in records) if q)
-    merged = QUESTION_SEPARATOR.join(questions).encode("utf-8")
-    return merged[:limit].decode("utf-8", "ignore")
-
-
-def topic_words(topic: str) -> list[str]:
-    """`auth_login`, `auth-login` and `AuthLogin` all give ['auth', 'login']."""
-    return [w.lower() for w in _WORD.findall(topic)]
-
-
-def topics_similar(a: str, b: str) -> bool:
-    """Same words, one a word-bounded prefix of the other, or a difflib ratio of at least 0.8.
-
-    Compared in NFKC without format characters and casefolded too, so full-width letters, a soft
-    hyphen or a zero-width character in a topic saved before normalize_topic existed do not hide a twin."""
-    from difflib import SequenceMatcher  # only compaction and new topics need it
-
-    a, b = _comparable(a), _comparable(b)
-    if a.casefold() == b.casefold():
-        return True
-    wa, wb = topic_words(a), topic_words(b)
-    if not wa or not wb:
-        return False
-    shorter, longer = sorted((wa, wb), key=len)
-    if longer[: len(shorter)] == shorter:
-        return True
-    return SequenceMatcher(None, "".join(wa), "".join(wb)).ratio() >= 0.8
-
-
-def _comparable(topic: str) -> str:
-    visible = "".join(ch for ch in topic if unicodedata.category(ch) != "Cf")
-    return unicodedata.normalize("NFKC", visible)
-
-
-def similar_topics(topic: str, topics: list[str]) -> list[str]:
-    return [t for t in topics if t != topic and topics_similar(topic, t)]
-
-
-def merge_suggestions(topics: list[str]) -> list[tuple[str, str]]:
-    """Pairs of distinct topics that look like one topic under two names."""
-    return [(a, b) for i, a in enumerate(topics) for b in topics[i + 1 :] if topics_similar(a, b)]

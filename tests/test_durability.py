@@ -202,7 +202,7 @@ def test_read_only_folder_fails_clearly_and_changes_nothing(tiny_tmpfs):
     with pytest.raises(StoreError, match="Read-only file system"):
         memory.upsert_log(record("after"))
     assert memory.path.read_bytes() == before
-    assert memory.count() == 1  # reading still works
+    assert len(memory.load().records) == 1  # reading still works
 
 
 @pytest.mark.process
@@ -295,7 +295,7 @@ def test_every_kind_of_bad_line_is_kept_verbatim_and_reported(tmp_path):
     lines = memory.path.read_text(encoding="utf-8").split("\n")[:-1]
     assert lines[1:7] == bad[:-1] and lines[8] == bad[-1]  # kept, in place, byte for byte
     assert json.loads(lines[9])["missing_context"] == "three"  # not glued to the truncated line
-    assert memory.count() == 3
+    assert len(memory.load().records) == 3
 
 
 # -- git ----------------------------------------------------------------------------------------
@@ -354,7 +354,7 @@ def test_same_record_updated_on_both_branches_ends_as_one_record_newest_wins(rep
     commit_on(repo, "main", older, new=False)
     git(repo, "merge", "-q", "--no-edit", "bob")
     memory = MemoryStore(repo)
-    assert [r["lesson"] for r in memory.read_all()] == ["bob's later revision"]
+    assert [r["lesson"] for r in memory.load().records.values()] == ["bob's later revision"]
     memory.upsert_log(record("next"))
     assert len(assert_clean_log(memory.path)) == 2
 
@@ -368,7 +368,7 @@ def test_conflict_markers_from_a_merge_without_union_load_both_sides(repo):
     assert result.returncode != 0  # a real conflict
     memory = MemoryStore(repo)
     assert memory.load().conflict_markers == 3
-    assert {r["missing_context"] for r in memory.read_all()} == {"base", "alice's gap", "main's gap"}
+    assert {r["missing_context"] for r in memory.load().records.values()} == {"base", "alice's gap", "main's gap"}
     memory.upsert_log(record("after the merge"))
     assert len(assert_clean_log(memory.path)) == 4
 
@@ -381,7 +381,7 @@ def test_two_agents_compacting_while_a_third_writes_lose_nothing(tmp_path):
     originals = [seed.upsert_log(record(f"original {i}")).record for i in range(30)]
     agents = [MemoryStore(tmp_path), MemoryStore(tmp_path)]
     for agent in agents:
-        agent.snapshot(agent.read_all("payment"))
+        agent.snapshot([r for r in agent.load().records.values() if r["topic"] == "payment"])
     start = threading.Barrier(3)
     results = []
 
@@ -406,8 +406,8 @@ def test_two_agents_compacting_while_a_third_writes_lose_nothing(tmp_path):
     by_gap = {r["missing_context"]: r for r in records.values()}
     assert {f"late {i}" for i in range(20)} <= set(by_gap)  # nothing added meanwhile was removed
     assert {r["lesson"] for r in records.values() if r["type"] == "principle"} == {"summary by agent 0", "summary by agent 1"}
-    removed = {rid for result in results for rid in result.removed}
-    assert len(removed) == sum(len(result.removed) for result in results)  # no record removed twice
+    removed = {rid for result in results for rid in result.removal.removed}
+    assert len(removed) == sum(len(result.removal.removed) for result in results)  # no record removed twice
     for original in originals[:3] + originals[4:]:  # each is either summarised by a principle, or still there
         assert (original["id"] in removed) != (original["id"] in records)
     # The revision survives either way: kept if it landed before a compaction, re-added if after.

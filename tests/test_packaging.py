@@ -143,6 +143,8 @@ def test_pip_install_of_a_clone_then_sentinel_memory(pip_venv, clone, tmp_path):
         moved.rename(clone)
     site = next((pip_venv.parent / "lib").glob("python3*/site-packages"), None) or pip_venv.parent / "Lib" / "site-packages"
     assert (site / "core" / "workflow.md").is_file() and (site / "server.py").is_file()
+    modules = sorted(path.name for path in (clone / "core").glob("*.py"))
+    assert sorted(path.name for path in (site / "core").glob("*.py")) == modules  # every core module is in the wheel
     assert not (site / "tests").exists() and not (site / "benchmarks").exists() and not (site / "pyproject.toml").exists()
 
 

@@ -194,6 +194,17 @@ def test_check_fails_with_one_line_reason_on_malformed_lines(tmp_path):
     )
 
 
+@pytest.mark.process
+@pytest.mark.parametrize("option", ["--check", "--show"])
+def test_the_reports_never_import_fastmcp(tmp_path, option):
+    # FastMCP and the SDK take about a second to import; a report needs none of them.
+    result = subprocess.run([sys.executable, "-X", "importtime", str(SERVER), option, "--project", str(tmp_path)],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stdout + result.stderr
+    imported = {line.rsplit("|", 1)[-1].strip().split(".")[0] for line in result.stderr.splitlines() if line.startswith("import time:")}
+    assert "core" in imported and not imported & {"fastmcp", "mcp", "mcp_types", "pydantic"}
+
+
 SECRET = "ghp_" + "Zq8" * 12
 
 

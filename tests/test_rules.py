@@ -16,6 +16,7 @@ from fastmcp import Client
 
 import server
 from core import store
+from core.stdio import StdioGuard
 from core.store import MemoryStore, build_record
 
 
@@ -307,13 +308,13 @@ def test_a_resaved_principle_keeps_its_compaction_date_and_count(tmp_path):
     assert again.record["meta"] == {
         "created": "2031-02-01T10:00:00+00:00", "compacted_at": "2031-01-01T10:00:00+00:00", "source_count": 1, "sources": sources,
     }
-    assert memory.read_all()[0]["meta"] == again.record["meta"]
+    assert memory.load().records[again.record["id"]]["meta"] == again.record["meta"]
 
 
 def test_a_principle_saved_without_removing_anything_has_no_compaction_date(tmp_path):
     memory = MemoryStore(tmp_path)
     result = memory.save_principle(principle(), ["0123456789abcdef"])
-    assert result.record["meta"].keys() == {"created"} and result.missing == ["0123456789abcdef"]
+    assert result.record["meta"].keys() == {"created"} and result.removal.missing == ["0123456789abcdef"]
     assert result.created and result.count == 1
 
 
@@ -322,7 +323,7 @@ def test_a_principle_listing_itself_as_a_source_is_replaced_not_removed(tmp_path
     saved = memory.save_principle(principle(), []).record
     memory.snapshot([saved])
     again = memory.save_principle(principle(), [saved["id"]])
-    assert again.removed == [] and again.missing == [] and not again.created and memory.count() == 1
+    assert again.removal.removed == [] and again.removal.missing == [] and not again.created and len(memory.load().records) == 1
 
 
 def test_a_principle_reply_shows_its_compaction_date_and_count():
@@ -339,7 +340,7 @@ def test_a_principle_reply_shows_its_compaction_date_and_count():
 
 
 def result_with(**lists) -> store.SaveResult:
-    return store.SaveResult(record=principle(), created=False, count=3, topics=["payment"], **lists)
+    return store.SaveResult(record=principle(), created=False, count=3, topics=["payment"], removal=store.Removal(**lists))
 
 
 def test_the_reply_names_sources_kept_because_they_changed_since_compaction():
@@ -385,6 +386,39 @@ def test_a_new_topic_reply_names_similar_topics_and_a_known_topic_none():
     )
     result.topics = ["payments", "payment"]
     assert len(server.log_reply(result, [], 50).splitlines()) == 1
+
+
+# -- compaction's removal: only a record the snapshot holds unchanged, to the second ----------------
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    "saved_again_at, ask, kept",
+    [
+        ("2031-01-01T10:00:00+00:00", "Which VAT rate?", False),  # the very record again, same second: unchanged
+        ("2031-01-01T10:00:01+00:00", "Which VAT rate?", True),  # the same text one second later: revised
+        ("2031-01-01T10:00:00+00:00", "Which country?", True),  # one field outside the ID, same second: revised
+    ],
+)
+async def test_a_record_revised_after_compact_memory_is_kept_and_the_reply_says_so(mcp, project, monkeypatch, saved_again_at, ask, kept):
+    times = ["2031-01-01T10:00:00+00:00", saved_again_at, "2031-01-01T10:00:05+00:00"]
+    monkeypatch.setattr(store, "now_iso", lambda: times.pop(0) if len(times) > 1 else times[0])
+    gap = {"topic": "payment", "missing_context": "VAT differs", "lesson": "Check the tax table"}
+    rid = store.record_id("log", gap["topic"], gap["missing_context"], gap["lesson"])
+    await call(mcp, "log_memory", **gap, ask_next_time="Which VAT rate?")
+    await call(mcp, "compact_memory")
+    await call(mcp, "log_memory", **gap, ask_next_time=ask)
+    reply = await call(mcp, "log_memory", type="principle", topic="payment", missing_context="", lesson="Summary", source_ids=[rid])
+    lines = (project / ".context" / "memory_log.jsonl").read_text(encoding="utf-8").splitlines()
+    records = [json.loads(line) for line in lines]
+    if kept:
+        assert f"Kept 1 record ({rid}): revised since compact_memory." in reply and "Removed" not in reply
+        assert [(r["id"], r["ask_next_time"], r["meta"]["created"]) for r in records[:1]] == [(rid, ask, saved_again_at)]
+        assert [r["type"] for r in records] == ["log", "principle"] and "sources" not in records[1]["meta"]
+    else:
+        assert "Removed 1 record merged into this principle." in reply and "Kept" not in reply
+        assert [r["type"] for r in records] == ["principle"]
+        assert records[0]["meta"]["sources"] == [f"{rid}@{saved_again_at}"]
 
 
 # -- notices about the file: ten line numbers, then a count ----------------------------------------
@@ -520,7 +554,7 @@ def test_the_lock_is_held_from_the_read_to_the_replace_against_another_store(tmp
     go_on.set()
     writer.join()
     other.join()
-    assert {r["missing_context"] for r in second.read_all()} == {"seed", "first", "second"}
+    assert {r["missing_context"] for r in second.load().records.values()} == {"seed", "first", "second"}
 
 
 # -- the stdio guard: a raw line the SDK would drop gets its answer ---------------------------------
@@ -529,7 +563,7 @@ def test_the_lock_is_held_from_the_read_to_the_replace_against_another_store(tmp
 @pytest.fixture
 def guard():
     """The guard's line screening alone, without the pipes it installs around stdin and stdout."""
-    screen = server.StdioGuard.__new__(server.StdioGuard)
+    screen = StdioGuard.__new__(StdioGuard)
     screen.sent = []
     screen.write_client = lambda data: screen.sent.append(json.loads(data))
     return screen
@@ -1123,7 +1157,7 @@ def test_a_principle_listing_itself_first_still_removes_its_other_sources(tmp_pa
     saved = memory.save_principle(principle(), []).record
     memory.snapshot([source, saved])
     again = memory.save_principle(principle(), [saved["id"], source["id"]])
-    assert again.removed == [source["id"]] and again.topics == ["payments", "payment"] and not again.created
+    assert again.removal.removed == [source["id"]] and again.topics == ["payments", "payment"] and not again.created
 
 
 def test_a_hand_edited_principle_without_a_count_shows_zero_merged():

@@ -148,7 +148,7 @@ def test_first_write_creates_context_folder_with_git_helpers(s):
 
 
 def test_reading_a_project_without_a_log_writes_nothing(s):
-    assert s.read_all() == [] and s.count() == 0
+    assert s.load().records == {}
     assert not s.folder.exists()
 
 
@@ -166,7 +166,7 @@ def test_log_is_utf8_jsonl_with_lf_and_trailing_newline(s):
 def test_line_separator_characters_inside_text_do_not_split_records(s):
     s.upsert_log(log(lesson="first\u2028second\u0085third"))
     assert s.path.read_bytes().count(b"\n") == 1
-    assert MemoryStore(s.project).read_all()[0]["lesson"] == "first\u2028second\u0085third"
+    assert [r["lesson"] for r in MemoryStore(s.project).load().records.values()] == ["first\u2028second\u0085third"]
 
 
 # -- upsert -------------------------------------------------------------------------------------
@@ -187,26 +187,25 @@ def test_new_record_is_appended_and_reported_as_created(s):
     assert s.upsert_log(log(missing="a")).created
     result = s.upsert_log(log(missing="b"))
     assert result.created and result.count == 2
-    assert [r["missing_context"] for r in s.read_all()] == ["a", "b"]
+    assert [r["missing_context"] for r in s.load().records.values()] == ["a", "b"]
 
 
-def test_read_all_filters_by_exact_topic(s):
-    for topic in ("auth", "auth-login", "Auth"):
-        s.upsert_log(log(topic=topic))
-    assert [r["topic"] for r in s.read_all("auth")] == ["auth"]
-    assert s.read_all("aut") == []
-
-
-def test_delete_by_ids_removes_only_those_named(s):
-    ids = [s.upsert_log(log(missing=m)).record["id"] for m in "abc"]
-    assert s.delete_by_ids([ids[0], ids[2], "0" * 16]) == [ids[0], ids[2]]
-    assert [r["id"] for r in s.read_all()] == [ids[1]]
+def test_delete_by_ids_removes_only_what_the_snapshot_holds_unchanged(s):
+    a, b, c = saved(s, "a", "b", "c")
+    with s.path.open("a", encoding="utf-8") as f:
+        f.write("kept as it is\n")
+    current = s.load()
+    snapshot = {a["id"]: store.fingerprint(a), b["id"]: store.fingerprint({**b, "lesson": "as handed out"})}
+    remaining, removal = store.delete_by_ids(current, [a["id"], b["id"], c["id"], "0" * 16, a["id"]], snapshot)
+    assert removal == store.Removal(removed=[a["id"]], changed=[b["id"]], unknown=[c["id"]], missing=["0" * 16])
+    assert remaining.ids == [b["id"], c["id"], None] and remaining.malformed == [3]
+    assert list(current.records) == [a["id"], b["id"], c["id"]]  # the log as read is left as it was
 
 
 def test_another_process_writing_is_seen_on_next_read(s):
     s.upsert_log(log(missing="a"))
     MemoryStore(s.project).upsert_log(log(missing="b"))
-    assert s.count() == 2
+    assert len(s.load().records) == 2
 
 
 # -- reading what people and git leave behind ---------------------------------------------------
@@ -221,7 +220,7 @@ def test_malformed_lines_are_skipped_reported_and_kept_verbatim_on_write(s, capl
     assert len(loaded.records) == 1 and loaded.malformed == [2, 3, 4, 5]
     s.upsert_log(log(missing="b"))
     assert file_lines(s)[1:5] == garbage
-    assert s.count() == 2
+    assert len(s.load().records) == 2
     assert "skipped 4 malformed line(s)" in caplog.text
 
 
@@ -264,7 +263,7 @@ def test_bom_and_crlf_from_a_windows_checkout_load(s):
     s.path.parent.mkdir()
     lines = [store.serialize(log(missing=m)) for m in "ab"]
     s.path.write_bytes(b"\xef\xbb\xbf" + "\r\n".join(lines).encode() + b"\r\n")
-    assert [r["missing_context"] for r in s.read_all()] == ["a", "b"]
+    assert [r["missing_context"] for r in s.load().records.values()] == ["a", "b"]
     assert s.load().malformed == []
 
 
@@ -284,8 +283,8 @@ def test_an_append_always_leaves_exactly_the_canonical_file(s, shape):
     a, b = store.serialize(log(missing="a")), store.serialize(log(missing="b"))
     s.path.parent.mkdir()
     s.path.write_text(shape(a, b), encoding="utf-8")
-    s.upsert_log(log(missing="c"))
-    assert s.path.read_text(encoding="utf-8") == "\n".join([a, b, store.serialize(s.read_all()[-1])]) + "\n"
+    c = s.upsert_log(log(missing="c")).record
+    assert s.path.read_text(encoding="utf-8") == "\n".join([a, b, store.serialize(c)]) + "\n"
 
 
 # -- atomic write and the lock ------------------------------------------------------------------
@@ -305,7 +304,7 @@ def test_failed_write_leaves_old_file_byte_identical_and_no_temp_file(s, monkeyp
     monkeypatch.undo()
     assert s.path.read_bytes() == before
     assert folder_names(s) == names
-    assert MemoryStore(s.project).count() == 1
+    assert len(MemoryStore(s.project).load().records) == 1
 
 
 def test_write_waits_for_the_lock_and_fails_clearly_when_it_cannot_get_it(tmp_path):
@@ -331,7 +330,7 @@ def test_write_waits_for_the_lock_and_fails_clearly_when_it_cannot_get_it(tmp_pa
         holder.join()
     assert s.path.read_bytes() == before
     s.upsert_log(log(missing="b"))
-    assert s.count() == 2
+    assert len(s.load().records) == 2
 
 
 def test_read_modify_write_happens_entirely_under_the_lock(s, monkeypatch):
@@ -367,7 +366,7 @@ def test_windows_replace_is_retried_while_another_process_holds_the_file(s, monk
     monkeypatch.setattr(store, "_REPLACE_RETRY_DELAY", 0)
     monkeypatch.setattr(os, "replace", busy_then_ok)
     s.upsert_log(log(missing="b"))
-    assert len(failures) == 2 and s.count() == 2
+    assert len(failures) == 2 and len(s.load().records) == 2
 
 
 # -- compaction ---------------------------------------------------------------------------------
@@ -383,14 +382,14 @@ def principle(lesson="Payment: check tax tables first", topic="payment", ask="")
 
 def test_principle_save_removes_snapshot_sources_in_one_replace(s, monkeypatch):
     a, b, c = saved(s, "a", "b", "c")
-    s.snapshot(s.read_all("payment"))
+    s.snapshot(s.load().records.values())
     replaces = []
     real_replace = os.replace
     monkeypatch.setattr(os, "replace", lambda src, dst, **dir_fds: (replaces.append(dst), real_replace(src, dst, **dir_fds)))
     result = s.save_principle(principle(), [a["id"], b["id"]])
     assert len(replaces) == 1
-    assert result.removed == [a["id"], b["id"]] and result.created and result.count == 2
-    records = s.read_all()
+    assert result.removal.removed == [a["id"], b["id"]] and result.created and result.count == 2
+    records = list(s.load().records.values())
     assert [r["id"] for r in records] == [c["id"], result.record["id"]]
     meta = records[1]["meta"]
     assert meta["source_count"] == 2 and meta["compacted_at"] == meta["created"]
@@ -398,29 +397,29 @@ def test_principle_save_removes_snapshot_sources_in_one_replace(s, monkeypatch):
 
 def test_record_revised_after_the_snapshot_is_never_removed(s):
     a, b = saved(s, "a", "b")
-    s.snapshot(s.read_all())
+    s.snapshot(s.load().records.values())
     MemoryStore(s.project).upsert_log(log(missing="b", lesson="revised meanwhile"))
     result = s.save_principle(principle(), [a["id"], b["id"]])
-    assert result.removed == [a["id"]] and result.changed == [b["id"]]
-    assert "revised meanwhile" in [r["lesson"] for r in s.read_all()]
+    assert result.removal.removed == [a["id"]] and result.removal.changed == [b["id"]]
+    assert "revised meanwhile" in [r["lesson"] for r in s.load().records.values()]
 
 
 def test_record_added_after_the_snapshot_is_never_removed(s):
     (a,) = saved(s, "a")
-    s.snapshot(s.read_all())
+    s.snapshot(s.load().records.values())
     (late,) = saved(MemoryStore(s.project), "late")
     result = s.save_principle(principle(), [a["id"], late["id"]])
-    assert result.removed == [a["id"]] and result.unknown == [late["id"]]
-    assert late["id"] in [r["id"] for r in s.read_all()]
+    assert result.removal.removed == [a["id"]] and result.removal.unknown == [late["id"]]
+    assert late["id"] in [r["id"] for r in s.load().records.values()]
 
 
 def test_sources_without_a_snapshot_are_kept_after_a_restart(s):
     a, b = saved(s, "a", "b")
-    s.snapshot(s.read_all())
+    s.snapshot(s.load().records.values())
     restarted = MemoryStore(s.project)
     result = restarted.save_principle(principle(), [a["id"], b["id"]])
-    assert result.removed == [] and result.unknown == [a["id"], b["id"]]
-    assert restarted.count() == 3
+    assert result.removal.removed == [] and result.removal.unknown == [a["id"], b["id"]]
+    assert len(restarted.load().records) == 3
     assert "source_count" not in result.record["meta"] and "compacted_at" not in result.record["meta"]
 
 
@@ -428,21 +427,21 @@ def test_sources_already_removed_by_another_compaction_are_reported_missing(s):
     a, b = saved(s, "a", "b")
     other = MemoryStore(s.project)
     for agent in (s, other):
-        agent.snapshot(agent.read_all())
+        agent.snapshot(agent.load().records.values())
     first = s.save_principle(principle("first summary"), [a["id"], b["id"]])
     second = other.save_principle(principle("second summary"), [a["id"], b["id"]])
-    assert first.removed == [a["id"], b["id"]] and second.missing == [a["id"], b["id"]]
-    assert [r["lesson"] for r in s.read_all()] == ["first summary", "second summary"]
+    assert first.removal.removed == [a["id"], b["id"]] and second.removal.missing == [a["id"], b["id"]]
+    assert [r["lesson"] for r in s.load().records.values()] == ["first summary", "second summary"]
 
 
 def test_resaving_a_principle_keeps_its_merged_count(s):
     a, b = saved(s, "a", "b")
-    s.snapshot(s.read_all())
+    s.snapshot(s.load().records.values())
     first = s.save_principle(principle(), [a["id"]])
-    s.snapshot(s.read_all())
+    s.snapshot(s.load().records.values())
     again = s.save_principle(principle(), [b["id"], first.record["id"]])
-    assert not again.created and again.removed == [b["id"]]
-    assert again.record["meta"]["source_count"] == 2 and s.count() == 1
+    assert not again.created and again.removal.removed == [b["id"]]
+    assert again.record["meta"]["source_count"] == 2 and len(s.load().records) == 1
 
 
 def test_merge_questions_joins_distinct_values_and_cuts_on_a_character_boundary():
@@ -517,13 +516,13 @@ def test_a_folder_that_cannot_be_fsynced_still_gets_the_write(s, monkeypatch, ca
 
     monkeypatch.setattr(store, "_fsync_folder", no_folder_fsync)
     assert s.upsert_log(log(missing="b")).count == 2  # not "Nothing was changed": it was
-    assert MemoryStore(s.project).count() == 2
+    assert len(MemoryStore(s.project).load().records) == 2
     assert "could not fsync" in caplog.text
 
 
 def test_saving_a_principle_leaves_the_callers_record_as_given(s):
     (a,) = saved(s, "a")
-    s.snapshot(s.read_all())
+    s.snapshot(s.load().records.values())
     mine = principle()
     result = s.save_principle(mine, [a["id"]])
     assert "source_count" not in mine["meta"] and result.record["meta"]["source_count"] == 1

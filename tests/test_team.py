@@ -88,7 +88,7 @@ def test_originals_a_principle_lists_are_hidden_from_every_reader_and_removed_by
     memory = MemoryStore(tmp_path)
     memory.folder.mkdir()
     memory.path.write_text("".join(store.serialize(r) + "\n" for r in lines), encoding="utf-8")
-    assert memory.count() == 2 and [r["id"] for r in memory.read_all()] == [p["id"], lines[3]["id"]]
+    assert [r["id"] for r in memory.load().records.values()] == [p["id"], lines[3]["id"]]
     memory.upsert_log(log("d"))
     assert [r["missing_context"] or r["lesson"] for r in raw_lines(tmp_path)] == ["Summary", "c", "d"]
 
@@ -126,7 +126,7 @@ def test_one_principle_saved_on_both_sides_keeps_what_either_side_replaced():
 
 
 def compact(memory: MemoryStore, lesson: str, topic: str = "payment") -> store.SaveResult:
-    handed_out = memory.read_all(topic)
+    handed_out = [r for r in memory.load().records.values() if r["topic"] == topic]
     memory.snapshot(handed_out)
     return memory.save_principle(principle(lesson, topic), [r["id"] for r in handed_out])
 
@@ -176,7 +176,7 @@ def test_a_record_saved_again_in_the_second_it_was_compacted_is_not_hidden(tmp_p
     compact(memory, "Summary")
     again = memory.upsert_log(log("a", lesson="saved again")).record
     assert again["meta"]["created"] == "2026-03-01T00:00:01+00:00"
-    assert [r["lesson"] for r in memory.read_all()] == ["Summary", "saved again"]
+    assert [r["lesson"] for r in memory.load().records.values()] == ["Summary", "saved again"]
 
 
 def test_record_lines_have_one_fixed_key_order_whatever_order_they_were_given_in():
@@ -254,7 +254,7 @@ def test_a_windows_checkout_of_a_log_with_older_helpers_reads_and_a_write_change
     windows = clone("windows", "core.autocrlf=true")
     assert (windows / LOG).read_bytes().count(b"\r\n") == 3  # git gave this checkout CRLF
     memory = MemoryStore(windows)
-    assert [r["missing_context"] for r in memory.read_all()] == ["a", "b", "c"]
+    assert [r["missing_context"] for r in memory.load().records.values()] == ["a", "b", "c"]
     memory.upsert_log(log("d"))
     assert (windows / ".context" / ".gitattributes").read_bytes() == NEW_ATTRIBUTES
     assert numstat(windows) == "1\t0"
@@ -275,7 +275,7 @@ def test_an_editors_line_endings_never_turn_a_write_into_a_whole_file_diff(share
     path = origin / LOG
     path.write_bytes(edit(path.read_bytes()))
     memory = MemoryStore(origin)
-    assert memory.count() == 3
+    assert len(memory.load().records) == 3
     memory.upsert_log(log("d"))
     assert numstat(origin) == expected
 
@@ -302,7 +302,7 @@ def test_each_kind_of_change_is_a_small_diff_in_place(shared):
     assert numstat(origin) == "1\t1"  # an upsert: one line changed ...
     assert "@@ -2 +2 @@" in git(origin, "diff", "-U0")  # ... where it was
     git(origin, "commit", "-q", "-am", "revised b")
-    handed_out = memory.read_all()[:3]
+    handed_out = list(memory.load().records.values())[:3]
     memory.snapshot(handed_out)
     memory.save_principle(principle("Summary"), [r["id"] for r in handed_out])
     assert numstat(origin) == "1\t3"  # a compaction: its sources removed, one principle added
@@ -328,9 +328,9 @@ class Member:
 
     def compact(self, lesson: str, topic: str = "payment") -> store.SaveResult:
         memory = MemoryStore(self.folder)
-        handed_out = {r["id"]: r for r in memory.read_all(topic)}
+        handed_out = {r["id"]: r for r in memory.load().records.values() if r["topic"] == topic}
         result = compact(memory, lesson, topic)
-        self.uncommitted |= {store.source_key(handed_out[rid]) for rid in result.removed}
+        self.uncommitted |= {store.source_key(handed_out[rid]) for rid in result.removal.removed}
         self.team.acknowledged.setdefault(result.record["id"], []).append(store.source_key(result.record))
         return result
 
@@ -425,7 +425,7 @@ def test_two_clones_compaction_on_one_side_logs_upserts_and_another_compaction_o
     alice.pull(how)
     for member in (alice, bob):
         team.check_final(member.folder)
-        lessons = {r["lesson"] for r in MemoryStore(member.folder).read_all()}
+        lessons = {r["lesson"] for r in MemoryStore(member.folder).load().records.values()}
         assert "revised by bob" in lessons and "Payment: check the tax table first" in lessons
     assert team.brought_back > 0
 
@@ -459,7 +459,7 @@ def test_three_clones_syncing_in_any_order_converge_without_loss_or_resurrection
     for member in (alice, bob):
         member.pull(how)
         team.check_final(member.folder)
-    (payment,) = [r for r in MemoryStore(alice.folder).read_all("payment")]
+    (payment,) = [r for r in MemoryStore(alice.folder).load().records.values() if r["topic"] == "payment"]
     assert payment["lesson"] == "Payment, merged"
 
 
@@ -479,7 +479,7 @@ def test_a_cherry_picked_compaction_stays_compacted_and_keeps_the_revision(team)
     git(alice.folder, "checkout", "-q", "main")
     git(alice.folder, "merge", "-q", "--no-edit", "release")
     team.check_final(alice.folder)
-    lessons = [r["lesson"] for r in MemoryStore(alice.folder).read_all()]
+    lessons = [r["lesson"] for r in MemoryStore(alice.folder).load().records.values()]
     assert "hotfix revision" in lessons and lessons.count("Payment summary") == 1
 
 
@@ -570,7 +570,7 @@ def test_show_prints_markdown_grouped_by_topic_principles_first_and_writes_nothi
     (memory.folder / store.LOCK_NAME).unlink()
     result = run("--show", "--project", str(tmp_path), cwd=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
-    a, principle_, b = (r for r in memory.read_all() if True)  # noqa: the order in the file
+    a, principle_, b = memory.load().records.values()  # in file order
     memory.close()
     (memory.folder / store.LOCK_NAME).unlink()
     assert result.stdout == "\n".join([
@@ -597,7 +597,7 @@ def test_show_prints_markdown_grouped_by_topic_principles_first_and_writes_nothi
 def test_show_since_a_commit_lists_what_was_added_changed_and_compacted(shared):
     origin, _ = shared
     memory = MemoryStore(origin)
-    a, b, c = memory.read_all()
+    a, b, c = memory.load().records.values()
     handed_out = [a, b]
     memory.snapshot(handed_out)
     p = memory.save_principle(principle("Summary"), [a["id"], b["id"]]).record
