@@ -273,7 +273,7 @@ _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME = (
-    r"(?=[abcefhjlmprstuwABCEFHJLMPRSTUW])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
+    r"(?=[abcefhjlmprstuwABCEFHJLMPRSTUW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?key[_.-]?id"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
@@ -317,7 +317,7 @@ COOKIE_HEADER = re.compile(
 # also a quoted value right after the name, in a call or a DSL: `setPassword("...")`, `.apiKey("...")`,
 # Gradle `storePassword '...'`
 ASSIGNMENT = re.compile(
-    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|:=|={1,3}|:)[ \t]*" + _VALUE
+    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|={1,3}|:)[ \t]*" + _VALUE
     + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|.))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
     r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|.))+?)(?P=q3))"
 )
@@ -341,7 +341,8 @@ XML_ELEMENT = re.compile(
 WIFI_QR = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.)*;)*?P:(?P<qval>(?:[^;\\\n]|\\.)+)")
 # a `.pgpass` line: `host:port:database:user:password`
 PGPASS_LINE = re.compile(
-    r"(?<![\w:/.@-])[A-Za-z0-9.*_-]+:(?:[0-9]{1,5}|\*):(?=[^:\s]*[A-Za-z*])[A-Za-z0-9_*.$-]+:"
+    r"(?<![\w:/.@-])(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})"  # not a fingerprint: E4:33:E1:56:…
+    r"[A-Za-z0-9.*_-]+:(?:[0-9]{1,5}|\*):(?=[^:\s]*[A-Za-z*])[A-Za-z0-9_*.$-]+:"
     r"[A-Za-z0-9_*.@$-]+:(?P<bare>[^\s]+)"
 )
 # a pgbouncer `userlist.txt` line: `"user" "password"`
@@ -448,7 +449,7 @@ SHELL_COMMAND = re.compile(
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
     r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc)"
-    r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"']|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
+    r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
 PROSE_SECRET_EN = re.compile(
@@ -518,16 +519,18 @@ _NOT_A_VALUE = re.compile(
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
     r"|(?:env|file|fd):"             # openssl `-pass env:VAR`, `file:/path`
     r"|(?:~|\.{1,2})?/[\w.@-]*(?:/[\w.@-]*)*$|[A-Za-z]:\\"  # paths (not base64 that starts with `/`)
+    r"|[a-z0-9_.-]+(?:/[a-z0-9_.-]+){2,}$"  # relative paths: `secret/data/app/prod`
     r"|[\w.-]+\.(?:pem|key|p12|pfx|jks|json|ya?ml|env|txt|gpg|asc|conf|ini|cfg)$"  # key and config files
 )
 # Masks and placeholders anywhere in a value: `ghp_xxxx…`, `sk_live_XXXXXXXX`, `abc***`, `YOUR_API_KEY`.
 _PLACEHOLDER = re.compile(
-    r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<[^>]*>|(?i:your[_-]|(?:^|[_-])(?:example|placeholder"
+    r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<[A-Za-z][\w .-]+>|<>|(?i:your[_-]|(?:^|[_-])(?:example|placeholder"
     r"|redacted|dummy|changeme|replace[_-]?me)(?:$|[_-]))"
 )
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
 _CODE_REFERENCE = re.compile(
-    r"[A-Za-z_]+[0-9]*(?:\.[A-Za-z_]+[0-9]*)+;?$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$|[A-Za-z_][\w.]*[(\[]"
+    r"[A-Za-z_]+[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$"
+    r"|[A-Za-z_][\w.]*[(\[](?![0-9]+$)"  # a call or subscript; `Dragon(1062` is a password
 )
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
 # `refresh_token`): they describe or name a secret rather than hold one.
@@ -810,7 +813,7 @@ def _redact_match(match: re.Match, accept=None) -> str:
 # --- values found by parsing a small piece of syntax ---------------------------------------------
 
 # A shell word: unquoted characters and quoted pieces (`-p'x y'`, `"user:pw"`).
-_SHELL_WORD = re.compile(r"(?:[^\s\"']|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')+")
+_SHELL_WORD = re.compile(r"(?:[^\s\"'`]|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')+")
 
 
 def _inner(word: str, start: int) -> tuple[str, int, int]:
@@ -980,7 +983,7 @@ def _redact_command(match: re.Match) -> str:
     words = [(m.group(0), base + m.start()) for m in _SHELL_WORD.finditer(match.group("args"))]
     spans = [
         (start, end) for value, start, end in finder(words)
-        if len(value) >= 3 and _is_literal(value, True) and value.lower() not in _PROSE_WORDS
+        if len(value) >= 3 and _is_literal(value, True, spaces=True) and value.lower() not in _PROSE_WORDS
     ]
     return _replace_spans(match, set(spans)) if spans else match.group(0)
 
@@ -1105,6 +1108,139 @@ def _redact_change(match: re.Match) -> str:
     return _replace_spans(match, spans) if spans else match.group(0)
 
 
+# --- a secret-shaped value near a credential word ------------------------------------------------
+# People also write credentials into sentences no label rule can parse: "Used the LAPS password for
+# WKS-259 to install the agent: X", "Is X still the SFTP password?", "README에 있던 Vercel 키는
+# 폐기된 거였음. 지금 동작하는 건 X". Around a credential word (in its sentence, before or after
+# it, and in the next sentence) a value shaped like a secret is taken for one: a password shape near
+# a password word, a generated-key shape near any credential word.
+
+# The end of a sentence: `.`, `!` or `?` before a blank or the end; a line break. `Summer.falcon80`
+# and `vR.(?R` go on.
+_IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z))"
+_PASSWORD_CUE = (
+    r"(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
+    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in)(?![a-z]))"
+    r"|비밀[ \t]?번호|비번|패스워드|암호|로그인|계정"
+)
+_KEY_CUE = (
+    r"(?i:(?<![A-Za-z])(?<!idempotency[- ])(?:key|token|secret)s?(?![a-z]))|(?<=[a-z])(?:Key|Token|Secret)s?(?![a-z])"  # apiKey
+    r"|키(?=[는은가이를을도의(:=\s]|$)|토큰|시크릿"
+)
+NEARBY_SECRET = re.compile(
+    r"(?:\A|(?<=\n)|(?<=[.!?][ \t]))(?P<head>" + _IN_SENTENCE + r"*?)(?P<cue>" + _PASSWORD_CUE + "|" + _KEY_CUE + ")"
+    r"(?P<tail>" + _IN_SENTENCE + r"*(?:[.!?]*(?:[ \t]+|\n)" + _IN_SENTENCE + r"*)?)"
+)
+_IS_PASSWORD_CUE = re.compile(_PASSWORD_CUE)
+_SENTENCE_END = re.compile(r"[.!?]+(?:[ \t]+|\n)|\n")
+_CUE = re.compile(_PASSWORD_CUE + "|" + _KEY_CUE)
+_PIN_CUE = re.compile(r"(?i:pin|puk)|핀")
+_KEY_WORD = re.compile(r"(?i:keys?)|키")
+# A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
+_NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
+# Shapes that are never a credential however close to one they stand.
+_NOT_NEARBY = re.compile(
+    r"(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?::[0-9]+)?$"  # host names
+    r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
+    r"|[\w./-]*\.[a-z]{1,5}$"  # file names
+    r"|[A-Za-z_][\w.-]*="  # settings: `timeout=30s`, `Server=db;User`
+    r"|(?i:sha[0-9]+|md5|eyJ)"  # digests, base64 JSON
+    r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
+    r"|[a-z]{1,10}-[0-9a-f]{8,}$"  # cloud resource IDs: i-0abc…, vpc-…, sg-…
+    r"|[a-z0-9]+(?:[-_][a-z0-9]+)+$"  # lowercase names: ap-northeast-2, release-bot-v2
+    r"|(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,}$"  # object IDs: pi_…, cus_…, tgen_… (secret keys have rules)
+)
+# Wherever they occur in a value: URLs, e-mail addresses, digests, expansions and templates.
+_NOT_NEARBY_ANYWHERE = re.compile(r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|%\(|[;&][A-Za-z_][\w.-]*=")
+# Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
+_RIGHT_AFTER = re.compile(r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|is|was|to|=)?[\s:=]*")
+_HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+_HANGUL_CHAR = re.compile("[" + _HANGUL + "]")
+
+
+def _nearby_value(raw: str) -> tuple[int, str]:
+    """A bare word as a value: without an opening bracket, Korean particles glued on, or sentence punctuation."""
+    start = 0
+    while start < len(raw) - 1 and raw[start] in "([{<=:":
+        start += 1
+    value = raw[start:]
+    if not _HANGUL_CHAR.match(value):  # "XhRl1252@7이고", "(mango1942..2)은": the value ends at the Hangul
+        value = _HANGUL_CHAR.split(value, 1)[0]
+    return start, _trim_bare(value)
+
+
+def _generated_shape(value: str) -> bool:
+    """A generated key: a long run of letters and digits (base64 too), not a hash, ID or compound."""
+    digits = sum(c.isdigit() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    return (
+        re.fullmatch(r"[A-Za-z0-9+/_-]{16,}={0,2}", value) is not None
+        and _looks_random(value, 16) and digits >= 2 and letters >= 4
+        and (digits >= 4 or any(c.isupper() for c in value) and any(c.islower() for c in value))
+        and not re.fullmatch(r"[0-9a-fA-F-]+", value)
+    )
+
+
+def _password_shape(value: str) -> bool:
+    """A password people choose: letters with digits and symbols (three kinds of character) or Hangul
+    with a digit and a symbol."""
+    symbols = sum(not c.isalnum() for c in value)
+    if _HANGUL_CHAR.search(value):  # "커피비밀1964#"; "정책(10자" is a word with a count
+        return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and any(c.isdigit() for c in value)
+    kinds = (
+        any(c.islower() for c in value) + any(c.isupper() for c in value)
+        + any(c.isdigit() for c in value) + (symbols > 0)
+    )
+    return len(value) >= 8 and any(c.islower() for c in value) and kinds >= 3 and _looks_like_password(value)
+
+
+def _nearby_secret(value: str, password: bool, after: str | None) -> bool:
+    """`after`: the credential word a value follows right after ("키는 ", "PIN to "), else None."""
+    if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
+            or _PLACEHOLDER_TOKEN.search(value):
+        return False
+    if after and _PIN_CUE.fullmatch(after) and value.isdigit():  # "Set PIV PIN to 98952714"
+        return 4 <= len(value) <= 12
+    if len(value) < 6 or value.lower() in _NOT_SECRET_WORDS or _NOT_NEARBY_ANYWHERE.search(value):
+        return False
+    if after and _HEX_KEY.fullmatch(value):  # "어드민 키는 f0c8…", "CONSUL_HTTP_TOKEN에 <uuid>"
+        return len(value) == 32 or not _KEY_WORD.fullmatch(after)  # a UUID after "key" is a key's ID
+    if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value):
+        return False
+    return _generated_shape(value) or (password and _password_shape(value))
+
+
+def _redact_nearby(match: re.Match) -> str:
+    text, spans = match.string, []
+    password = _IS_PASSWORD_CUE.search(text, match.start(), match.end()) is not None
+    cues = list(_CUE.finditer(text, match.start(), match.end()))
+    # the words before the first credential word, then those after each one up to the next
+    ranges = [(match.start(), cues[0].start(), None)]
+    ranges += [(cue.end(), following.start() if following else match.end(), cue) for cue, following in zip(cues, [*cues[1:], None])]
+    for lo, hi, cue in ranges:
+        ends = _SENTENCE_END.search(text, lo, hi) if cue else None
+        next_sentence = ends.end() if ends else hi
+        for found in _NEARBY_VALUE.finditer(text, lo, hi):
+            if found.end() == hi < match.end():
+                continue  # glued to a credential word: part of a name, `TF_VAR_db_password`
+            if found.group("qval") is not None:
+                start, value = found.start("qval"), found.group("qval")
+            else:
+                offset, value = _nearby_value(found.group("bare"))
+                start = found.start("bare") + offset
+            after = cue.group(0) if cue and _RIGHT_AFTER.fullmatch(text, cue.end(), start) else None
+            if start >= next_sentence and not (_generated_shape(value) or any(c in _PASSWORD_SYMBOLS for c in value)):
+                continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
+            if _nearby_secret(value, password, after) or (found.group("qval") and password and _passphrase(value)):
+                spans.append((start, start + len(value)))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
+def _passphrase(value: str) -> bool:
+    """Quoted words joined by dashes near a password word: `river-violet-staple-pepper`."""
+    return re.fullmatch(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,7}", value) is not None
+
+
 _PARSED_RULES = (
     (MARKDOWN_TABLE, _redact_table),
     (PASSWORD_CHANGE, _redact_change),
@@ -1113,6 +1249,8 @@ _PARSED_RULES = (
     (COOKIE_HEADER, _redact_cookies),
     (RECOVERY_CODES, _redact_recovery_codes),
 )
+# After every other rule: what they left near a credential word.
+_NEARBY_RULES = ((NEARBY_SECRET, _redact_nearby),)
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
 _PLACEHOLDER_TOKEN = re.compile(
@@ -1136,6 +1274,7 @@ _ALL_RULES = (
     _TOKEN_RULES
     + tuple((pattern, redact, gate(pattern)) for pattern, redact in _PARSED_RULES)
     + tuple((pattern, _context_rule(accept), gate(pattern)) for pattern, accept in _CONTEXT_RULES)
+    + tuple((pattern, redact, gate(pattern)) for pattern, redact in _NEARBY_RULES)
 )
 
 

@@ -277,10 +277,9 @@ def test_ordinary_note_is_left_byte_identical(note):
 
 # Documented limits: secrets that nothing around them names, or that only a human reader would see.
 KNOWN_MISSES = [
-    pytest.param("key1 = {}", AWS_SECRET, id="bare-key-name"),  # `key` alone is too common a name
     pytest.param("use {} for the kiosk user", PW, id="no-context"),  # nothing says it is a password
     pytest.param("passphrase = {}", "correct horse battery staple", id="unquoted-passphrase-with-spaces"),  # words, unquoted
-    pytest.param("비밀번호는 {}입니다", "사과나무123", id="hangul-password"),  # values are ASCII only
+    pytest.param("비밀번호는 {}입니다", "사과나무123", id="hangul-password"),  # a Korean word and a number
     pytest.param("auth-user-pass creds.txt:\nvpnuser\n{}", PW, id="two-line-credential-file"),  # file body, no label
     pytest.param("MINIO_ROOT_USER=admin MinIO key {}", "Mn0Key7Xq2", id="unlabelled-short-key"),  # short, mixed, no name
 ]
@@ -291,6 +290,54 @@ KNOWN_MISSES = [
 def test_known_misses(template, secret):
     note = template.format(secret)
     assert secret not in sanitize(note)
+
+
+# --- a secret-shaped value near a credential word ---------------------------------------------------
+
+GENERATED = chars(_rng, ALNUM, 24)  # an API key without a vendor prefix
+HEX_KEY32 = chars(_rng, HEX, 32)
+
+NEARBY_CASES = [
+    pytest.param("Used the LAPS password for WKS-259 to install the agent: {}", "cTYSBa0Zu8EO#2G6", id="after-a-colon-later-in-the-sentence"),
+    pytest.param("Is {} still the current SFTP password, or did they change it?", "aJyH?H%:gg8aU8", id="before-the-word"),
+    pytest.param("Its password, which the DBA chose, is {} and it never expires.", "NKiDSROw2gL7ba0Ih5w", id="an-aside-in-between"),
+    pytest.param("README의 Vercel 키는 폐기된 거였음. 지금 동작하는 건 {} 임.", GENERATED, id="the-next-sentence"),
+    pytest.param("이전 노트의 Cohere 키({})가 폐기돼서 401 남.", GENERATED, id="in-parentheses-after-the-word"),
+    pytest.param("REST API 키 대신 어드민 키를 썼음. 어드민 키는 {}.", HEX_KEY32, id="hex-right-after-the-word"),
+    pytest.param("CI 변수 CONSUL_HTTP_TOKEN에 {} 를 넣었음.", UUID, id="uuid-right-after-the-word"),
+    pytest.param("Set PIV PIN to {} and left the PUK as it was.", "98952714", id="pin-digits"),
+    pytest.param("테스트 계정 비번이 한글이었음: {}. 로그인 폼이 거부함.", "커피비밀1964#", id="hangul-with-digit-and-symbol"),
+    pytest.param("It asked for the sudo password; `{}` (from the handover doc) worked.", "river-violet-staple-pepper", id="quoted-passphrase"),
+    pytest.param('Quick fix: `variable "apiKey" {{ default = "{}" }}` in variables.tf.', "oy24unico2lpwr3wii9flrvcweolqh3cz2812u9", id="camel-case-name"),
+]
+
+
+@pytest.mark.parametrize(("template", "secret"), NEARBY_CASES)
+def test_a_secret_shaped_value_near_a_credential_word_is_replaced(template, secret):
+    note = template.format(secret)
+    assert sanitize(note) == note.replace(secret, REDACTED)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "The password is rotated monthly. Summer2024 was the old scheme's example year.",  # a word next sentence
+        "ECR login: `aws ecr get-login-password --region ap-northeast-2 | docker login --username AWS --password-stdin x`.",
+        f"Retries reused nothing: `Idempotency-Key: {UUID}` on the first try.",  # an idempotency key is an ID
+        "중복 결제 건: paymentKey tgen_297868120433769UGHT0, Stripe 쪽은 pi_369MzZCumgRNPXesCTBiGwGK.",  # object IDs
+        "CI passes it as TF_VAR_db_password from the secret store.",  # a name glued to the word
+        "The bucket key is a KMS key. Instance i-0abc123def4567890 runs the worker.",  # resource IDs
+        "Password reset fails on Python3.11 and macOS14.2 only.",  # versions
+        "The token endpoint https://auth.corp.example/oauth/token returned 401 for ci-bot@corp.example.",
+        f"The commit that rotated the key is {SHA}.",  # a git SHA is not a key
+        "봇 계정 2FA 복구 코드는 1Password 'Infra / release-bot' 항목에 있음.",  # a vault item's name
+        "Generated the key with `ssh-keygen -t ed25519 -f ./deploy_key -N ''` (empty passphrase for CI).",
+        "Password policy: at least 12 characters, e.g. one of !@#$, checked by PolicyV2.",
+        "토큰 만료 시간은 3600초, 키 길이는 AES-256 기준.",
+    ],
+)
+def test_near_a_credential_word_ids_names_and_versions_stay(note):
+    assert sanitize(note) == note
 
 
 # --- the narrow tier ---------------------------------------------------------------------------
