@@ -267,7 +267,8 @@ _HANGUL = "\u3131-\u318e\uac00-\ud7a3"
 _QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>(?:(?!(?P=q))(?:\\.|.))+?)(?P=q)"
 _BARE = (
     r"(?P<bare>[^\s\"'`" + _HANGUL + r"]"
-    r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,40}[=:]))*)"
+    r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,40}[=:])"
+    r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~]))*)"
 )
 _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
@@ -376,6 +377,9 @@ SPACED_PASSWORD_FLAG = re.compile(
     r"\b(?:(?:sshpass|login)\b[^\n]{0,200}?[ \t]-p|redis-cli\b[^\n]{0,200}?[ \t]-a)[ \t]+(?!-)"
     + _VALUE
 )
+# `-p`, `-P` or `-w` of any command with a quoted value or a password-shaped one: `cqlsh -p 'V~z…'`,
+# `mosquitto_pub -P 'Ocean!seoul31'`, `psexec -p Shadow1974*햇살2024` (`-p 8080` is a port)
+SHORT_PASSWORD_FLAG = re.compile(r"(?<![\w-])-[pPw][ \t]+(?!-)" + _VALUE)
 # a password piped into a command: `echo 'pw' | sudo -S ...`, `echo pw | docker login --password-stdin`,
 # `printf 'pw' | openconnect --passwd-on-stdin`, `echo pw | docker secret create db -`
 PIPED_PASSWORD = re.compile(
@@ -412,13 +416,14 @@ QUOTED_THEN_NAMED = re.compile(
 # a TOTP or 2FA seed after its label: base32, whole or in groups of four ("JBSW Y3DP EHPK 3PXP")
 TOTP_SEED = re.compile(
     r"(?i:\b(?:totp|otp|2fa|mfa|authenticator)[ \t_-]?(?:seed|secret|key)|\bsetup[ \t]key"
-    r"|(?:otp|totp|2fa|mfa)[ \t]?(?:설정[ \t]?)?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키)"
+    r"|(?:otp|totp|2fa|mfa)[ \t]?(?:설정[ \t]?)?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키"
+    r"|\boathtool\b[^\n]{0,40}?[ \t]-b|\bpyotp\b[^\n]{0,40}?(?:secret|TOTP\())"
     r"[^\n]{0,30}?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
     r"|[A-Za-z2-7]{4}(?:[ \t][A-Za-z2-7]{4}){3,}(?:[ \t][A-Za-z2-7]{1,3}(?![A-Za-z0-9]))?)(?![A-Za-z0-9])"
 )
 # 2FA recovery and backup codes after their label, on its line or one per line below it
 RECOVERY_CODES = re.compile(
-    r"(?i:\b(?:recovery|backup|scratch|emergency|2fa|mfa)[ \t-]?codes?\b|복구[ \t]?코드|백업[ \t]?코드"
+    r"(?i:\b(?:recovery|backup|scratch|emergency|2fa|mfa)[ \t-]?(?:codes?|keys?)\b|복구[ \t]?(?:코드|키)|백업[ \t]?코드"
     r"|예비[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
     r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
 )
@@ -510,7 +515,9 @@ _KO_STATEMENT_END = re.compile(
 
 # Values that refer to, template or mask a secret instead of holding one.
 _NOT_A_VALUE = re.compile(
-    r"[-$<\[(#?]|\{(?![A-Z0-9-]{2,12}\})"  # $VAR, ${X:-default}, {{ template }}, <x>, [REDACTED], ${X:?msg}
+    r"[-\[(#]|<<|\{(?![A-Z0-9-]{2,12}\})"  # -flag, [REDACTED], (, # comment, <<EOF, {{ template }}
+    r"|\$(?![A-Z][a-z]+[0-9])"       # $VAR, ${X:-default}, ${X:?msg}; `$Saturn1976` is a password
+    r"|\?(?![A-Za-z]*[0-9])"         # `?` placeholders; `?Tundra2022` is a password
     r"|%(?![0-9A-Fa-f]{2})"          # %VAR%, %(name)s; `%21` is a percent-encoded character
     r"|![A-Za-z]"                    # YAML tags: !vault, !Ref
     r"|[xX*.\u2022_]+$"              # xxxx, ****, ...
@@ -529,7 +536,8 @@ _PLACEHOLDER = re.compile(
 )
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
 _CODE_REFERENCE = re.compile(
-    r"[A-Za-z_]+[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$"
+    r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*;?$"
+    r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$"
     r"|[A-Za-z_][\w.]*[(\[](?![0-9]+$)"  # a call or subscript; `Dragon(1062` is a password
 )
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
@@ -562,6 +570,7 @@ _PROSE_WORDS = frozenset(
     argument arguments parameter switch instead first second without""".split()
 )
 _PASSWORD_SYMBOLS = frozenset("!@#$%^&*+=?~")
+_HANGUL_WORD = re.compile("[" + _HANGUL + "]+")
 
 
 def _is_password_name(key: str) -> bool:
@@ -579,9 +588,18 @@ def _trim_bare(value: str) -> str:
     return value
 
 
+def _ascii_or_hangul_password(value: str) -> bool:
+    """ASCII, or Hangul with ASCII digits or symbols in it: "부산하늘2016^^", "Shadow1974*햇살2024"."""
+    if value.isascii():
+        return True
+    hangul = _HANGUL_WORD.findall(value)
+    rest = _HANGUL_WORD.sub("", value)
+    return bool(hangul) and rest.isascii() and any(c.isdigit() or c in _PASSWORD_SYMBOLS for c in rest)
+
+
 def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
     """Rule out references, placeholders, code and words; what remains may be a credential."""
-    if not value or REDACTED in value or not value.isascii():
+    if not value or REDACTED in value or not _ascii_or_hangul_password(value):
         return False
     if any(c.isspace() for c in value) and not (quoted and spaces and len(value) >= 8):
         return False
@@ -672,6 +690,12 @@ def _accept_flag_value(match: re.Match, value: str, quoted: bool, end: int) -> b
     return _accept_credential(match, value, quoted, end) and (quoted or value.lower() not in _PROSE_WORDS)
 
 
+def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    if not _accept_flag_value(match, value, quoted, end) or value.isdigit():
+        return False
+    return (quoted and len(value) >= 6) or _password_shape(value) or _generated_shape(value)
+
+
 def _accept_header(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return len(value) >= 8 and _could_be_secret(match, value, quoted)
 
@@ -760,6 +784,7 @@ _CONTEXT_RULES = (
     (CLI_SECRET_FLAG, _accept_assignment),
     (WINDOWS_PASSWORD_SWITCH, _accept_flag_value),
     (GLUED_PASSWORD_FLAG, _accept_flag_value),
+    (SHORT_PASSWORD_FLAG, _accept_short_flag),
     (SPACED_PASSWORD_FLAG, _accept_flag_value),
     (PIPED_PASSWORD, _accept_credential),
     (NETRC_PASSWORD, _accept_credential),
@@ -1048,7 +1073,7 @@ def _redact_cookies(match: re.Match) -> str:
 
 # A recovery code: digits in pairs of four, or groups of letters and digits that hold a digit.
 _RECOVERY_CODE = re.compile(
-    r"(?<![A-Za-z0-9-])(?:[0-9]{4}[ \t][0-9]{4}|[A-Za-z0-9]{4,}(?:-[A-Za-z0-9]{4,}){0,3})(?![A-Za-z0-9-])"
+    r"(?<![A-Za-z0-9-])(?:[0-9]{4}[ \t][0-9]{4}|[A-Za-z0-9]{4,}(?:-[A-Za-z0-9]{4,}){0,7})(?![A-Za-z0-9-])"
 )
 
 
@@ -1060,7 +1085,9 @@ def _redact_recovery_codes(match: re.Match) -> str:
         if len(compact) >= 8 and any(c.isdigit() for c in compact) and not _TECH_TERM.match(text):
             start = match.start("codes") + code.start()
             spans.append((start, start + len(text)))
-    return _replace_spans(match, spans) if len(spans) >= 2 else match.group(0)
+    # one code alone counts when it is long (a Microsoft or Apple recovery key): a short one may be a word
+    long_one = any(end - start >= 20 for start, end in spans)
+    return _replace_spans(match, spans) if len(spans) >= 2 or long_one else match.group(0)
 
 
 # a Markdown table with a password, secret, token or key column
@@ -1120,8 +1147,8 @@ def _redact_change(match: re.Match) -> str:
 _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z))"
 _PASSWORD_CUE = (
     r"(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
-    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in)(?![a-z]))"
-    r"|비밀[ \t]?번호|비번|패스워드|암호|로그인|계정"
+    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:door|gate|alarm|lock|entry)[ \t]?code)(?![a-z]))"
+    r"|비밀[ \t]?번호|비번|패스워드|암호|로그인|계정|(?:도어|출입|현관)[ \t]?(?:코드|번호)"
 )
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z])(?<!idempotency[- ])(?:key|token|secret)s?(?![a-z]))|(?<=[a-z])(?:Key|Token|Secret)s?(?![a-z])"  # apiKey
@@ -1134,7 +1161,7 @@ NEARBY_SECRET = re.compile(
 _IS_PASSWORD_CUE = re.compile(_PASSWORD_CUE)
 _SENTENCE_END = re.compile(r"[.!?]+(?:[ \t]+|\n)|\n")
 _CUE = re.compile(_PASSWORD_CUE + "|" + _KEY_CUE)
-_PIN_CUE = re.compile(r"(?i:pin|puk)|핀")
+_PIN_CUE = re.compile(r"(?i:pin|puk|(?:door|gate|alarm|lock|entry)[ \t]?code)|핀|(?:도어|출입|현관)[ \t]?(?:코드|번호)")
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
@@ -1187,11 +1214,15 @@ def _password_shape(value: str) -> bool:
     symbols = sum(not c.isalnum() for c in value)
     if _HANGUL_CHAR.search(value):  # "커피비밀1964#"; "정책(10자" is a word with a count
         return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and any(c.isdigit() for c in value)
-    kinds = (
+    return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value)
+
+
+def _kinds(value: str) -> int:
+    """How many of lowercase, uppercase, digit and symbol the value holds."""
+    return (
         any(c.islower() for c in value) + any(c.isupper() for c in value)
-        + any(c.isdigit() for c in value) + (symbols > 0)
+        + any(c.isdigit() for c in value) + any(not c.isalnum() for c in value)
     )
-    return len(value) >= 8 and any(c.islower() for c in value) and kinds >= 3 and _looks_like_password(value)
 
 
 def _nearby_secret(value: str, password: bool, after: str | None) -> bool:
@@ -1199,15 +1230,17 @@ def _nearby_secret(value: str, password: bool, after: str | None) -> bool:
     if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
             or _PLACEHOLDER_TOKEN.search(value):
         return False
-    if after and _PIN_CUE.fullmatch(after) and value.isdigit():  # "Set PIV PIN to 98952714"
-        return 4 <= len(value) <= 12
+    if after and _PIN_CUE.fullmatch(after) and value.rstrip("#*").isdigit():  # "PIN to 98952714", "door code 5660#"
+        return 4 <= len(value.rstrip("#*")) <= 12
     if len(value) < 6 or value.lower() in _NOT_SECRET_WORDS or _NOT_NEARBY_ANYWHERE.search(value):
         return False
     if after and _HEX_KEY.fullmatch(value):  # "어드민 키는 f0c8…", "CONSUL_HTTP_TOKEN에 <uuid>"
         return len(value) == 32 or not _KEY_WORD.fullmatch(after)  # a UUID after "key" is a key's ID
     if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value):
         return False
-    return _generated_shape(value) or (password and _password_shape(value))
+    if _generated_shape(value) or (password and _password_shape(value)):
+        return True
+    return len(value) >= 12 and _kinds(value) == 4  # near any credential word: "UMNKcCnRYRABH;jEi}6A"
 
 
 def _redact_nearby(match: re.Match) -> str:
