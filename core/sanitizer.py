@@ -52,6 +52,10 @@ GITLAB_TOKEN = re.compile(
 )
 # Slack bot, user, app, config and refresh tokens
 SLACK_TOKEN = re.compile(_prefix("xox[abeposr]-|xapp-") + _NOT_A_WORD + r"[A-Za-z0-9-]{10,}")
+# Honeycomb ingest and configuration keys; a Cloudflare Tunnel token (base64 of {"a":…,"t":…,"s":…})
+HONEYCOMB_AND_TUNNEL = re.compile(
+    _prefix("hc[axb]ik_") + r"[a-z0-9]{40,}|" + _prefix("eyJhIjoi") + r"[A-Za-z0-9+/]{40,}={0,2}"
+)
 # the secret path of a Slack incoming-webhook or workflow URL
 SLACK_WEBHOOK = re.compile(
     r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/-]{20,})"
@@ -237,7 +241,10 @@ OTPAUTH_SECRET = re.compile(
     r"otpauth(?:-migration)?://[^\s?]*\?(?:[^\s#&]*&)*?(?:secret|data)=(?P<secret>[A-Za-z0-9%+/=]{8,})"
 )
 # JSON Web Tokens: base64url header and payload (both `eyJ`), then an optional signature
-JWT = re.compile(_prefix("eyJ") + r"[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*")
+JWT = re.compile(
+    _prefix("eyJ") + r"[A-Za-z0-9_-]{5,}\.(?:eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*"
+    r"|[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})"  # JWE: five parts
+)
 # PEM private-key blocks, raw or `\n`-escaped in JSON; one cut off before END, up to its last base64 line
 PEM_PRIVATE_KEY = re.compile(
     r"-----BEGIN[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
@@ -254,7 +261,7 @@ _TOKEN_PATTERNS = (
     SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
-    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, JWT,
+    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, JWT,
 )
 
 # --- Secrets recognised by what the text says they are --------------------------------------------
@@ -266,7 +273,7 @@ _HANGUL = "\u3131-\u318e\uac00-\ud7a3"
 # a bare value (`.`, `,`, `)` without its `(`) is left out after matching (`_trim_bare`).
 _QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>(?:(?!(?P=q))(?:\\.|.))+?)(?P=q)"
 _BARE = (
-    r"(?P<bare>[^\s\"'`" + _HANGUL + r"]"
+    r"(?P<bare>(?:[^\s\"'`" + _HANGUL + r"]|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~]))"
     r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,40}[=:])"
     r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~]))*)"
 )
@@ -321,6 +328,13 @@ ASSIGNMENT = re.compile(
     r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|={1,3}|:)[ \t]*" + _VALUE
     + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|.))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
     r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|.))+?)(?P=q3))"
+)
+# a config line that is a password: everything after `=` (or after `:` when it holds a digit or a
+# symbol) to the end of the line, as `.properties`, `.ini`, heredocs and YAML read it:
+# `password=-O)|;;CrU…`, `npki.cert.password=shadow biscuit compass coffee 30`, `password: ermJN7W0 ub.s+g&:`
+PASSWORD_LINE = re.compile(
+    r"(?m)^[ \t]*(?:[\w.-]*[._-])?(?i:password|passwd|passphrase|pwd)[ \t]*(?P<sep>[=:])[ \t]*"
+    r"(?P<secret>[^\s\"'`][^\n]*?)[ \t]*$"
 )
 # ODBC braced values: `Pwd={p;a}}ss}` (a `}` inside is doubled)
 ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}\n]|\}\})+)\}")
@@ -681,6 +695,19 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     return len(value) >= 3
 
 
+def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """A whole line's value with a blank in it (one without is the assignment rule's), in a pasted file."""
+    words = value.split()
+    if len(words) < 2 or len(words) > 6 or REDACTED in value or "\n" not in match.string:
+        return False
+    if (_NOT_A_VALUE.match(value) and not value.startswith("-")) or _PLACEHOLDER.search(value):
+        return False
+    if any(word.lower() in _PROSE_WORDS for word in words):  # "pwd=a,b then retry": prose goes on
+        return False
+    symbol = any(not (c.isalnum() or c.isspace()) for c in value)
+    return symbol or match.group("sep") == "="  # "password: rotate every 90 days" is prose
+
+
 def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return len(value) >= 3 and _could_be_secret(match, value, quoted, spaces=True)
 
@@ -775,6 +802,7 @@ _CONTEXT_RULES = (
     (TOTP_SEED, _accept_totp),
     (SEED_PHRASE, _accept_seed_phrase),
     (APP_PASSWORD, _accept_any),
+    (PASSWORD_LINE, _accept_password_line),
     (ASSIGNMENT, _accept_assignment),
     (PGPASS_LINE, _accept_credential),
     (PGBOUNCER_USERLIST, _accept_credential),

@@ -84,6 +84,9 @@ PROVIDERS = [
     "square_oauth_secret",  # sq0csp-
     "age",  # AGE-SECRET-KEY-1...
     "jwt",  # three base64url segments
+    "jwe",  # five segments, the key segment empty (direct encryption)
+    "honeycomb",  # hcaik_ ingest key
+    "cloudflare_tunnel",  # base64 of {"a":…,"t":…,"s":…}
     "pem_rsa",  # -----BEGIN RSA PRIVATE KEY----- block
     "pem_openssh",  # OpenSSH private key block
     "pem_in_json",  # PKCS#8 block with \n escapes, as in a service-account JSON
@@ -279,7 +282,6 @@ def test_ordinary_note_is_left_byte_identical(note):
 KNOWN_MISSES = [
     pytest.param("use {} for the kiosk user", PW, id="no-context"),  # nothing says it is a password
     pytest.param("passphrase = {}", "correct horse battery staple", id="unquoted-passphrase-with-spaces"),  # words, unquoted
-    pytest.param("비밀번호는 {}입니다", "사과나무123", id="hangul-password"),  # a Korean word and a number
     pytest.param("auth-user-pass creds.txt:\nvpnuser\n{}", PW, id="two-line-credential-file"),  # file body, no label
     pytest.param("MINIO_ROOT_USER=admin MinIO key {}", "Mn0Key7Xq2", id="unlabelled-short-key"),  # short, mixed, no name
 ]
@@ -531,6 +533,8 @@ PROSE_CASES = [
     pytest.param("The password for staging is below.\nIt is {}", "Hx9!kLm2q", id="two-lines"),  # next line
     pytest.param("DB password:\n{}", "Hx9!kLm2q", id="label-then-line"),  # label, value below
     pytest.param("보안토큰 PIN 번호는 {}입니다", "48213907", id="korean-pin"),  # PIN
+    pytest.param("비밀번호는 {}입니다", "사과나무123", id="hangul-password"),  # Hangul with digits, then the copula
+    pytest.param("Redis 암호 박혀 있던 명령:\nAUTH {}\nOK", "부산하늘2016^^", id="hangul-first"),  # starts with Hangul
 ]
 
 
