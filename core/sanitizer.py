@@ -462,6 +462,12 @@ CREDENTIAL_CALL = re.compile(
     r"(?P<args>[^()\n]*)"
     r"|ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?P<args1>(?:\"[^\"\n]*\"|'[^'\n]*'))"
 )
+# a generated key passed to an SDK's client, service, handler or config: `cohere.ClientV2("…")`,
+# `new SolapiMessageService('KEY', 'SECRET')`, `WebhookHandler('<32 hex>')`, `Config("sdk-<uuid>")`
+SDK_CALL = re.compile(
+    r"(?<![\w$])[A-Za-z_][\w.]{0,60}?(?:Client|Service|Handler|Config|Configuration|Api|API|Sdk|SDK|Auth)"
+    r"(?:V[0-9]+)?[ \t]*\((?P<args>[^()\n]*)\)"
+)
 # commands whose password is a short flag's value or a positional argument (see `_COMMANDS`)
 SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_passwd|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
@@ -682,7 +688,9 @@ def _states_secret(match: re.Match, value: str, quoted: bool, end: int, ends_sta
 def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = match.groupdict().get("key") or "password"
     password = _is_password_name(key)
-    if not _could_be_secret(match, value, quoted, spaces=password):
+    # `NAME=value` with an upper-case name is an environment variable: its value is never code
+    env = key.isupper() and match.groupdict().get("sep") == "=" and match.string.startswith("=", match.end("key"))
+    if not _could_be_secret(match, value, quoted or env, spaces=password):
         return False
     if not password:
         named = quoted and len(value) >= 8 and not _COMPOUND_WORD.fullmatch(value)
@@ -1198,7 +1206,7 @@ _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?::[0-9]+)?$"  # host names
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
-    r"|[A-Za-z_][\w.-]*="  # settings: `timeout=30s`, `Server=db;User`
+    r"|[A-Za-z_][\w.-]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding)
     r"|(?i:sha[0-9]+|md5|eyJ)"  # digests, base64 JSON
     r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
     r"|[a-z]{1,10}-[0-9a-f]{8,}$"  # cloud resource IDs: i-0abc…, vpc-…, sg-…
@@ -1302,11 +1310,27 @@ def _passphrase(value: str) -> bool:
     return re.fullmatch(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,7}", value) is not None
 
 
+def _redact_sdk_call(match: re.Match) -> str:
+    spans = []
+    for literal in _QUOTED_ARGUMENT.finditer(match.string, match.start("args"), match.end("args")):
+        value = literal.group("v")
+        generated = re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
+        if generated or _SDK_KEY.fullmatch(value) or (_kinds(value) == 4 and len(value) >= 16):
+            spans.append((literal.start("v"), literal.end("v")))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
+_QUOTED_ARGUMENT = re.compile(r"(?P<q>[\"'])(?P<v>[^\"'\s]{8,})(?P=q)")
+# SDK keys that are hex or a UUID, with a short prefix or none: LINE channel secrets, LaunchDarkly `sdk-…`
+_SDK_KEY = re.compile(r"(?:[a-z]{2,5}-)?(?:[0-9a-f]{32,}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})")
+
+
 _PARSED_RULES = (
     (MARKDOWN_TABLE, _redact_table),
     (PASSWORD_CHANGE, _redact_change),
     (SHELL_COMMAND, _redact_command),
     (CREDENTIAL_CALL, _redact_call),
+    (SDK_CALL, _redact_sdk_call),
     (COOKIE_HEADER, _redact_cookies),
     (RECOVERY_CODES, _redact_recovery_codes),
 )
