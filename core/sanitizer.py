@@ -418,6 +418,15 @@ CREDENTIAL_PAIR = re.compile(
     r"|(?<![A-Za-z0-9._@-])(?i:admin|administrator|root|sa|postgres|superuser|elastic))"
     r"[ \t]+/[ \t]+(?:(?i:password|pass|pw)[ \t]+)?" + _VALUE
 )
+# `user / password` with no word around it, when the second half is shaped like a password:
+# "etl_user / 강아지제주도2018! 로 접속", "qa1@tinyco.io / Dragon*bulldog81" ("read / write" is not)
+USER_SLASH_PASSWORD = re.compile(r"(?<![\w/.@-])[A-Za-z][\w.@-]{1,63}[ \t]+/[ \t]+" + _VALUE)
+# an OpenVPN `auth-user-pass` file: the user name on one line, the password on the next
+AUTH_USER_PASS_FILE = re.compile(
+    r"(?i:auth-user-pass|auth\.txt)[^\n]*\n(?:[ \t]*```[^\n]*\n)?[ \t]*[^\s]{1,64}[ \t]*\n[ \t]*(?P<bare>[^\s`]{4,})"
+)
+# a Postfix `sasl_passwd` line: `[smtp.example.com]:587 user:password`
+SASL_PASSWD_LINE = re.compile(r"\[[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\](?::[0-9]{1,5})?[ \t]+[^\s:]{1,64}:(?P<bare>[^\s]+)")
 # the password in SQL: `IDENTIFIED BY 'secret'` (MySQL, MariaDB, Oracle)
 SQL_IDENTIFIED_BY = re.compile(
     r"(?i:\bidentified[ \t]+(?:with[ \t]+[A-Za-z0-9_]{1,40}[ \t]+)?by)[ \t]+" + _QUOTED
@@ -465,7 +474,7 @@ CREDENTIAL_CALL = re.compile(
 # a generated key passed to an SDK's client, service, handler or config: `cohere.ClientV2("…")`,
 # `new SolapiMessageService('KEY', 'SECRET')`, `WebhookHandler('<32 hex>')`, `Config("sdk-<uuid>")`
 SDK_CALL = re.compile(
-    r"(?<![\w$])[A-Za-z_][\w.]{0,60}?(?:Client|Service|Handler|Config|Configuration|Api|API|Sdk|SDK|Auth)"
+    r"(?<![\w$])(?:[A-Za-z_][\w.]{0,60}?)?(?:Client|Service|Handler|Config|Configuration|Api|API|Sdk|SDK|Auth)"
     r"(?:V[0-9]+)?[ \t]*\((?P<args>[^()\n]*)\)"
 )
 # commands whose password is a short flag's value or a positional argument (see `_COMMANDS`)
@@ -745,6 +754,10 @@ def _accept_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     )
 
 
+def _accept_shaped_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return _could_be_secret(match, value, quoted) and _password_shape(value) and not _NOT_NEARBY.match(value)
+
+
 def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if not _could_be_secret(match, value, quoted, spaces=_is_password_name(match.group("key"))):
         return False
@@ -825,6 +838,9 @@ _CONTEXT_RULES = (
     (PIPED_PASSWORD, _accept_credential),
     (NETRC_PASSWORD, _accept_credential),
     (CREDENTIAL_PAIR, _accept_pair),
+    (USER_SLASH_PASSWORD, _accept_shaped_pair),
+    (AUTH_USER_PASS_FILE, _accept_credential),
+    (SASL_PASSWD_LINE, _accept_credential),
     (SQL_IDENTIFIED_BY, _accept_credential),
     (QUOTED_THEN_NAMED, _accept_credential),
     (PROSE_SECRET_EN, _accept_prose_en),
@@ -1315,6 +1331,8 @@ def _redact_sdk_call(match: re.Match) -> str:
     for literal in _QUOTED_ARGUMENT.finditer(match.string, match.start("args"), match.end("args")):
         value = literal.group("v")
         generated = re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
+        if re.fullmatch(r"AC[0-9a-f]{32}", value):
+            continue  # a Twilio Account SID names the account
         if generated or _SDK_KEY.fullmatch(value) or (_kinds(value) == 4 and len(value) >= 16):
             spans.append((literal.start("v"), literal.end("v")))
     return _replace_spans(match, spans) if spans else match.group(0)

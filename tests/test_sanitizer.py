@@ -282,7 +282,6 @@ def test_ordinary_note_is_left_byte_identical(note):
 KNOWN_MISSES = [
     pytest.param("use {} for the kiosk user", PW, id="no-context"),  # nothing says it is a password
     pytest.param("passphrase = {}", "correct horse battery staple", id="unquoted-passphrase-with-spaces"),  # words, unquoted
-    pytest.param("auth-user-pass creds.txt:\nvpnuser\n{}", PW, id="two-line-credential-file"),  # file body, no label
     pytest.param("MINIO_ROOT_USER=admin MinIO key {}", "Mn0Key7Xq2", id="unlabelled-short-key"),  # short, mixed, no name
 ]
 
