@@ -334,7 +334,7 @@ ASSIGNMENT = re.compile(
 # `password=-O)|;;CrU…`, `npki.cert.password=shadow biscuit compass coffee 30`, `password: ermJN7W0 ub.s+g&:`
 PASSWORD_LINE = re.compile(
     r"(?m)^[ \t]*(?:[\w.-]*[._-])?(?i:password|passwd|passphrase|pwd)[ \t]*(?P<sep>[=:])[ \t]*"
-    r"(?P<secret>[^\s\"'`][^\n]*?)[ \t]*$"
+    r"(?P<secret>[^\s\"'`](?:[^\n]*[^\s])?)[ \t]*$"
 )
 # ODBC braced values: `Pwd={p;a}}ss}` (a `}` inside is doubled)
 ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}\n]|\}\})+)\}")

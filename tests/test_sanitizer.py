@@ -341,6 +341,66 @@ def test_near_a_credential_word_ids_names_and_versions_stay(note):
     assert sanitize(note) == note
 
 
+# --- values the syntax around them marks, third round --------------------------------------------------
+
+SYNTAX_CASES_3 = [
+    pytest.param("DD_API_KEY ?= {}", HEX_KEY32, id="make-conditional-assignment"),
+    pytest.param('JAVA_OPTS="-Djavax.net.ssl.keyStorePassword={}"', "Summer.falcon80", id="dotted-password-is-not-code"),
+    pytest.param("mongodb://etl_loader:{}@db-prod-01.internal:27017/events", "Mango.cactus52", id="dotted-password-in-url"),
+    pytest.param('docker run -e "MSSQL_SA_PASSWORD={}" mcr.microsoft.com/mssql/server', "kimchi.glacier.phoenix.biscuit", id="environment-value-is-not-code"),
+    pytest.param("관리자 콘솔\n계정: ops-admin\n비번: {}", "Dragon(1062", id="unclosed-bracket-is-not-a-call"),
+    pytest.param("kcadm.sh config credentials --user admin --password '{}'", "3jVl&DPT<U>F6xI", id="angle-brackets-inside"),
+    pytest.param("ldapsearch -x -D 'cn=reader' -w '{}' -b 'dc=corp'", "glass forest marble", id="quoted-passphrase-after-a-flag"),
+    pytest.param("cqlsh db 9042 -u cassandra -p '{}' --ssl", "V~zBAnyJ41PI^vi", id="short-flag-quoted"),
+    pytest.param("psexec \\\\build -u CORP\\ci -p {} -h cmd", "Shadow1974*햇살2024", id="short-flag-hangul-inside"),
+    pytest.param("ssh-keygen -p -f ~/.ssh/id_ed25519 -N '{}'", "보리뭉치2016#", id="quoted-hangul"),
+    pytest.param("connection: {{ user: 'jh.lee', password: '{}' }}", "$Saturn1976", id="dollar-then-a-word"),
+    pytest.param('psycopg2.connect("host=db user=minsu password={}")', "?Tundra2022", id="question-mark-then-a-word"),
+    pytest.param("Microsoft 복구 코드:\n{}\n코드는 1회용.", "HOTZ5-Z9IWI-4JU2Y-RGK1D-4B58J", id="one-long-recovery-key"),
+    pytest.param("Apple recovery key:\n{}", "CPVE-AHI7-ZUOA-H05L-4EGU-L6WJ-KR0M", id="recovery-key-of-seven-groups"),
+    pytest.param("TOTP seed from the QR: oathtool --totp -b '{}'", "GSU5CFAVR6CD6AIE", id="oathtool-seed"),
+    pytest.param("Use pyotp with this secret: {}", "ofpe 4daf 37rx ugq7 kkt7 zlez ebl5 fcss", id="pyotp-spaced-seed"),
+    pytest.param("Server room door code {}", "56601046#", id="door-code"),
+    pytest.param("cat > /etc/app/credentials <<'EOF'\nuser=svc\npassword={}\nEOF", "mm 6n+sp',],C>R_S}.", id="password-line-with-blanks"),
+    pytest.param("Final config:\nnpki.cert.password={}\n", "shadow biscuit compass coffee 30", id="properties-password-line"),
+    pytest.param('co = cohere.ClientV2("{}")', GENERATED, id="sdk-client-argument"),
+    pytest.param("new SolapiMessageService('{}', 'x')", "NCSI5WQLQ3ZWPCCV", id="sdk-service-argument"),
+    pytest.param('ldclient.set_config(Config("{}"))', "sdk-" + UUID, id="sdk-config-prefixed-uuid"),
+    pytest.param("마이그레이션 전에 etl_user / {} 로 접속되는지 확인", "강아지제주도2018!", id="user-slash-password"),
+    pytest.param("auth.txt (for --auth-user-pass):\nadmin\n{}", "i1ucyforSvADVJfJE", id="openvpn-auth-file"),
+    pytest.param("Final config:\n[smtp.sendgrid.net]:587 park_dev:{}", "uJjIsKibIxXwFvHc5Yxw8fzTNq", id="postfix-sasl-passwd"),
+]
+
+
+@pytest.mark.parametrize(("template", "secret"), SYNTAX_CASES_3)
+def test_a_value_its_syntax_marks_is_replaced_and_nothing_else(template, secret):
+    note = template.format(secret)
+    assert sanitize(note) == note.replace(secret, REDACTED)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "password = settings.DB_PASSWORD",  # code: a dotted name
+        'password = os.environ.get("DB_PASSWORD") or getpass.getpass("Password: ")',
+        "raise RuntimeError(\"DB_PASSWORD not set\")",  # a call
+        "docker run -p 8080:80 -w /srv/app nginx",  # -p is a port, -w a folder
+        "password=$DB_PASS and token=${TOKEN}",  # references
+        "Password: rotate every 90 days\nThen tell the team.",  # prose after a colon
+        'client = ApiClient("https://api.example.com/v1")',  # a URL, not a key
+        'cfg = Config("production-eu-west-1")',  # a name
+        f"client = Client('AC{HEX_KEY32}')",  # a Twilio Account SID names the account
+        "read / write access for the release / deploy roles",  # pairs of words
+        "age recipient: age1ykmw34qvctnp58dc5zc347kq5ezh4785j8pwdt7f4n9d8w5wc6yxfuu9vj",  # a public key
+        "SHA256 Fingerprint=E4:33:E1:56:0A:F6:56:C2:A6:20:BB:9E:F4:37:68:4A",  # not a .pgpass line
+        '{{ with secret "secret/data/chatbot/prod" }}DB_PASSWORD={{ .Data.data.password }}{{ end }}',  # a path
+        "[REDACTED] /user:corp\\bob",  # a redaction is not a [host]
+    ],
+)
+def test_references_code_and_prose_around_these_syntaxes_stay(note):
+    assert sanitize(note) == note
+
+
 # --- the narrow tier ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize(
@@ -833,6 +893,14 @@ ADVERSARIAL_2 = {
     "password changes": _repeat("password from a to "),
     "name then quote": _repeat("password '"),
     "setter calls": _repeat("setPassword(\"a"),
+    "a long sentence then a credential word": _repeat("a") + " password",
+    "credential words without values": _repeat("key token secret 비번 "),
+    "sentence ends near credential words": _repeat("password. ! ? "),
+    "password line with trailing blanks": "password=a" + _repeat(" ", 99_000) + "b\nx",
+    "user slash pairs": _repeat("user / "),
+    "sdk calls": _repeat("Client(") + _repeat("'a', ", 50_000),
+    "hangul after a value": "password=a" + _repeat("가나다", 99_000),
+    "short flags": _repeat("-p -P -w "),
 }
 
 
