@@ -52,6 +52,20 @@ GITLAB_TOKEN = re.compile(
 )
 # Slack bot, user, app, config and refresh tokens
 SLACK_TOKEN = re.compile(_prefix("xox[abeposr]-|xapp-") + _NOT_A_WORD + r"[A-Za-z0-9-]{10,}")
+_UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+# More keys with a prefix of their own: feature flags (LaunchDarkly `sdk-`/`api-`/`mob-` + UUID,
+# Statsig `secret-`, Flagsmith `ser.`), Axiom, Resend, Upstage, NuGet `oy2`, Scaleway `SCW`,
+# Backblaze B2 `K00n`, Adyen `AQE`, Stytch, Infisical `st.`, Twitch `oauth:`, Frame.io, Mollie, SumUp, Lob
+MORE_VENDOR_TOKENS = re.compile(
+    r"(?:" + _prefix("(?:sdk|api|mob)-") + _UUID + _END + "|" + _prefix("xa[ap]t-") + _UUID + _END
+    + "|" + _prefix("secret-(?:live|test)-") + r"[A-Za-z0-9_-]{30,}|" + _prefix("secret-") + _NOT_A_WORD + r"[A-Za-z0-9]{40,}"
+    + "|" + _prefix(r"ser\.") + _NOT_A_WORD + r"[A-Za-z0-9]{20,}" + _END + "|" + _prefix(r"st\.") + r"[0-9a-f-]{8,}\.[0-9a-f]{32}\.[0-9a-f]{32}"
+    + "|" + _prefix("re_") + r"[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|" + _prefix("up_") + _NOT_A_WORD + r"[A-Za-z0-9]{28,}" + _END
+    + "|" + _prefix("oy2") + r"[a-z0-9]{43}" + _END + "|" + _prefix("SCW") + r"[A-Z0-9]{17}" + _END
+    + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}"
+    + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
+    + "|" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,})"
+)
 # Honeycomb ingest and configuration keys; a Cloudflare Tunnel token (base64 of {"a":…,"t":…,"s":…})
 HONEYCOMB_AND_TUNNEL = re.compile(
     _prefix("hc[axb]ik_") + r"[a-z0-9]{40,}|" + _prefix("eyJhIjoi") + r"[A-Za-z0-9+/]{40,}={0,2}"
@@ -261,7 +275,7 @@ _TOKEN_PATTERNS = (
     SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
-    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, JWT,
+    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, JWT,
 )
 
 # --- Secrets recognised by what the text says they are --------------------------------------------
@@ -296,6 +310,12 @@ _PASSWORD_NAME = re.compile(r"(?i:pass|pw|psk|authtok|pin)|비밀[ \t]?번호|�
 # the password in `scheme://user:password@host` (up to the last `@`: people paste `@` unencoded)
 URL_CREDENTIALS = re.compile(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}://[^\s:/@]{0,100}:(?P<bare>[^\s/]+)@"
+)
+# the signature of a signed URL (S3, GCS, CloudFront): `?X-Amz-Signature=…`, `&Signature=…`
+URL_SIGNATURE = re.compile(r"[?&](?i:x-(?:amz|goog)-signature|signature)=(?P<secret>[A-Za-z0-9%+/=~_.-]{16,})")
+# the secret part of a webhook URL's path: `/hooks/<key>`, `/webhook/<uuid>`, `/bot/v2/hook/<id>`
+WEBHOOK_PATH = re.compile(
+    r"(?i:/(?:hooks?|webhooks?|robot)/)(?:[A-Za-z0-9_.-]{1,40}/){0,4}?(?P<secret>[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])"
 )
 # the password in a Go MySQL DSN: `user:password@tcp(host:3306)/db`
 GO_MYSQL_DSN = re.compile(
@@ -805,12 +825,18 @@ def _accept_totp(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return any(c.isdigit() for c in compact) or compact.isupper()
 
 
+def _accept_webhook(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return (_looks_random(value, 20) and any(c.isdigit() for c in value)) or re.fullmatch(_UUID, value) is not None
+
+
 def _accept_any(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return REDACTED not in value
 
 
 _CONTEXT_RULES = (
     (URL_CREDENTIALS, _accept_credential),
+    (URL_SIGNATURE, _accept_any),
+    (WEBHOOK_PATH, _accept_webhook),
     (GO_MYSQL_DSN, _accept_credential),
     (ORACLE_CREDENTIALS, _accept_credential),
     (AUTHORIZATION_HEADER, _accept_header),

@@ -85,6 +85,11 @@ PROVIDERS = [
     "age",  # AGE-SECRET-KEY-1...
     "jwt",  # three base64url segments
     "jwe",  # five segments, the key segment empty (direct encryption)
+    "launchdarkly",  # sdk- and a UUID
+    "axiom",  # xaat- and a UUID
+    "resend",  # re_
+    "backblaze_b2",  # K005 application key
+    "statsig",  # secret- server key
     "honeycomb",  # hcaik_ ingest key
     "cloudflare_tunnel",  # base64 of {"a":…,"t":…,"s":…}
     "pem_rsa",  # -----BEGIN RSA PRIVATE KEY----- block
@@ -369,6 +374,10 @@ SYNTAX_CASES_3 = [
     pytest.param("마이그레이션 전에 etl_user / {} 로 접속되는지 확인", "강아지제주도2018!", id="user-slash-password"),
     pytest.param("auth.txt (for --auth-user-pass):\nadmin\n{}", "i1ucyforSvADVJfJE", id="openvpn-auth-file"),
     pytest.param("Final config:\n[smtp.sendgrid.net]:587 park_dev:{}", "uJjIsKibIxXwFvHc5Yxw8fzTNq", id="postfix-sasl-passwd"),
+    pytest.param("https://b.s3.amazonaws.com/r.csv?X-Amz-Expires=900&X-Amz-Signature={}", SHA256, id="s3-presigned-signature"),
+    pytest.param("https://d111.cloudfront.net/v.mp4?Expires=1700000000&Signature={}&Key-Pair-Id=K2JCJMDEHXQW5F", "a" + TOK + "~b-", id="cloudfront-signature"),
+    pytest.param("POST https://open.feishu.cn/open-apis/bot/v2/hook/{}", UUID, id="webhook-path-uuid"),
+    pytest.param("Zap: https://hooks.zapier.com/hooks/catch/123456/{}/", "b7x2k9Qm4Rt8Zp1Lw6Yc3Vn5", id="webhook-path-key"),
 ]
 
 
@@ -395,6 +404,9 @@ def test_a_value_its_syntax_marks_is_replaced_and_nothing_else(template, secret)
         "SHA256 Fingerprint=E4:33:E1:56:0A:F6:56:C2:A6:20:BB:9E:F4:37:68:4A",  # not a .pgpass line
         '{{ with secret "secret/data/chatbot/prod" }}DB_PASSWORD={{ .Data.data.password }}{{ end }}',  # a path
         "[REDACTED] /user:corp\\bob",  # a redaction is not a [host]
+        "Settings: https://github.com/acme/api/settings/hooks/482913377 shows the delivery log.",  # a hook's number
+        "The handler lives at /webhooks/stripe-payment-events in the router.",  # a route's name
+        "https://b.s3.amazonaws.com/r.csv?X-Amz-Expires=900",  # a signed URL's other parameters
     ],
 )
 def test_references_code_and_prose_around_these_syntaxes_stay(note):
