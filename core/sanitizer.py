@@ -52,6 +52,24 @@ GITLAB_TOKEN = re.compile(
 )
 # Slack bot, user, app, config and refresh tokens
 SLACK_TOKEN = re.compile(_prefix("xox[abeposr]-|xapp-") + _NOT_A_WORD + r"[A-Za-z0-9-]{10,}")
+_UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+# More keys with a prefix of their own: feature flags (LaunchDarkly `sdk-`/`api-`/`mob-` + UUID,
+# Statsig `secret-`, Flagsmith `ser.`), Axiom, Resend, Upstage, NuGet `oy2`, Scaleway `SCW`,
+# Backblaze B2 `K00n`, Adyen `AQE`, Stytch, Infisical `st.`, Twitch `oauth:`, Frame.io, Mollie, SumUp, Lob
+MORE_VENDOR_TOKENS = re.compile(
+    r"(?:" + _prefix("(?:sdk|api|mob)-") + _UUID + _END + "|" + _prefix("xa[ap]t-") + _UUID + _END
+    + "|" + _prefix("secret-(?:live|test)-") + r"[A-Za-z0-9_-]{30,}|" + _prefix("secret-") + _NOT_A_WORD + r"[A-Za-z0-9]{40,}"
+    + "|" + _prefix(r"ser\.") + _NOT_A_WORD + r"[A-Za-z0-9]{20,}" + _END + "|" + _prefix(r"st\.") + r"[0-9a-f-]{8,}\.[0-9a-f]{32}\.[0-9a-f]{32}"
+    + "|" + _prefix("re_") + r"[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|" + _prefix("up_") + _NOT_A_WORD + r"[A-Za-z0-9]{28,}" + _END
+    + "|" + _prefix("oy2") + r"[a-z0-9]{43}" + _END + "|" + _prefix("SCW") + r"[A-Z0-9]{17}" + _END
+    + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}"
+    + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
+    + "|" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,})"
+)
+# Honeycomb ingest and configuration keys; a Cloudflare Tunnel token (base64 of {"a":…,"t":…,"s":…})
+HONEYCOMB_AND_TUNNEL = re.compile(
+    _prefix("hc[axb]ik_") + r"[a-z0-9]{40,}|" + _prefix("eyJhIjoi") + r"[A-Za-z0-9+/]{40,}={0,2}"
+)
 # the secret path of a Slack incoming-webhook or workflow URL
 SLACK_WEBHOOK = re.compile(
     r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/-]{20,})"
@@ -237,7 +255,10 @@ OTPAUTH_SECRET = re.compile(
     r"otpauth(?:-migration)?://[^\s?]*\?(?:[^\s#&]*&)*?(?:secret|data)=(?P<secret>[A-Za-z0-9%+/=]{8,})"
 )
 # JSON Web Tokens: base64url header and payload (both `eyJ`), then an optional signature
-JWT = re.compile(_prefix("eyJ") + r"[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*")
+JWT = re.compile(
+    _prefix("eyJ") + r"[A-Za-z0-9_-]{5,}\.(?:eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*"
+    r"|[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})"  # JWE: five parts
+)
 # PEM private-key blocks, raw or `\n`-escaped in JSON; one cut off before END, up to its last base64 line
 PEM_PRIVATE_KEY = re.compile(
     r"-----BEGIN[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
@@ -254,7 +275,7 @@ _TOKEN_PATTERNS = (
     SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
-    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, JWT,
+    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, JWT,
 )
 
 # --- Secrets recognised by what the text says they are --------------------------------------------
@@ -266,14 +287,15 @@ _HANGUL = "\u3131-\u318e\uac00-\ud7a3"
 # a bare value (`.`, `,`, `)` without its `(`) is left out after matching (`_trim_bare`).
 _QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>(?:(?!(?P=q))(?:\\.|.))+?)(?P=q)"
 _BARE = (
-    r"(?P<bare>[^\s\"'`" + _HANGUL + r"]"
-    r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,40}[=:]))*)"
+    r"(?P<bare>(?:[^\s\"'`" + _HANGUL + r"]|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~]))"
+    r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,40}[=:])"
+    r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~]))*)"
 )
 _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME = (
-    r"(?=[abcefhjlmprstuwABCEFHJLMPRSTUW])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
+    r"(?=[abcefhjlmprstuwABCEFHJLMPRSTUW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?key[_.-]?id"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
@@ -288,6 +310,12 @@ _PASSWORD_NAME = re.compile(r"(?i:pass|pw|psk|authtok|pin)|비밀[ \t]?번호|�
 # the password in `scheme://user:password@host` (up to the last `@`: people paste `@` unencoded)
 URL_CREDENTIALS = re.compile(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}://[^\s:/@]{0,100}:(?P<bare>[^\s/]+)@"
+)
+# the signature of a signed URL (S3, GCS, CloudFront): `?X-Amz-Signature=…`, `&Signature=…`
+URL_SIGNATURE = re.compile(r"[?&](?i:x-(?:amz|goog)-signature|signature)=(?P<secret>[A-Za-z0-9%+/=~_.-]{16,})")
+# the secret part of a webhook URL's path: `/hooks/<key>`, `/webhook/<uuid>`, `/bot/v2/hook/<id>`
+WEBHOOK_PATH = re.compile(
+    r"(?i:/(?:hooks?|webhooks?|robot)/)(?:[A-Za-z0-9_.-]{1,40}/){0,4}?(?P<secret>[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])"
 )
 # the password in a Go MySQL DSN: `user:password@tcp(host:3306)/db`
 GO_MYSQL_DSN = re.compile(
@@ -317,9 +345,16 @@ COOKIE_HEADER = re.compile(
 # also a quoted value right after the name, in a call or a DSL: `setPassword("...")`, `.apiKey("...")`,
 # Gradle `storePassword '...'`
 ASSIGNMENT = re.compile(
-    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|:=|={1,3}|:)[ \t]*" + _VALUE
+    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|={1,3}|:)[ \t]*" + _VALUE
     + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|.))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
     r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|.))+?)(?P=q3))"
+)
+# a config line that is a password: everything after `=` (or after `:` when it holds a digit or a
+# symbol) to the end of the line, as `.properties`, `.ini`, heredocs and YAML read it:
+# `password=-O)|;;CrU…`, `npki.cert.password=shadow biscuit compass coffee 30`, `password: ermJN7W0 ub.s+g&:`
+PASSWORD_LINE = re.compile(
+    r"(?m)^[ \t]*(?:[\w.-]*[._-])?(?i:password|passwd|passphrase|pwd)[ \t]*(?P<sep>[=:])[ \t]*"
+    r"(?P<secret>[^\s\"'`](?:[^\n]*[^\s])?)[ \t]*$"
 )
 # ODBC braced values: `Pwd={p;a}}ss}` (a `}` inside is doubled)
 ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}\n]|\}\})+)\}")
@@ -341,7 +376,8 @@ XML_ELEMENT = re.compile(
 WIFI_QR = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.)*;)*?P:(?P<qval>(?:[^;\\\n]|\\.)+)")
 # a `.pgpass` line: `host:port:database:user:password`
 PGPASS_LINE = re.compile(
-    r"(?<![\w:/.@-])[A-Za-z0-9.*_-]+:(?:[0-9]{1,5}|\*):(?=[^:\s]*[A-Za-z*])[A-Za-z0-9_*.$-]+:"
+    r"(?<![\w:/.@-])(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})"  # not a fingerprint: E4:33:E1:56:…
+    r"[A-Za-z0-9.*_-]+:(?:[0-9]{1,5}|\*):(?=[^:\s]*[A-Za-z*])[A-Za-z0-9_*.$-]+:"
     r"[A-Za-z0-9_*.@$-]+:(?P<bare>[^\s]+)"
 )
 # a pgbouncer `userlist.txt` line: `"user" "password"`
@@ -375,6 +411,9 @@ SPACED_PASSWORD_FLAG = re.compile(
     r"\b(?:(?:sshpass|login)\b[^\n]{0,200}?[ \t]-p|redis-cli\b[^\n]{0,200}?[ \t]-a)[ \t]+(?!-)"
     + _VALUE
 )
+# `-p`, `-P` or `-w` of any command with a quoted value or a password-shaped one: `cqlsh -p 'V~z…'`,
+# `mosquitto_pub -P 'Ocean!seoul31'`, `psexec -p Shadow1974*햇살2024` (`-p 8080` is a port)
+SHORT_PASSWORD_FLAG = re.compile(r"(?<![\w-])-[pPw][ \t]+(?!-)" + _VALUE)
 # a password piped into a command: `echo 'pw' | sudo -S ...`, `echo pw | docker login --password-stdin`,
 # `printf 'pw' | openconnect --passwd-on-stdin`, `echo pw | docker secret create db -`
 PIPED_PASSWORD = re.compile(
@@ -399,6 +438,15 @@ CREDENTIAL_PAIR = re.compile(
     r"|(?<![A-Za-z0-9._@-])(?i:admin|administrator|root|sa|postgres|superuser|elastic))"
     r"[ \t]+/[ \t]+(?:(?i:password|pass|pw)[ \t]+)?" + _VALUE
 )
+# `user / password` with no word around it, when the second half is shaped like a password:
+# "etl_user / 강아지제주도2018! 로 접속", "qa1@tinyco.io / Dragon*bulldog81" ("read / write" is not)
+USER_SLASH_PASSWORD = re.compile(r"(?<![\w/.@-])[A-Za-z][\w.@-]{1,63}[ \t]+/[ \t]+" + _VALUE)
+# an OpenVPN `auth-user-pass` file: the user name on one line, the password on the next
+AUTH_USER_PASS_FILE = re.compile(
+    r"(?i:auth-user-pass|auth\.txt)[^\n]*\n(?:[ \t]*```[^\n]*\n)?[ \t]*[^\s]{1,64}[ \t]*\n[ \t]*(?P<bare>[^\s`]{4,})"
+)
+# a Postfix `sasl_passwd` line: `[smtp.example.com]:587 user:password`
+SASL_PASSWD_LINE = re.compile(r"\[[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\](?::[0-9]{1,5})?[ \t]+[^\s:]{1,64}:(?P<bare>[^\s]+)")
 # the password in SQL: `IDENTIFIED BY 'secret'` (MySQL, MariaDB, Oracle)
 SQL_IDENTIFIED_BY = re.compile(
     r"(?i:\bidentified[ \t]+(?:with[ \t]+[A-Za-z0-9_]{1,40}[ \t]+)?by)[ \t]+" + _QUOTED
@@ -411,13 +459,14 @@ QUOTED_THEN_NAMED = re.compile(
 # a TOTP or 2FA seed after its label: base32, whole or in groups of four ("JBSW Y3DP EHPK 3PXP")
 TOTP_SEED = re.compile(
     r"(?i:\b(?:totp|otp|2fa|mfa|authenticator)[ \t_-]?(?:seed|secret|key)|\bsetup[ \t]key"
-    r"|(?:otp|totp|2fa|mfa)[ \t]?(?:설정[ \t]?)?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키)"
+    r"|(?:otp|totp|2fa|mfa)[ \t]?(?:설정[ \t]?)?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키"
+    r"|\boathtool\b[^\n]{0,40}?[ \t]-b|\bpyotp\b[^\n]{0,40}?(?:secret|TOTP\())"
     r"[^\n]{0,30}?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
     r"|[A-Za-z2-7]{4}(?:[ \t][A-Za-z2-7]{4}){3,}(?:[ \t][A-Za-z2-7]{1,3}(?![A-Za-z0-9]))?)(?![A-Za-z0-9])"
 )
 # 2FA recovery and backup codes after their label, on its line or one per line below it
 RECOVERY_CODES = re.compile(
-    r"(?i:\b(?:recovery|backup|scratch|emergency|2fa|mfa)[ \t-]?codes?\b|복구[ \t]?코드|백업[ \t]?코드"
+    r"(?i:\b(?:recovery|backup|scratch|emergency|2fa|mfa)[ \t-]?(?:codes?|keys?)\b|복구[ \t]?(?:코드|키)|백업[ \t]?코드"
     r"|예비[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
     r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
 )
@@ -442,13 +491,19 @@ CREDENTIAL_CALL = re.compile(
     r"(?P<args>[^()\n]*)"
     r"|ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?P<args1>(?:\"[^\"\n]*\"|'[^'\n]*'))"
 )
+# a generated key passed to an SDK's client, service, handler or config: `cohere.ClientV2("…")`,
+# `new SolapiMessageService('KEY', 'SECRET')`, `WebhookHandler('<32 hex>')`, `Config("sdk-<uuid>")`
+SDK_CALL = re.compile(
+    r"(?<![\w$])(?:[A-Za-z_][\w.]{0,60}?)?(?:Client|Service|Handler|Config|Configuration|Api|API|Sdk|SDK|Auth)"
+    r"(?:V[0-9]+)?[ \t]*\((?P<args>[^()\n]*)\)"
+)
 # commands whose password is a short flag's value or a positional argument (see `_COMMANDS`)
 SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_passwd|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
     r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc)"
-    r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"']|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
+    r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
 PROSE_SECRET_EN = re.compile(
@@ -509,7 +564,9 @@ _KO_STATEMENT_END = re.compile(
 
 # Values that refer to, template or mask a secret instead of holding one.
 _NOT_A_VALUE = re.compile(
-    r"[-$<\[(#?]|\{(?![A-Z0-9-]{2,12}\})"  # $VAR, ${X:-default}, {{ template }}, <x>, [REDACTED], ${X:?msg}
+    r"[-\[(#]|<<|\{(?![A-Z0-9-]{2,12}\})"  # -flag, [REDACTED], (, # comment, <<EOF, {{ template }}
+    r"|\$(?![A-Z][a-z]+[0-9])"       # $VAR, ${X:-default}, ${X:?msg}; `$Saturn1976` is a password
+    r"|\?(?![A-Za-z]*[0-9])"         # `?` placeholders; `?Tundra2022` is a password
     r"|%(?![0-9A-Fa-f]{2})"          # %VAR%, %(name)s; `%21` is a percent-encoded character
     r"|![A-Za-z]"                    # YAML tags: !vault, !Ref
     r"|[xX*.\u2022_]+$"              # xxxx, ****, ...
@@ -518,16 +575,19 @@ _NOT_A_VALUE = re.compile(
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
     r"|(?:env|file|fd):"             # openssl `-pass env:VAR`, `file:/path`
     r"|(?:~|\.{1,2})?/[\w.@-]*(?:/[\w.@-]*)*$|[A-Za-z]:\\"  # paths (not base64 that starts with `/`)
+    r"|[a-z0-9_.-]+(?:/[a-z0-9_.-]+){2,}$"  # relative paths: `secret/data/app/prod`
     r"|[\w.-]+\.(?:pem|key|p12|pfx|jks|json|ya?ml|env|txt|gpg|asc|conf|ini|cfg)$"  # key and config files
 )
 # Masks and placeholders anywhere in a value: `ghp_xxxx…`, `sk_live_XXXXXXXX`, `abc***`, `YOUR_API_KEY`.
 _PLACEHOLDER = re.compile(
-    r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<[^>]*>|(?i:your[_-]|(?:^|[_-])(?:example|placeholder"
+    r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<[A-Za-z][\w .-]+>|<>|(?i:your[_-]|(?:^|[_-])(?:example|placeholder"
     r"|redacted|dummy|changeme|replace[_-]?me)(?:$|[_-]))"
 )
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
 _CODE_REFERENCE = re.compile(
-    r"[A-Za-z_]+[0-9]*(?:\.[A-Za-z_]+[0-9]*)+;?$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$|[A-Za-z_][\w.]*[(\[]"
+    r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*;?$"
+    r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$"
+    r"|[A-Za-z_][\w.]*[(\[](?![0-9]+$)"  # a call or subscript; `Dragon(1062` is a password
 )
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
 # `refresh_token`): they describe or name a secret rather than hold one.
@@ -559,6 +619,7 @@ _PROSE_WORDS = frozenset(
     argument arguments parameter switch instead first second without""".split()
 )
 _PASSWORD_SYMBOLS = frozenset("!@#$%^&*+=?~")
+_HANGUL_WORD = re.compile("[" + _HANGUL + "]+")
 
 
 def _is_password_name(key: str) -> bool:
@@ -576,9 +637,18 @@ def _trim_bare(value: str) -> str:
     return value
 
 
+def _ascii_or_hangul_password(value: str) -> bool:
+    """ASCII, or Hangul with ASCII digits or symbols in it: "부산하늘2016^^", "Shadow1974*햇살2024"."""
+    if value.isascii():
+        return True
+    hangul = _HANGUL_WORD.findall(value)
+    rest = _HANGUL_WORD.sub("", value)
+    return bool(hangul) and rest.isascii() and any(c.isdigit() or c in _PASSWORD_SYMBOLS for c in rest)
+
+
 def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
     """Rule out references, placeholders, code and words; what remains may be a credential."""
-    if not value or REDACTED in value or not value.isascii():
+    if not value or REDACTED in value or not _ascii_or_hangul_password(value):
         return False
     if any(c.isspace() for c in value) and not (quoted and spaces and len(value) >= 8):
         return False
@@ -647,7 +717,9 @@ def _states_secret(match: re.Match, value: str, quoted: bool, end: int, ends_sta
 def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = match.groupdict().get("key") or "password"
     password = _is_password_name(key)
-    if not _could_be_secret(match, value, quoted, spaces=password):
+    # `NAME=value` with an upper-case name is an environment variable: its value is never code
+    env = key.isupper() and match.groupdict().get("sep") == "=" and match.string.startswith("=", match.end("key"))
+    if not _could_be_secret(match, value, quoted or env, spaces=password):
         return False
     if not password:
         named = quoted and len(value) >= 8 and not _COMPOUND_WORD.fullmatch(value)
@@ -660,6 +732,19 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     return len(value) >= 3
 
 
+def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """A whole line's value with a blank in it (one without is the assignment rule's), in a pasted file."""
+    words = value.split()
+    if len(words) < 2 or len(words) > 6 or REDACTED in value or "\n" not in match.string:
+        return False
+    if (_NOT_A_VALUE.match(value) and not value.startswith("-")) or _PLACEHOLDER.search(value):
+        return False
+    if any(word.lower() in _PROSE_WORDS for word in words):  # "pwd=a,b then retry": prose goes on
+        return False
+    symbol = any(not (c.isalnum() or c.isspace()) for c in value)
+    return symbol or match.group("sep") == "="  # "password: rotate every 90 days" is prose
+
+
 def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return len(value) >= 3 and _could_be_secret(match, value, quoted, spaces=True)
 
@@ -667,6 +752,12 @@ def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> b
 def _accept_flag_value(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """A value where a command takes its password: anything but a reference or a word of prose."""
     return _accept_credential(match, value, quoted, end) and (quoted or value.lower() not in _PROSE_WORDS)
+
+
+def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    if not _accept_flag_value(match, value, quoted, end) or value.isdigit():
+        return False
+    return (quoted and len(value) >= 6) or _password_shape(value) or _generated_shape(value)
 
 
 def _accept_header(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -681,6 +772,10 @@ def _accept_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return _could_be_secret(match, value, quoted) and _states_password(
         match, value, quoted, end, _EN_STATEMENT_END
     )
+
+
+def _accept_shaped_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return _could_be_secret(match, value, quoted) and _password_shape(value) and not _NOT_NEARBY.match(value)
 
 
 def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -730,12 +825,18 @@ def _accept_totp(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return any(c.isdigit() for c in compact) or compact.isupper()
 
 
+def _accept_webhook(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return (_looks_random(value, 20) and any(c.isdigit() for c in value)) or re.fullmatch(_UUID, value) is not None
+
+
 def _accept_any(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return REDACTED not in value
 
 
 _CONTEXT_RULES = (
     (URL_CREDENTIALS, _accept_credential),
+    (URL_SIGNATURE, _accept_any),
+    (WEBHOOK_PATH, _accept_webhook),
     (GO_MYSQL_DSN, _accept_credential),
     (ORACLE_CREDENTIALS, _accept_credential),
     (AUTHORIZATION_HEADER, _accept_header),
@@ -748,6 +849,7 @@ _CONTEXT_RULES = (
     (TOTP_SEED, _accept_totp),
     (SEED_PHRASE, _accept_seed_phrase),
     (APP_PASSWORD, _accept_any),
+    (PASSWORD_LINE, _accept_password_line),
     (ASSIGNMENT, _accept_assignment),
     (PGPASS_LINE, _accept_credential),
     (PGBOUNCER_USERLIST, _accept_credential),
@@ -757,10 +859,14 @@ _CONTEXT_RULES = (
     (CLI_SECRET_FLAG, _accept_assignment),
     (WINDOWS_PASSWORD_SWITCH, _accept_flag_value),
     (GLUED_PASSWORD_FLAG, _accept_flag_value),
+    (SHORT_PASSWORD_FLAG, _accept_short_flag),
     (SPACED_PASSWORD_FLAG, _accept_flag_value),
     (PIPED_PASSWORD, _accept_credential),
     (NETRC_PASSWORD, _accept_credential),
     (CREDENTIAL_PAIR, _accept_pair),
+    (USER_SLASH_PASSWORD, _accept_shaped_pair),
+    (AUTH_USER_PASS_FILE, _accept_credential),
+    (SASL_PASSWD_LINE, _accept_credential),
     (SQL_IDENTIFIED_BY, _accept_credential),
     (QUOTED_THEN_NAMED, _accept_credential),
     (PROSE_SECRET_EN, _accept_prose_en),
@@ -810,7 +916,7 @@ def _redact_match(match: re.Match, accept=None) -> str:
 # --- values found by parsing a small piece of syntax ---------------------------------------------
 
 # A shell word: unquoted characters and quoted pieces (`-p'x y'`, `"user:pw"`).
-_SHELL_WORD = re.compile(r"(?:[^\s\"']|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')+")
+_SHELL_WORD = re.compile(r"(?:[^\s\"'`]|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')+")
 
 
 def _inner(word: str, start: int) -> tuple[str, int, int]:
@@ -980,7 +1086,7 @@ def _redact_command(match: re.Match) -> str:
     words = [(m.group(0), base + m.start()) for m in _SHELL_WORD.finditer(match.group("args"))]
     spans = [
         (start, end) for value, start, end in finder(words)
-        if len(value) >= 3 and _is_literal(value, True) and value.lower() not in _PROSE_WORDS
+        if len(value) >= 3 and _is_literal(value, True, spaces=True) and value.lower() not in _PROSE_WORDS
     ]
     return _replace_spans(match, set(spans)) if spans else match.group(0)
 
@@ -1045,7 +1151,7 @@ def _redact_cookies(match: re.Match) -> str:
 
 # A recovery code: digits in pairs of four, or groups of letters and digits that hold a digit.
 _RECOVERY_CODE = re.compile(
-    r"(?<![A-Za-z0-9-])(?:[0-9]{4}[ \t][0-9]{4}|[A-Za-z0-9]{4,}(?:-[A-Za-z0-9]{4,}){0,3})(?![A-Za-z0-9-])"
+    r"(?<![A-Za-z0-9-])(?:[0-9]{4}[ \t][0-9]{4}|[A-Za-z0-9]{4,}(?:-[A-Za-z0-9]{4,}){0,7})(?![A-Za-z0-9-])"
 )
 
 
@@ -1057,7 +1163,9 @@ def _redact_recovery_codes(match: re.Match) -> str:
         if len(compact) >= 8 and any(c.isdigit() for c in compact) and not _TECH_TERM.match(text):
             start = match.start("codes") + code.start()
             spans.append((start, start + len(text)))
-    return _replace_spans(match, spans) if len(spans) >= 2 else match.group(0)
+    # one code alone counts when it is long (a Microsoft or Apple recovery key): a short one may be a word
+    long_one = any(end - start >= 20 for start, end in spans)
+    return _replace_spans(match, spans) if len(spans) >= 2 or long_one else match.group(0)
 
 
 # a Markdown table with a password, secret, token or key column
@@ -1105,14 +1213,173 @@ def _redact_change(match: re.Match) -> str:
     return _replace_spans(match, spans) if spans else match.group(0)
 
 
+# --- a secret-shaped value near a credential word ------------------------------------------------
+# People also write credentials into sentences no label rule can parse: "Used the LAPS password for
+# WKS-259 to install the agent: X", "Is X still the SFTP password?", "README에 있던 Vercel 키는
+# 폐기된 거였음. 지금 동작하는 건 X". Around a credential word (in its sentence, before or after
+# it, and in the next sentence) a value shaped like a secret is taken for one: a password shape near
+# a password word, a generated-key shape near any credential word.
+
+# The end of a sentence: `.`, `!` or `?` before a blank or the end; a line break. `Summer.falcon80`
+# and `vR.(?R` go on.
+_IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z))"
+_PASSWORD_CUE = (
+    r"(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
+    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:door|gate|alarm|lock|entry)[ \t]?code)(?![a-z]))"
+    r"|비밀[ \t]?번호|비번|패스워드|암호|로그인|계정|(?:도어|출입|현관)[ \t]?(?:코드|번호)"
+)
+_KEY_CUE = (
+    r"(?i:(?<![A-Za-z])(?<!idempotency[- ])(?:key|token|secret)s?(?![a-z]))|(?<=[a-z])(?:Key|Token|Secret)s?(?![a-z])"  # apiKey
+    r"|키(?=[는은가이를을도의(:=\s]|$)|토큰|시크릿"
+)
+NEARBY_SECRET = re.compile(
+    r"(?:\A|(?<=\n)|(?<=[.!?][ \t]))(?P<head>" + _IN_SENTENCE + r"*?)(?P<cue>" + _PASSWORD_CUE + "|" + _KEY_CUE + ")"
+    r"(?P<tail>" + _IN_SENTENCE + r"*(?:[.!?]*(?:[ \t]+|\n)" + _IN_SENTENCE + r"*)?)"
+)
+_IS_PASSWORD_CUE = re.compile(_PASSWORD_CUE)
+_SENTENCE_END = re.compile(r"[.!?]+(?:[ \t]+|\n)|\n")
+_CUE = re.compile(_PASSWORD_CUE + "|" + _KEY_CUE)
+_PIN_CUE = re.compile(r"(?i:pin|puk|(?:door|gate|alarm|lock|entry)[ \t]?code)|핀|(?:도어|출입|현관)[ \t]?(?:코드|번호)")
+_KEY_WORD = re.compile(r"(?i:keys?)|키")
+# A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
+_NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
+# Shapes that are never a credential however close to one they stand.
+_NOT_NEARBY = re.compile(
+    r"(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?::[0-9]+)?$"  # host names
+    r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
+    r"|[\w./-]*\.[a-z]{1,5}$"  # file names
+    r"|[A-Za-z_][\w.-]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding)
+    r"|(?i:sha[0-9]+|md5|eyJ)"  # digests, base64 JSON
+    r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
+    r"|[a-z]{1,10}-[0-9a-f]{8,}$"  # cloud resource IDs: i-0abc…, vpc-…, sg-…
+    r"|[a-z0-9]+(?:[-_][a-z0-9]+)+$"  # lowercase names: ap-northeast-2, release-bot-v2
+    r"|(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,}$"  # object IDs: pi_…, cus_…, tgen_… (secret keys have rules)
+)
+# Wherever they occur in a value: URLs, e-mail addresses, digests, expansions and templates.
+_NOT_NEARBY_ANYWHERE = re.compile(r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|%\(|[;&][A-Za-z_][\w.-]*=")
+# Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
+_RIGHT_AFTER = re.compile(r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|is|was|to|=)?[\s:=]*")
+_HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+_HANGUL_CHAR = re.compile("[" + _HANGUL + "]")
+
+
+def _nearby_value(raw: str) -> tuple[int, str]:
+    """A bare word as a value: without an opening bracket, Korean particles glued on, or sentence punctuation."""
+    start = 0
+    while start < len(raw) - 1 and raw[start] in "([{<=:":
+        start += 1
+    value = raw[start:]
+    if not _HANGUL_CHAR.match(value):  # "XhRl1252@7이고", "(mango1942..2)은": the value ends at the Hangul
+        value = _HANGUL_CHAR.split(value, 1)[0]
+    return start, _trim_bare(value)
+
+
+def _generated_shape(value: str) -> bool:
+    """A generated key: a long run of letters and digits (base64 too), not a hash, ID or compound."""
+    digits = sum(c.isdigit() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    return (
+        re.fullmatch(r"[A-Za-z0-9+/_-]{16,}={0,2}", value) is not None
+        and _looks_random(value, 16) and digits >= 2 and letters >= 4
+        and (digits >= 4 or any(c.isupper() for c in value) and any(c.islower() for c in value))
+        and not re.fullmatch(r"[0-9a-fA-F-]+", value)
+    )
+
+
+def _password_shape(value: str) -> bool:
+    """A password people choose: letters with digits and symbols (three kinds of character) or Hangul
+    with a digit and a symbol."""
+    symbols = sum(not c.isalnum() for c in value)
+    if _HANGUL_CHAR.search(value):  # "커피비밀1964#"; "정책(10자" is a word with a count
+        return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and any(c.isdigit() for c in value)
+    return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value)
+
+
+def _kinds(value: str) -> int:
+    """How many of lowercase, uppercase, digit and symbol the value holds."""
+    return (
+        any(c.islower() for c in value) + any(c.isupper() for c in value)
+        + any(c.isdigit() for c in value) + any(not c.isalnum() for c in value)
+    )
+
+
+def _nearby_secret(value: str, password: bool, after: str | None) -> bool:
+    """`after`: the credential word a value follows right after ("키는 ", "PIN to "), else None."""
+    if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
+            or _PLACEHOLDER_TOKEN.search(value):
+        return False
+    if after and _PIN_CUE.fullmatch(after) and value.rstrip("#*").isdigit():  # "PIN to 98952714", "door code 5660#"
+        return 4 <= len(value.rstrip("#*")) <= 12
+    if len(value) < 6 or value.lower() in _NOT_SECRET_WORDS or _NOT_NEARBY_ANYWHERE.search(value):
+        return False
+    if after and _HEX_KEY.fullmatch(value):  # "어드민 키는 f0c8…", "CONSUL_HTTP_TOKEN에 <uuid>"
+        return len(value) == 32 or not _KEY_WORD.fullmatch(after)  # a UUID after "key" is a key's ID
+    if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value):
+        return False
+    if _generated_shape(value) or (password and _password_shape(value)):
+        return True
+    return len(value) >= 12 and _kinds(value) == 4  # near any credential word: "UMNKcCnRYRABH;jEi}6A"
+
+
+def _redact_nearby(match: re.Match) -> str:
+    text, spans = match.string, []
+    password = _IS_PASSWORD_CUE.search(text, match.start(), match.end()) is not None
+    cues = list(_CUE.finditer(text, match.start(), match.end()))
+    # the words before the first credential word, then those after each one up to the next
+    ranges = [(match.start(), cues[0].start(), None)]
+    ranges += [(cue.end(), following.start() if following else match.end(), cue) for cue, following in zip(cues, [*cues[1:], None])]
+    for lo, hi, cue in ranges:
+        ends = _SENTENCE_END.search(text, lo, hi) if cue else None
+        next_sentence = ends.end() if ends else hi
+        for found in _NEARBY_VALUE.finditer(text, lo, hi):
+            if found.end() == hi < match.end():
+                continue  # glued to a credential word: part of a name, `TF_VAR_db_password`
+            if found.group("qval") is not None:
+                start, value = found.start("qval"), found.group("qval")
+            else:
+                offset, value = _nearby_value(found.group("bare"))
+                start = found.start("bare") + offset
+            after = cue.group(0) if cue and _RIGHT_AFTER.fullmatch(text, cue.end(), start) else None
+            if start >= next_sentence and not (_generated_shape(value) or any(c in _PASSWORD_SYMBOLS for c in value)):
+                continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
+            if _nearby_secret(value, password, after) or (found.group("qval") and password and _passphrase(value)):
+                spans.append((start, start + len(value)))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
+def _passphrase(value: str) -> bool:
+    """Quoted words joined by dashes near a password word: `river-violet-staple-pepper`."""
+    return re.fullmatch(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,7}", value) is not None
+
+
+def _redact_sdk_call(match: re.Match) -> str:
+    spans = []
+    for literal in _QUOTED_ARGUMENT.finditer(match.string, match.start("args"), match.end("args")):
+        value = literal.group("v")
+        generated = re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
+        if re.fullmatch(r"AC[0-9a-f]{32}", value):
+            continue  # a Twilio Account SID names the account
+        if generated or _SDK_KEY.fullmatch(value) or (_kinds(value) == 4 and len(value) >= 16):
+            spans.append((literal.start("v"), literal.end("v")))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
+_QUOTED_ARGUMENT = re.compile(r"(?P<q>[\"'])(?P<v>[^\"'\s]{8,})(?P=q)")
+# SDK keys that are hex or a UUID, with a short prefix or none: LINE channel secrets, LaunchDarkly `sdk-…`
+_SDK_KEY = re.compile(r"(?:[a-z]{2,5}-)?(?:[0-9a-f]{32,}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})")
+
+
 _PARSED_RULES = (
     (MARKDOWN_TABLE, _redact_table),
     (PASSWORD_CHANGE, _redact_change),
     (SHELL_COMMAND, _redact_command),
     (CREDENTIAL_CALL, _redact_call),
+    (SDK_CALL, _redact_sdk_call),
     (COOKIE_HEADER, _redact_cookies),
     (RECOVERY_CODES, _redact_recovery_codes),
 )
+# After every other rule: what they left near a credential word.
+_NEARBY_RULES = ((NEARBY_SECRET, _redact_nearby),)
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
 _PLACEHOLDER_TOKEN = re.compile(
@@ -1136,6 +1403,7 @@ _ALL_RULES = (
     _TOKEN_RULES
     + tuple((pattern, redact, gate(pattern)) for pattern, redact in _PARSED_RULES)
     + tuple((pattern, _context_rule(accept), gate(pattern)) for pattern, accept in _CONTEXT_RULES)
+    + tuple((pattern, redact, gate(pattern)) for pattern, redact in _NEARBY_RULES)
 )
 
 

@@ -84,6 +84,14 @@ PROVIDERS = [
     "square_oauth_secret",  # sq0csp-
     "age",  # AGE-SECRET-KEY-1...
     "jwt",  # three base64url segments
+    "jwe",  # five segments, the key segment empty (direct encryption)
+    "launchdarkly",  # sdk- and a UUID
+    "axiom",  # xaat- and a UUID
+    "resend",  # re_
+    "backblaze_b2",  # K005 application key
+    "statsig",  # secret- server key
+    "honeycomb",  # hcaik_ ingest key
+    "cloudflare_tunnel",  # base64 of {"a":…,"t":…,"s":…}
     "pem_rsa",  # -----BEGIN RSA PRIVATE KEY----- block
     "pem_openssh",  # OpenSSH private key block
     "pem_in_json",  # PKCS#8 block with \n escapes, as in a service-account JSON
@@ -277,11 +285,8 @@ def test_ordinary_note_is_left_byte_identical(note):
 
 # Documented limits: secrets that nothing around them names, or that only a human reader would see.
 KNOWN_MISSES = [
-    pytest.param("key1 = {}", AWS_SECRET, id="bare-key-name"),  # `key` alone is too common a name
     pytest.param("use {} for the kiosk user", PW, id="no-context"),  # nothing says it is a password
     pytest.param("passphrase = {}", "correct horse battery staple", id="unquoted-passphrase-with-spaces"),  # words, unquoted
-    pytest.param("비밀번호는 {}입니다", "사과나무123", id="hangul-password"),  # values are ASCII only
-    pytest.param("auth-user-pass creds.txt:\nvpnuser\n{}", PW, id="two-line-credential-file"),  # file body, no label
     pytest.param("MINIO_ROOT_USER=admin MinIO key {}", "Mn0Key7Xq2", id="unlabelled-short-key"),  # short, mixed, no name
 ]
 
@@ -291,6 +296,121 @@ KNOWN_MISSES = [
 def test_known_misses(template, secret):
     note = template.format(secret)
     assert secret not in sanitize(note)
+
+
+# --- a secret-shaped value near a credential word ---------------------------------------------------
+
+GENERATED = chars(_rng, ALNUM, 24)  # an API key without a vendor prefix
+HEX_KEY32 = chars(_rng, HEX, 32)
+
+NEARBY_CASES = [
+    pytest.param("Used the LAPS password for WKS-259 to install the agent: {}", "cTYSBa0Zu8EO#2G6", id="after-a-colon-later-in-the-sentence"),
+    pytest.param("Is {} still the current SFTP password, or did they change it?", "aJyH?H%:gg8aU8", id="before-the-word"),
+    pytest.param("Its password, which the DBA chose, is {} and it never expires.", "NKiDSROw2gL7ba0Ih5w", id="an-aside-in-between"),
+    pytest.param("README의 Vercel 키는 폐기된 거였음. 지금 동작하는 건 {} 임.", GENERATED, id="the-next-sentence"),
+    pytest.param("이전 노트의 Cohere 키({})가 폐기돼서 401 남.", GENERATED, id="in-parentheses-after-the-word"),
+    pytest.param("REST API 키 대신 어드민 키를 썼음. 어드민 키는 {}.", HEX_KEY32, id="hex-right-after-the-word"),
+    pytest.param("CI 변수 CONSUL_HTTP_TOKEN에 {} 를 넣었음.", UUID, id="uuid-right-after-the-word"),
+    pytest.param("Set PIV PIN to {} and left the PUK as it was.", "98952714", id="pin-digits"),
+    pytest.param("테스트 계정 비번이 한글이었음: {}. 로그인 폼이 거부함.", "커피비밀1964#", id="hangul-with-digit-and-symbol"),
+    pytest.param("It asked for the sudo password; `{}` (from the handover doc) worked.", "river-violet-staple-pepper", id="quoted-passphrase"),
+    pytest.param('Quick fix: `variable "apiKey" {{ default = "{}" }}` in variables.tf.', "oy24unico2lpwr3wii9flrvcweolqh3cz2812u9", id="camel-case-name"),
+]
+
+
+@pytest.mark.parametrize(("template", "secret"), NEARBY_CASES)
+def test_a_secret_shaped_value_near_a_credential_word_is_replaced(template, secret):
+    note = template.format(secret)
+    assert sanitize(note) == note.replace(secret, REDACTED)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "The password is rotated monthly. Summer2024 was the old scheme's example year.",  # a word next sentence
+        "ECR login: `aws ecr get-login-password --region ap-northeast-2 | docker login --username AWS --password-stdin x`.",
+        f"Retries reused nothing: `Idempotency-Key: {UUID}` on the first try.",  # an idempotency key is an ID
+        "중복 결제 건: paymentKey tgen_297868120433769UGHT0, Stripe 쪽은 pi_369MzZCumgRNPXesCTBiGwGK.",  # object IDs
+        "CI passes it as TF_VAR_db_password from the secret store.",  # a name glued to the word
+        "The bucket key is a KMS key. Instance i-0abc123def4567890 runs the worker.",  # resource IDs
+        "Password reset fails on Python3.11 and macOS14.2 only.",  # versions
+        "The token endpoint https://auth.corp.example/oauth/token returned 401 for ci-bot@corp.example.",
+        f"The commit that rotated the key is {SHA}.",  # a git SHA is not a key
+        "봇 계정 2FA 복구 코드는 1Password 'Infra / release-bot' 항목에 있음.",  # a vault item's name
+        "Generated the key with `ssh-keygen -t ed25519 -f ./deploy_key -N ''` (empty passphrase for CI).",
+        "Password policy: at least 12 characters, e.g. one of !@#$, checked by PolicyV2.",
+        "토큰 만료 시간은 3600초, 키 길이는 AES-256 기준.",
+    ],
+)
+def test_near_a_credential_word_ids_names_and_versions_stay(note):
+    assert sanitize(note) == note
+
+
+# --- values the syntax around them marks, third round --------------------------------------------------
+
+SYNTAX_CASES_3 = [
+    pytest.param("DD_API_KEY ?= {}", HEX_KEY32, id="make-conditional-assignment"),
+    pytest.param('JAVA_OPTS="-Djavax.net.ssl.keyStorePassword={}"', "Summer.falcon80", id="dotted-password-is-not-code"),
+    pytest.param("mongodb://etl_loader:{}@db-prod-01.internal:27017/events", "Mango.cactus52", id="dotted-password-in-url"),
+    pytest.param('docker run -e "MSSQL_SA_PASSWORD={}" mcr.microsoft.com/mssql/server', "kimchi.glacier.phoenix.biscuit", id="environment-value-is-not-code"),
+    pytest.param("관리자 콘솔\n계정: ops-admin\n비번: {}", "Dragon(1062", id="unclosed-bracket-is-not-a-call"),
+    pytest.param("kcadm.sh config credentials --user admin --password '{}'", "3jVl&DPT<U>F6xI", id="angle-brackets-inside"),
+    pytest.param("ldapsearch -x -D 'cn=reader' -w '{}' -b 'dc=corp'", "glass forest marble", id="quoted-passphrase-after-a-flag"),
+    pytest.param("cqlsh db 9042 -u cassandra -p '{}' --ssl", "V~zBAnyJ41PI^vi", id="short-flag-quoted"),
+    pytest.param("psexec \\\\build -u CORP\\ci -p {} -h cmd", "Shadow1974*햇살2024", id="short-flag-hangul-inside"),
+    pytest.param("ssh-keygen -p -f ~/.ssh/id_ed25519 -N '{}'", "보리뭉치2016#", id="quoted-hangul"),
+    pytest.param("connection: {{ user: 'jh.lee', password: '{}' }}", "$Saturn1976", id="dollar-then-a-word"),
+    pytest.param('psycopg2.connect("host=db user=minsu password={}")', "?Tundra2022", id="question-mark-then-a-word"),
+    pytest.param("Microsoft 복구 코드:\n{}\n코드는 1회용.", "HOTZ5-Z9IWI-4JU2Y-RGK1D-4B58J", id="one-long-recovery-key"),
+    pytest.param("Apple recovery key:\n{}", "CPVE-AHI7-ZUOA-H05L-4EGU-L6WJ-KR0M", id="recovery-key-of-seven-groups"),
+    pytest.param("TOTP seed from the QR: oathtool --totp -b '{}'", "GSU5CFAVR6CD6AIE", id="oathtool-seed"),
+    pytest.param("Use pyotp with this secret: {}", "ofpe 4daf 37rx ugq7 kkt7 zlez ebl5 fcss", id="pyotp-spaced-seed"),
+    pytest.param("Server room door code {}", "56601046#", id="door-code"),
+    pytest.param("cat > /etc/app/credentials <<'EOF'\nuser=svc\npassword={}\nEOF", "mm 6n+sp',],C>R_S}.", id="password-line-with-blanks"),
+    pytest.param("Final config:\nnpki.cert.password={}\n", "shadow biscuit compass coffee 30", id="properties-password-line"),
+    pytest.param('co = cohere.ClientV2("{}")', GENERATED, id="sdk-client-argument"),
+    pytest.param("new SolapiMessageService('{}', 'x')", "NCSI5WQLQ3ZWPCCV", id="sdk-service-argument"),
+    pytest.param('ldclient.set_config(Config("{}"))', "sdk-" + UUID, id="sdk-config-prefixed-uuid"),
+    pytest.param("마이그레이션 전에 etl_user / {} 로 접속되는지 확인", "강아지제주도2018!", id="user-slash-password"),
+    pytest.param("auth.txt (for --auth-user-pass):\nadmin\n{}", "i1ucyforSvADVJfJE", id="openvpn-auth-file"),
+    pytest.param("Final config:\n[smtp.sendgrid.net]:587 park_dev:{}", "uJjIsKibIxXwFvHc5Yxw8fzTNq", id="postfix-sasl-passwd"),
+    pytest.param("https://b.s3.amazonaws.com/r.csv?X-Amz-Expires=900&X-Amz-Signature={}", SHA256, id="s3-presigned-signature"),
+    pytest.param("https://d111.cloudfront.net/v.mp4?Expires=1700000000&Signature={}&Key-Pair-Id=K2JCJMDEHXQW5F", "a" + TOK + "~b-", id="cloudfront-signature"),
+    pytest.param("POST https://open.feishu.cn/open-apis/bot/v2/hook/{}", UUID, id="webhook-path-uuid"),
+    pytest.param("Zap: https://hooks.zapier.com/hooks/catch/123456/{}/", "b7x2k9Qm4Rt8Zp1Lw6Yc3Vn5", id="webhook-path-key"),
+]
+
+
+@pytest.mark.parametrize(("template", "secret"), SYNTAX_CASES_3)
+def test_a_value_its_syntax_marks_is_replaced_and_nothing_else(template, secret):
+    note = template.format(secret)
+    assert sanitize(note) == note.replace(secret, REDACTED)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "password = settings.DB_PASSWORD",  # code: a dotted name
+        'password = os.environ.get("DB_PASSWORD") or getpass.getpass("Password: ")',
+        "raise RuntimeError(\"DB_PASSWORD not set\")",  # a call
+        "docker run -p 8080:80 -w /srv/app nginx",  # -p is a port, -w a folder
+        "password=$DB_PASS and token=${TOKEN}",  # references
+        "Password: rotate every 90 days\nThen tell the team.",  # prose after a colon
+        'client = ApiClient("https://api.example.com/v1")',  # a URL, not a key
+        'cfg = Config("production-eu-west-1")',  # a name
+        f"client = Client('AC{HEX_KEY32}')",  # a Twilio Account SID names the account
+        "read / write access for the release / deploy roles",  # pairs of words
+        "age recipient: age1ykmw34qvctnp58dc5zc347kq5ezh4785j8pwdt7f4n9d8w5wc6yxfuu9vj",  # a public key
+        "SHA256 Fingerprint=E4:33:E1:56:0A:F6:56:C2:A6:20:BB:9E:F4:37:68:4A",  # not a .pgpass line
+        '{{ with secret "secret/data/chatbot/prod" }}DB_PASSWORD={{ .Data.data.password }}{{ end }}',  # a path
+        "[REDACTED] /user:corp\\bob",  # a redaction is not a [host]
+        "Settings: https://github.com/acme/api/settings/hooks/482913377 shows the delivery log.",  # a hook's number
+        "The handler lives at /webhooks/stripe-payment-events in the router.",  # a route's name
+        "https://b.s3.amazonaws.com/r.csv?X-Amz-Expires=900",  # a signed URL's other parameters
+    ],
+)
+def test_references_code_and_prose_around_these_syntaxes_stay(note):
+    assert sanitize(note) == note
 
 
 # --- the narrow tier ---------------------------------------------------------------------------
@@ -484,6 +604,8 @@ PROSE_CASES = [
     pytest.param("The password for staging is below.\nIt is {}", "Hx9!kLm2q", id="two-lines"),  # next line
     pytest.param("DB password:\n{}", "Hx9!kLm2q", id="label-then-line"),  # label, value below
     pytest.param("보안토큰 PIN 번호는 {}입니다", "48213907", id="korean-pin"),  # PIN
+    pytest.param("비밀번호는 {}입니다", "사과나무123", id="hangul-password"),  # Hangul with digits, then the copula
+    pytest.param("Redis 암호 박혀 있던 명령:\nAUTH {}\nOK", "부산하늘2016^^", id="hangul-first"),  # starts with Hangul
 ]
 
 
@@ -783,6 +905,14 @@ ADVERSARIAL_2 = {
     "password changes": _repeat("password from a to "),
     "name then quote": _repeat("password '"),
     "setter calls": _repeat("setPassword(\"a"),
+    "a long sentence then a credential word": _repeat("a") + " password",
+    "credential words without values": _repeat("key token secret 비번 "),
+    "sentence ends near credential words": _repeat("password. ! ? "),
+    "password line with trailing blanks": "password=a" + _repeat(" ", 99_000) + "b\nx",
+    "user slash pairs": _repeat("user / "),
+    "sdk calls": _repeat("Client(") + _repeat("'a', ", 50_000),
+    "hangul after a value": "password=a" + _repeat("가나다", 99_000),
+    "short flags": _repeat("-p -P -w "),
 }
 
 
