@@ -543,8 +543,8 @@ LOGIN_WITH = re.compile(
 )
 # a password or key stated in Korean prose: "비밀번호는 hunter2입니다", "DB 비밀번호: ...", "토큰 값: ..."
 PROSE_SECRET_KO = re.compile(
-    r"(?P<key>비밀[ \t]?번호|비번|패스워드|패스프레이즈|암호|토큰(?![ \t]?(?i:pin))|시크릿(?:[ \t]?키)?|(?i:pin)(?:[ \t]?번호)?|핀[ \t]?번호"
-    r"|(?i:api)[ \t]?키|액세스[ \t]?키|비밀[ \t]?키|인증[ \t]?키|복구[ \t]?키|(?i:wi-?fi|와이파이)[ \t]?키)"
+    r"(?P<key>비밀[ \t]?번호|비번|패스워드|패스프레이즈|암호|토큰(?![ \t]?(?i:pin))|시크릿(?:[ \t]?키)?"
+    r"|(?<![A-Za-z0-9])(?i:pin)(?:[ \t]?번호)?|핀[ \t]?번호|(?<![A-Za-z0-9])(?i:api)[ \t]?키|액세스[ \t]?키|비밀[ \t]?키|인증[ \t]?키|복구[ \t]?키|(?i:wi-?fi|와이파이)[ \t]?키)"
     r"(?:[ \t]?값)?(?:는|은|가|이|를|을|도)?[ \t]*(?:[:=][ \t]*)?" + _VALUE
 )
 
@@ -564,7 +564,7 @@ _KO_STATEMENT_END = re.compile(
 
 # Values that refer to, template or mask a secret instead of holding one.
 _NOT_A_VALUE = re.compile(
-    r"[-\[(#]|<<|\{(?![A-Z0-9-]{2,12}\})"  # -flag, [REDACTED], (, # comment, <<EOF, {{ template }}
+    r"[-\[(#]|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # -flag, [REDACTED], (, # comment, <<EOF, <set to …>, {{ }}
     r"|\$(?![A-Z][a-z]+[0-9])"       # $VAR, ${X:-default}, ${X:?msg}; `$Saturn1976` is a password
     r"|\?(?![A-Za-z]*[0-9])"         # `?` placeholders; `?Tundra2022` is a password
     r"|%(?![0-9A-Fa-f]{2})"          # %VAR%, %(name)s; `%21` is a percent-encoded character
@@ -575,7 +575,7 @@ _NOT_A_VALUE = re.compile(
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
     r"|(?:env|file|fd):"             # openssl `-pass env:VAR`, `file:/path`
     r"|(?:~|\.{1,2})?/[\w.@-]*(?:/[\w.@-]*)*$|[A-Za-z]:\\"  # paths (not base64 that starts with `/`)
-    r"|[a-z0-9_.-]+(?:/[a-z0-9_.-]+){2,}$"  # relative paths: `secret/data/app/prod`
+    r"|[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+/[\w.-]+$"  # relative paths: `secret/data/app/prod`, `prod/db/app-Xy12`
     r"|[\w.-]+\.(?:pem|key|p12|pfx|jks|json|ya?ml|env|txt|gpg|asc|conf|ini|cfg)$"  # key and config files
 )
 # Masks and placeholders anywhere in a value: `ghp_xxxx…`, `sk_live_XXXXXXXX`, `abc***`, `YOUR_API_KEY`.
@@ -616,10 +616,12 @@ _PROSE_WORDS = frozenset(
     """is are was were be the a an and or to for of in on with by as at it its this that these
     sets set means flag option options prompts prompt asks takes specifies selects enables gives
     expects reads port user username file value here there only not must should will can then
-    argument arguments parameter switch instead first second without""".split()
+    argument arguments parameter switch instead first second without via through from into when if
+    because which""".split()
 )
 _PASSWORD_SYMBOLS = frozenset("!@#$%^&*+=?~")
 _HANGUL_WORD = re.compile("[" + _HANGUL + "]+")
+_NAME_OF_A_SECRET = re.compile(r"[a-z_]*(?:pass(?:word|wd)?|token|key|secret|authorization|credentials?|cookie|session)[a-z_]*")
 
 
 def _is_password_name(key: str) -> bool:
@@ -652,7 +654,7 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
         return False
     if any(c.isspace() for c in value) and not (quoted and spaces and len(value) >= 8):
         return False
-    if value.lower() in _NOT_SECRET_WORDS or _NOT_A_VALUE.match(value):
+    if value.lower() in _NOT_SECRET_WORDS or _NOT_A_VALUE.match(value) or _NAME_OF_A_SECRET.fullmatch(value):
         return False
     if _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value):
         return False
@@ -716,6 +718,8 @@ def _states_secret(match: re.Match, value: str, quoted: bool, end: int, ends_sta
 
 def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = match.groupdict().get("key") or "password"
+    if not quoted and value.lower() in _PROSE_WORDS:  # "--password via the CLI"
+        return False
     password = _is_password_name(key)
     # `NAME=value` with an upper-case name is an environment variable: its value is never code
     env = key.isupper() and match.groupdict().get("sep") == "=" and match.string.startswith("=", match.end("key"))
@@ -1229,7 +1233,8 @@ _PASSWORD_CUE = (
     r"|비밀[ \t]?번호|비번|패스워드|암호|로그인|계정|(?:도어|출입|현관)[ \t]?(?:코드|번호)"
 )
 _KEY_CUE = (
-    r"(?i:(?<![A-Za-z])(?<!idempotency[- ])(?:key|token|secret)s?(?![a-z]))|(?<=[a-z])(?:Key|Token|Secret)s?(?![a-z])"  # apiKey
+    r"(?i:(?<![A-Za-z])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
+    r"|(?<=[a-z])(?<!Public)(?<!public)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not PublicKey
     r"|키(?=[는은가이를을도의(:=\s]|$)|토큰|시크릿"
 )
 NEARBY_SECRET = re.compile(
@@ -1237,6 +1242,7 @@ NEARBY_SECRET = re.compile(
     r"(?P<tail>" + _IN_SENTENCE + r"*(?:[.!?]*(?:[ \t]+|\n)" + _IN_SENTENCE + r"*)?)"
 )
 _IS_PASSWORD_CUE = re.compile(_PASSWORD_CUE)
+_OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _SENTENCE_END = re.compile(r"[.!?]+(?:[ \t]+|\n)|\n")
 _CUE = re.compile(_PASSWORD_CUE + "|" + _KEY_CUE)
 _PIN_CUE = re.compile(r"(?i:pin|puk|(?:door|gate|alarm|lock|entry)[ \t]?code)|핀|(?:도어|출입|현관)[ \t]?(?:코드|번호)")
@@ -1254,9 +1260,14 @@ _NOT_NEARBY = re.compile(
     r"|[a-z]{1,10}-[0-9a-f]{8,}$"  # cloud resource IDs: i-0abc…, vpc-…, sg-…
     r"|[a-z0-9]+(?:[-_][a-z0-9]+)+$"  # lowercase names: ap-northeast-2, release-bot-v2
     r"|(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,}$"  # object IDs: pi_…, cus_…, tgen_… (secret keys have rules)
+    r"|[A-Z]{2}[0-9a-f]{32}$"  # Twilio SIDs: account, message, call
+    r"|[a-z_][a-z0-9_.-]*@[A-Za-z0-9.-]+(?:'s)?$"  # user@host, "admin@nas01's password:"
+    r"|[a-z][a-z0-9_-]*/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/…
 )
 # Wherever they occur in a value: URLs, e-mail addresses, digests, expansions and templates.
-_NOT_NEARBY_ANYWHERE = re.compile(r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|%\(|[;&][A-Za-z_][\w.-]*=")
+_NOT_NEARBY_ANYWHERE = re.compile(
+    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|%\(|[;&][A-Za-z_][\w.-]*=|::|\w\((?:.*\))?$|^arn:"
+)
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|is|was|to|=)?[\s:=]*")
 _HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
@@ -1324,7 +1335,10 @@ def _nearby_secret(value: str, password: bool, after: str | None) -> bool:
 def _redact_nearby(match: re.Match) -> str:
     text, spans = match.string, []
     password = _IS_PASSWORD_CUE.search(text, match.start(), match.end()) is not None
-    cues = list(_CUE.finditer(text, match.start(), match.end()))
+    # a word that names a structure (`{"keys": [...]}`) says nothing of the values inside it
+    cues = [cue for cue in _CUE.finditer(text, match.start(), match.end()) if not _OPENS_STRUCTURE.match(text, cue.end())]
+    if not cues:
+        return match.group(0)
     # the words before the first credential word, then those after each one up to the next
     ranges = [(match.start(), cues[0].start(), None)]
     ranges += [(cue.end(), following.start() if following else match.end(), cue) for cue, following in zip(cues, [*cues[1:], None])]
@@ -1334,6 +1348,8 @@ def _redact_nearby(match: re.Match) -> str:
         for found in _NEARBY_VALUE.finditer(text, lo, hi):
             if found.end() == hi < match.end():
                 continue  # glued to a credential word: part of a name, `TF_VAR_db_password`
+            if cue and found.start() == cue.end() and text[found.start()] not in "(=:":
+                continue  # the same word goes on: `PASSWORD@localhost`, `${…PASSWORD}@db`
             if found.group("qval") is not None:
                 start, value = found.start("qval"), found.group("qval")
             else:
