@@ -12,10 +12,13 @@ so a long token is matched whole and never leaves its tail behind.
 """
 
 import re
+from contextvars import ContextVar
 
 from core.prefilter import Finder, gate
 
 REDACTED = "[REDACTED]"
+# While sanitize_fields runs: every value replaced so far, to replace it wherever else the note repeats it.
+_REDACTED_VALUES: ContextVar[list[str] | None] = ContextVar("redacted_values", default=None)
 
 # A token must not be the tail of a longer word; this also keeps repeated prefixes from re-scanning.
 _START = r"(?<![A-Za-z0-9_-])"
@@ -68,7 +71,9 @@ MORE_VENDOR_TOKENS = re.compile(
 )
 # Honeycomb ingest and configuration keys; a Cloudflare Tunnel token (base64 of {"a":…,"t":…,"s":…})
 HONEYCOMB_AND_TUNNEL = re.compile(
-    _prefix("hc[axb]ik_") + r"[a-z0-9]{40,}|" + _prefix("eyJhIjoi") + r"[A-Za-z0-9+/]{40,}={0,2}"
+    _prefix("hc[axb]ik_") + r"[a-z0-9]{40,}|(?<![A-Za-z0-9._-])eyJhIjoi[A-Za-z0-9+/]{40,}={0,2}"
+    r"|" + _prefix("S[UAONCX]") + r"[A-Z2-7]{54,}" + _END  # NATS nkey seeds
+    + r"|" + _prefix("configcat-sdk-1/") + r"[A-Za-z0-9_-]{20,}/[A-Za-z0-9_-]{20,}"
 )
 # the secret path of a Slack incoming-webhook or workflow URL
 SLACK_WEBHOOK = re.compile(
@@ -300,8 +305,8 @@ _SECRET_NAME = (
     r"|access[_.-]?key[_.-]?id"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
-    r"|shared|wpa|wifi|storage|admin|root)[_.-]?key"
-    r"|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid)"
+    r"|shared|wpa|wifi|storage|admin|root)[_.-]?key(?:[_.-]?id)?"
+    r"|(?<=_)(?:pat|ak|sk|salt)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid)"
     r"(?![A-Za-z0-9_-])"
 )
 # Which of those names are passwords: people choose those, so they need not look random.
@@ -461,7 +466,7 @@ TOTP_SEED = re.compile(
     r"(?i:\b(?:totp|otp|2fa|mfa|authenticator)[ \t_-]?(?:seed|secret|key)|\bsetup[ \t]key"
     r"|(?:otp|totp|2fa|mfa)[ \t]?(?:설정[ \t]?)?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키"
     r"|\boathtool\b[^\n]{0,40}?[ \t]-b|\bpyotp\b[^\n]{0,40}?(?:secret|TOTP\())"
-    r"[^\n]{0,30}?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
+    r"[^\n]{0,40}?(?:\n[ \t]*)?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
     r"|[A-Za-z2-7]{4}(?:[ \t][A-Za-z2-7]{4}){3,}(?:[ \t][A-Za-z2-7]{1,3}(?![A-Za-z0-9]))?)(?![A-Za-z0-9])"
 )
 # 2FA recovery and backup codes after their label, on its line or one per line below it
@@ -469,6 +474,10 @@ RECOVERY_CODES = re.compile(
     r"(?i:\b(?:recovery|backup|scratch|emergency|2fa|mfa)[ \t-]?(?:codes?|keys?)\b|복구[ \t]?(?:코드|키)|백업[ \t]?코드"
     r"|예비[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
     r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
+)
+# the private lines of a PuTTY `.ppk` key
+PUTTY_PRIVATE_LINES = re.compile(
+    r"Private-Lines:[ \t]*[0-9]+[ \t]*\n(?P<secret>[A-Za-z0-9+/=]{4,}(?:\n[A-Za-z0-9+/=]{4,}(?![^\n]))*)(?![^\n])"
 )
 # a wallet seed phrase after its label: 12 to 24 lowercase words
 SEED_PHRASE = re.compile(
@@ -487,15 +496,16 @@ CREDENTIAL_CALL = re.compile(
     r"(?<![\w$])(?P<fn>NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials?"
     r"|UsernamePasswordAuthenticationToken|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth|basicAuth"
     r"|setBasicAuth|withBasicAuth|basic_auth|getConnection|PDO|mysqli_connect|mysql_connect|mysqli"
-    r"|real_connect|login|Login|authenticate|Credentials?|ClientSecretCredential|Client)[ \t]*\("
-    r"(?P<args>[^()\n]*)"
+    r"|real_connect|login|Login|authenticate|Credentials?|ClientSecretCredential|Client|withAuthCredentials"
+    r"|withCredentials|PlainTextAuthProvider)[ \t]*\("
+    r"(?P<args>[^()]{0,600})"
     r"|ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?P<args1>(?:\"[^\"\n]*\"|'[^'\n]*'))"
 )
 # a generated key passed to an SDK's client, service, handler or config: `cohere.ClientV2("…")`,
 # `new SolapiMessageService('KEY', 'SECRET')`, `WebhookHandler('<32 hex>')`, `Config("sdk-<uuid>")`
 SDK_CALL = re.compile(
     r"(?<![\w$])(?:[A-Za-z_][\w.]{0,60}?)?(?:Client|Service|Handler|Config|Configuration|Api|API|Sdk|SDK|Auth)"
-    r"(?:V[0-9]+)?[ \t]*\((?P<args>[^()\n]*)\)"
+    r"(?:V[0-9]+)?[ \t]*\((?P<args>[^()]{0,600})\)"
 )
 # commands whose password is a short flag's value or a positional argument (see `_COMMANDS`)
 SHELL_COMMAND = re.compile(
@@ -564,7 +574,8 @@ _KO_STATEMENT_END = re.compile(
 
 # Values that refer to, template or mask a secret instead of holding one.
 _NOT_A_VALUE = re.compile(
-    r"[-\[(#]|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # -flag, [REDACTED], (, # comment, <<EOF, <set to …>, {{ }}
+    r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
+    r"|[\[(#]|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # [REDACTED], (, # comment, <<EOF, <set to …>, {{ template }}
     r"|\$(?![A-Z][a-z]+[0-9])"       # $VAR, ${X:-default}, ${X:?msg}; `$Saturn1976` is a password
     r"|\?(?![A-Za-z]*[0-9])"         # `?` placeholders; `?Tundra2022` is a password
     r"|%(?![0-9A-Fa-f]{2})"          # %VAR%, %(name)s; `%21` is a percent-encoded character
@@ -851,6 +862,7 @@ _CONTEXT_RULES = (
     (NAMED_ARGUMENT, _accept_assignment),
     (WIFI_QR, _accept_credential),
     (TOTP_SEED, _accept_totp),
+    (PUTTY_PRIVATE_LINES, _accept_any),
     (SEED_PHRASE, _accept_seed_phrase),
     (APP_PASSWORD, _accept_any),
     (PASSWORD_LINE, _accept_password_line),
@@ -896,10 +908,13 @@ def _replace_spans(match: re.Match, spans) -> str:
     """The matched text with each absolute (start, end) span replaced by REDACTED."""
     text, offset, out = match.group(0), match.start(), []
     last = 0
+    values = _REDACTED_VALUES.get()
     for start, end in sorted(spans):
         start = max(start, last + offset)  # overlapping spans merge
         if end <= start:
             continue
+        if values is not None:
+            values.append(text[start - offset:end - offset])
         out.append(text[last:start - offset])
         out.append(REDACTED)
         last = end - offset
@@ -1097,7 +1112,7 @@ def _redact_command(match: re.Match) -> str:
 
 # A call's arguments, split at top-level commas.
 _ARGUMENT = re.compile(r"(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|[^,\"'])+")
-_STRING_LITERAL = re.compile(r"[ \t]*(?P<q>[\"'])(?P<v>(?:(?!(?P=q))[^\\\n]|\\.)*)(?P=q)")
+_STRING_LITERAL = re.compile(r"\s*(?P<q>[\"'])(?P<v>(?:(?!(?P=q))[^\\\n]|\\.)*)(?P=q)")
 # Which argument holds the password, by function (default: the second).
 _CALL_PASSWORD_INDEX = {
     "getConnection": 2, "PDO": 2, "mysqli_connect": 3, "mysql_connect": 2, "mysqli": 2,
@@ -1487,9 +1502,24 @@ def _continue_label(previous: str, following: str) -> str:
 
 def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     """Sanitize a note's text fields, given in stored order; a label that ends one non-empty field
-    covers a value that starts the next ("... the vault password:" then "hunter2 (rotate monthly)")."""
-    out = {name: sanitize(value) for name, value in fields.items()}
+    covers a value that starts the next ("... the vault password:" then "hunter2 (rotate monthly)"),
+    and a value redacted anywhere is redacted wherever else the note repeats it ("Is hunter2-Xy!9
+    still valid?" after "password: hunter2-Xy!9")."""
+    collected = _REDACTED_VALUES.set([])
+    try:
+        out = {name: sanitize(value) for name, value in fields.items()}
+        values = _REDACTED_VALUES.get()
+    finally:
+        _REDACTED_VALUES.reset(collected)
     names = [name for name, value in out.items() if value.strip()]
     for previous, following in zip(names, names[1:]):
         out[following] = _continue_label(out[previous], out[following])
+    found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v}, key=len, reverse=True)
+    if found:
+        again = re.compile("|".join(map(re.escape, found)))
+        out = {name: again.sub(REDACTED, value) for name, value in out.items()}
     return out
+
+
+# A value shorter than this is too likely a word of its own to be replaced wherever it occurs.
+_REPEATED_VALUE_LENGTH = 6

@@ -378,6 +378,18 @@ SYNTAX_CASES_3 = [
     pytest.param("https://d111.cloudfront.net/v.mp4?Expires=1700000000&Signature={}&Key-Pair-Id=K2JCJMDEHXQW5F", "a" + TOK + "~b-", id="cloudfront-signature"),
     pytest.param("POST https://open.feishu.cn/open-apis/bot/v2/hook/{}", UUID, id="webhook-path-uuid"),
     pytest.param("Zap: https://hooks.zapier.com/hooks/catch/123456/{}/", "b7x2k9Qm4Rt8Zp1Lw6Yc3Vn5", id="webhook-path-key"),
+    pytest.param("[web_new:vars]\nansible_user=ubuntu\nansible_password={}", "-z9sJ?zJkmZ3Xo!CrB", id="value-starting-with-a-dash"),
+    pytest.param("B2_APPLICATION_KEY_ID={}", "005313ae05015d0f6c30886eb", id="key-id-name"),
+    pytest.param("AZURE_DEVOPS_EXT_PAT={}", "lapxmc55cnaqqfdqasodtpryaxonavowy3snr3yaqcyv4yty2j3w", id="pat-name"),
+    pytest.param("HUAWEI_CLOUD_SK={}", GENERATED, id="sk-name"),
+    pytest.param("define( 'LOGGED_IN_SALT', '{}' );", "a" + TOK + "!#", id="php-salt"),
+    pytest.param('conn = DriverManager.getConnection(\n    "jdbc:oracle:thin:@db:1521/APP",\n    "batch",\n    "{}");', "832=GvGEM&TD4zdJg@Xe", id="call-over-several-lines"),
+    pytest.param('CqlSession.builder()\n  .withAuthCredentials("ingest", "{}")\n  .build();', "+Kx8fgPWN!v5xi-A6r", id="driver-credential-setter"),
+    pytest.param("MFA 설정 키 (QR 대신 수동 입력용):\n{}\n구글 OTP에 등록", "y5gv 56ya yman ghrm urov af57 gexw p7v4", id="totp-key-on-the-next-line"),
+    pytest.param("New ingest.creds:\n************************* IMPORTANT *************************\nNKEY Seed:\n{}\n", "SUNH7TAJIC4GVXXIK2TM7U24VBB4HUDIQCKMZN2QXGLSE2YWH23FIR6ZWJ", id="nats-nkey-seed"),
+    pytest.param("CONFIGCAT_SDK_KEY={}", "configcat-sdk-1/5uGeqVTFaAj0O8LYMs01U-/LIEl3G9Inbr3Z7qgeEwJck", id="configcat-sdk-key"),
+    pytest.param("PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPrivate-Lines: 1\n{}\nPrivate-MAC: 00", "AAAAIHxhDGvLo+4mqn0l22edzr8KqexRrRj111oiMMTqinKq", id="putty-private-lines"),
+    pytest.param("TURSO_AUTH_TOKEN={}", "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJhIjoicnciLCJpYXQiOjE3NTIxNjg4MzcsImlkIjoiNzkyM2M0NjEifQ._4E-d1yU8psM8Ma_hXb", id="jwt-whose-payload-starts-like-a-tunnel-token"),
 ]
 
 
@@ -411,6 +423,22 @@ def test_a_value_its_syntax_marks_is_replaced_and_nothing_else(template, secret)
 )
 def test_references_code_and_prose_around_these_syntaxes_stay(note):
     assert sanitize(note) == note
+
+
+def test_a_value_redacted_in_one_field_is_redacted_wherever_the_note_repeats_it():
+    fields = {
+        "missing_context": "Created the demo admin. creds: demo-admin@acme.io / @zv^4^&oqZg1UGd0@imD",
+        "lesson": "Reset nightly by the seed job.",
+        "ask_next_time": "Should @zv^4^&oqZg1UGd0@imD be rotated after the call?",
+    }
+    out = sanitize_fields(fields)
+    assert "@zv^4^&oqZg1UGd0@imD" not in "".join(out.values())
+    assert out["ask_next_time"] == "Should [REDACTED] be rotated after the call?"
+
+
+def test_a_short_redacted_value_is_not_replaced_elsewhere():
+    out = sanitize_fields({"missing_context": "PIN to 48213 for the safe.", "lesson": "Room 48213 is upstairs."})
+    assert out["lesson"] == "Room 48213 is upstairs."  # five characters: too likely a word of its own
 
 
 # --- the narrow tier ---------------------------------------------------------------------------
