@@ -1,2 +1,2 @@
-"""Sentinel-Memory core: the JSONL store, the credential sanitizer, reply text, the stdio guard,
+"""Sentinel-Memory core: the JSONL store, the credential sanitizer (and its prefilter), reply text, the stdio guard,
 the --check/--show reports and the client configurations `init` writes."""
