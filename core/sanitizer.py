@@ -300,7 +300,7 @@ _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME = (
-    r"(?=[abcefhjlmprstuwABCEFHJLMPRSTUW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
+    r"(?=[abcefhjlmprstuwABCEFHJLMPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?key[_.-]?id"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
@@ -749,8 +749,10 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """A whole line's value with a blank in it (one without is the assignment rule's), in a pasted file."""
-    words = value.split()
+    words = value.split(" #", 1)[0].split()  # a trailing comment is not part of it
     if len(words) < 2 or len(words) > 6 or REDACTED in value or "\n" not in match.string:
+        return False
+    if _CODE_REFERENCE.match(words[0]) or _NOT_A_VALUE.match(words[0]) and not words[0].startswith("-"):
         return False
     if (_NOT_A_VALUE.match(value) and not value.startswith("-")) or _PLACEHOLDER.search(value):
         return False
@@ -765,8 +767,14 @@ def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 def _accept_flag_value(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """A value where a command takes its password: anything but a reference or a word of prose."""
-    return _accept_credential(match, value, quoted, end) and (quoted or value.lower() not in _PROSE_WORDS)
+    """A value where a command takes its password: anything but a reference or a word of prose
+    ("anything after -p shows up in ps": a lowercase word with more words after it)."""
+    if not quoted and (value.lower() in _PROSE_WORDS or value.isalpha() and value.islower() and _MORE_PROSE.match(match.string, end)):
+        return False
+    return _accept_credential(match, value, quoted, end)
+
+
+_MORE_PROSE = re.compile(r"[ \t]+[a-z]+\b(?![=:/.@-])")
 
 
 def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1243,12 +1251,12 @@ def _redact_change(match: re.Match) -> str:
 # and `vR.(?R` go on.
 _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z))"
 _PASSWORD_CUE = (
-    r"(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
+    r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
     r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:door|gate|alarm|lock|entry)[ \t]?code)(?![a-z]))"
     r"|비밀[ \t]?번호|비번|패스워드|암호|로그인|계정|(?:도어|출입|현관)[ \t]?(?:코드|번호)"
 )
 _KEY_CUE = (
-    r"(?i:(?<![A-Za-z])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
+    r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
     r"|(?<=[a-z])(?<!Public)(?<!public)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not PublicKey
     r"|키(?=[는은가이를을도의(:=\s]|$)|토큰|시크릿"
 )
@@ -1257,6 +1265,10 @@ NEARBY_SECRET = re.compile(
     r"(?P<tail>" + _IN_SENTENCE + r"*(?:[.!?]*(?:[ \t]+|\n)" + _IN_SENTENCE + r"*)?)"
 )
 _IS_PASSWORD_CUE = re.compile(_PASSWORD_CUE)
+_NAMED_BEFORE = re.compile(
+    r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region))[ \t]*[:=]?[ \t]*$"
+    r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전)[은는이가]?[ \t]*[:=]?[ \t]*$"
+)
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _SENTENCE_END = re.compile(r"[.!?]+(?:[ \t]+|\n)|\n")
 _CUE = re.compile(_PASSWORD_CUE + "|" + _KEY_CUE)
@@ -1370,6 +1382,8 @@ def _redact_nearby(match: re.Match) -> str:
             else:
                 offset, value = _nearby_value(found.group("bare"))
                 start = found.start("bare") + offset
+            if _NAMED_BEFORE.search(text, max(lo, start - 24), start):
+                continue  # "role session name X", "세션 이름 X": a name, not a secret
             after = cue.group(0) if cue and _RIGHT_AFTER.fullmatch(text, cue.end(), start) else None
             if start >= next_sentence and not (_generated_shape(value) or any(c in _PASSWORD_SYMBOLS for c in value)):
                 continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
