@@ -322,6 +322,8 @@ URL_SIGNATURE = re.compile(r"[?&](?i:x-(?:amz|goog)-signature|signature)=(?P<sec
 WEBHOOK_PATH = re.compile(
     r"(?i:/(?:hooks?|webhooks?|robot)/)(?:[A-Za-z0-9_.-]{1,40}/){0,4}?(?P<secret>[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])"
 )
+# a token alone as a URL's user: `https://<personal access token>@dev.azure.com/...`
+URL_TOKEN_USER = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}://(?P<secret>[A-Za-z0-9_-]{20,})@")
 # the password in a Go MySQL DSN: `user:password@tcp(host:3306)/db`
 GO_MYSQL_DSN = re.compile(
     r"(?:(?<=[\s\"'`(=,])|^)[A-Za-z0-9_.-]{1,64}:(?P<bare>[^\s@/\"'`]+)@(?:tcp|unix|udp)\("
@@ -350,7 +352,7 @@ COOKIE_HEADER = re.compile(
 # also a quoted value right after the name, in a call or a DSL: `setPassword("...")`, `.apiKey("...")`,
 # Gradle `storePassword '...'`
 ASSIGNMENT = re.compile(
-    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|={1,3}|:)[ \t]*" + _VALUE
+    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|\|\|=|\?\?=|={1,3}|:)[ \t]*" + _VALUE
     + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|.))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
     r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|.))+?)(?P=q3))"
 )
@@ -360,6 +362,11 @@ ASSIGNMENT = re.compile(
 PASSWORD_LINE = re.compile(
     r"(?m)^[ \t]*(?:[\w.-]*[._-])?(?i:password|passwd|passphrase|pwd)[ \t]*(?P<sep>[=:])[ \t]*"
     r"(?P<secret>[^\s\"'`](?:[^\n]*[^\s])?)[ \t]*$"
+)
+# the literal fallback of a secret's assignment: `apiKey: process.env.API_KEY || '845ab…'`,
+# `token = os.getenv("TOKEN") or "…"`, `key ?? "…"`
+FALLBACK_LITERAL = re.compile(
+    r"(?P<key>" + _SECRET_NAME + r")[\"']?[ \t]*(?::|=|\|\|=)[^\n]{0,160}?(?:\|\||\?\?|\bor\b)[ \t]*" + _QUOTED
 )
 # ODBC braced values: `Pwd={p;a}}ss}` (a `}` inside is doubled)
 ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}\n]|\}\})+)\}")
@@ -458,7 +465,7 @@ SQL_IDENTIFIED_BY = re.compile(
 )
 # a quoted value named as a password after it: "'hunter2' is the staging DB password"
 QUOTED_THEN_NAMED = re.compile(
-    _QUOTED + r"[ \t]+(?i:is|was)[ \t]+(?:(?i:the|our|my)[ \t]+)?(?:[A-Za-z0-9_.-]{1,30}[ \t]+){0,3}"
+    _QUOTED + r"[ \t]+(?i:is|was|(?:is[ \t]+)?still)[ \t]+(?:(?i:the|our|my)[ \t]+)?(?:[A-Za-z0-9_.-]{1,30}[ \t]+){0,3}"
     r"(?i:password|passphrase|passwd)\b"
 )
 # a TOTP or 2FA seed after its label: base32, whole or in groups of four ("JBSW Y3DP EHPK 3PXP")
@@ -576,9 +583,9 @@ _KO_STATEMENT_END = re.compile(
 _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
     r"|[\[(#]|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # [REDACTED], (, # comment, <<EOF, <set to …>, {{ template }}
-    r"|\$(?![A-Z][a-z]+[0-9])"       # $VAR, ${X:-default}, ${X:?msg}; `$Saturn1976` is a password
+    r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
     r"|\?(?![A-Za-z]*[0-9])"         # `?` placeholders; `?Tundra2022` is a password
-    r"|%(?![0-9A-Fa-f]{2})"          # %VAR%, %(name)s; `%21` is a percent-encoded character
+    r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86
     r"|![A-Za-z]"                    # YAML tags: !vault, !Ref
     r"|[xX*.\u2022_]+$"              # xxxx, ****, ...
     r"|(?i:your|my)[_-]"             # your-api-key, YOUR_TOKEN
@@ -771,7 +778,7 @@ def _accept_flag_value(match: re.Match, value: str, quoted: bool, end: int) -> b
     ("anything after -p shows up in ps": a lowercase word with more words after it)."""
     if not quoted and (value.lower() in _PROSE_WORDS or value.isalpha() and value.islower() and _MORE_PROSE.match(match.string, end)):
         return False
-    return _accept_credential(match, value, quoted, end)
+    return len(value) >= 3 and _could_be_secret(match, value, True, spaces=quoted)  # a shell has no code references
 
 
 _MORE_PROSE = re.compile(r"[ \t]+[a-z]+\b(?![=:/.@-])")
@@ -859,6 +866,7 @@ def _accept_any(match: re.Match, value: str, quoted: bool, end: int) -> bool:
 _CONTEXT_RULES = (
     (URL_CREDENTIALS, _accept_credential),
     (URL_SIGNATURE, _accept_any),
+    (URL_TOKEN_USER, _accept_webhook),
     (WEBHOOK_PATH, _accept_webhook),
     (GO_MYSQL_DSN, _accept_credential),
     (ORACLE_CREDENTIALS, _accept_credential),
@@ -874,6 +882,7 @@ _CONTEXT_RULES = (
     (SEED_PHRASE, _accept_seed_phrase),
     (APP_PASSWORD, _accept_any),
     (PASSWORD_LINE, _accept_password_line),
+    (FALLBACK_LITERAL, _accept_assignment),
     (ASSIGNMENT, _accept_assignment),
     (PGPASS_LINE, _accept_credential),
     (PGBOUNCER_USERLIST, _accept_credential),
@@ -1354,6 +1363,8 @@ def _nearby_secret(value: str, password: bool, after: str | None) -> bool:
         return len(value) == 32 or not _KEY_WORD.fullmatch(after)  # a UUID after "key" is a key's ID
     if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value):
         return False
+    if after and re.fullmatch(r"[A-Za-z0-9]{12,}", value) and _kinds(value) == 3:
+        return True  # right after the word, a shorter generated key: "비밀 접근 키: mymIAnkSwbB0wftD"
     if _generated_shape(value) or (password and _password_shape(value)):
         return True
     return len(value) >= 12 and _kinds(value) == 4  # near any credential word: "UMNKcCnRYRABH;jEi}6A"

@@ -389,6 +389,14 @@ SYNTAX_CASES_3 = [
     pytest.param("New ingest.creds:\n************************* IMPORTANT *************************\nNKEY Seed:\n{}\n", "SUNH7TAJIC4GVXXIK2TM7U24VBB4HUDIQCKMZN2QXGLSE2YWH23FIR6ZWJ", id="nats-nkey-seed"),
     pytest.param("CONFIGCAT_SDK_KEY={}", "configcat-sdk-1/5uGeqVTFaAj0O8LYMs01U-/LIEl3G9Inbr3Z7qgeEwJck", id="configcat-sdk-key"),
     pytest.param("PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPrivate-Lines: 1\n{}\nPrivate-MAC: 00", "AAAAIHxhDGvLo+4mqn0l22edzr8KqexRrRj111oiMMTqinKq", id="putty-private-lines"),
+    pytest.param('Is "{}" still the staging admin password?', "orbit meadow lemon glider", id="quoted-then-still-named"),
+    pytest.param("비번은 다음 프롬프트에서 입력. {}", "%D+B&m<xA*Pi?/c^E;DI", id="percent-is-not-a-reference"),
+    pytest.param('[client]\nuser=jenkins\npassword="{}"', "$up3ru$3r899+", id="dollar-with-symbols-is-not-a-reference"),
+    pytest.param("ENV['VONAGE_API_SECRET'] ||= '{}'", "cOyIeoWEltrbeCIt", id="ruby-or-assign"),
+    pytest.param("azureOpenaiApiKey: process.env.AZURE_OPENAI_API_KEY || '{}',", HEX_KEY32, id="fallback-literal"),
+    pytest.param("git clone https://{}@dev.azure.com/org/proj/_git/repo", "lapxmc55cnaqqfdqasodtpryaxonavowy3snr", id="token-as-url-user"),
+    pytest.param("redis-cli -h cache -p 6379 -a {} --no-auth-warning INFO", "orbit.harbor.pepper.nimbus.pickle", id="flag-value-is-not-code"),
+    pytest.param("QA 연동 세팅함. 비밀 접근 키: {} (임시)", "mymIAnkSwbB0wftD", id="short-generated-key-right-after"),
     pytest.param("TURSO_AUTH_TOKEN={}", "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJhIjoicnciLCJpYXQiOjE3NTIxNjg4MzcsImlkIjoiNzkyM2M0NjEifQ._4E-d1yU8psM8Ma_hXb", id="jwt-whose-payload-starts-like-a-tunnel-token"),
 ]
 
@@ -419,6 +427,13 @@ def test_a_value_its_syntax_marks_is_replaced_and_nothing_else(template, secret)
         "Settings: https://github.com/acme/api/settings/hooks/482913377 shows the delivery log.",  # a hook's number
         "The handler lives at /webhooks/stripe-payment-events in the router.",  # a route's name
         "https://b.s3.amazonaws.com/r.csv?X-Amz-Expires=900",  # a signed URL's other parameters
+        "Anything after -p shows up in ps and shell history.",  # prose after a password flag
+        "no GetSecretValue on arn:aws:secretsmanager:ap-northeast-2:201697174753:secret:sandbox/db-credentials-8TYXvc.",
+        "Configure AWS credentials: role session name GitHubActions-9110024085; masked values shown as ***.",
+        "resource \"aws_db_instance\" \"main\" {\n  password = var.db_password # sensitive\n}",  # code, then a comment
+        "-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIU9keyQ+rxszP+uTieQRKaN9m2vl8CSdiM/1oUw\n-----END CERTIFICATE-----",
+        "Alert on ExternalSecret SecretSyncedError?",  # a status after a credential word
+        "set password=%DB_PASS% in the batch file",  # a Windows variable
     ],
 )
 def test_references_code_and_prose_around_these_syntaxes_stay(note):
