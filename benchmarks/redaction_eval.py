@@ -1,11 +1,11 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|v2|v3|v4]
+    python benchmarks/redaction_eval.py [v1|v2|v3|v4|v5]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1, v2 and v3 were then used to develop the rules, so v4 (the default) is the
-honest figure for the current rules. The next round needs a fresh set. Each note's three fields go through `core.store.build_record`
+notes are read: v1 to v4 were then used to develop the rules, so v5 (the default) is the honest
+figure for the current rules. The next round needs a fresh set. Each note's three fields go through `core.store.build_record`
 (topic "notes"), exactly as a note would be stored. This script never prints a note, a secret, a
 miss or a false positive: only counts and rates, so nobody tunes the rules to the set.
 
@@ -38,6 +38,7 @@ PUBLISHED = {
     "v2": "149ee3135e5e3a5a35c76eef03bc6be4fb42619feb2d14f9c5907d622b73968b",
     "v3": "9093d68e3b27d09cca79e0f9e0340029676fe91c994e036fea7857cc4d896db6",
     "v4": "dd0852e8e1837a31b9716ceff96be666341903d77b8a8cd00ec13a054a8c3d18",
+    "v5": "7f7e637999671626f55c798495c075044e613fbec974280756f34a722fc195cb",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -83,7 +84,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v4", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v5", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
