@@ -300,13 +300,13 @@ _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME = (
-    r"(?=[abcefhjlmprstuwABCEFHJLMPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
+    r"(?=[_abcefhjlmprstuwABCEFHJLMPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?key[_.-]?id"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
     r"|shared|wpa|wifi|storage|admin|root)[_.-]?key(?:[_.-]?id)?"
-    r"|(?<=_)(?:pat|ak|sk|salt)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid)"
+    r"|_(?:pat|ak|sk|salt)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid)"
     r"(?![A-Za-z0-9_-])"
 )
 # Which of those names are passwords: people choose those, so they need not look random.
@@ -365,9 +365,7 @@ PASSWORD_LINE = re.compile(
 )
 # the literal fallback of a secret's assignment: `apiKey: process.env.API_KEY || '845ab…'`,
 # `token = os.getenv("TOKEN") or "…"`, `key ?? "…"`
-FALLBACK_LITERAL = re.compile(
-    r"(?P<key>" + _SECRET_NAME + r")[\"']?[ \t]*(?::|=|\|\|=)[^\n]{0,160}?(?:\|\||\?\?|\bor\b)[ \t]*" + _QUOTED
-)
+FALLBACK_LITERAL = re.compile(r"(?:\|\||\?\?|\bor\b)[ \t]*" + _QUOTED)
 # ODBC braced values: `Pwd={p;a}}ss}` (a `}` inside is doubled)
 ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}\n]|\}\})+)\}")
 # a secret named in one string and given in the next: PHP `define('DB_PASSWORD', '...')`,
@@ -754,6 +752,17 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     return len(value) >= 3
 
 
+def _accept_fallback(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """The fallback of an assignment to a secret's name earlier on the line."""
+    line_start = match.string.rfind("\n", 0, match.start()) + 1
+    before = match.string[max(line_start, match.start() - 160):match.start()]
+    named = _FALLBACK_OF.search(before)
+    return named is not None and _could_be_secret(match, value, True) and len(value) >= 6
+
+
+_FALLBACK_OF = re.compile(r"(?:" + _SECRET_NAME + r")[\"'\]]*[ \t]*(?::|=|\|\|=)")
+
+
 def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """A whole line's value with a blank in it (one without is the assignment rule's), in a pasted file."""
     words = value.split(" #", 1)[0].split()  # a trailing comment is not part of it
@@ -882,7 +891,7 @@ _CONTEXT_RULES = (
     (SEED_PHRASE, _accept_seed_phrase),
     (APP_PASSWORD, _accept_any),
     (PASSWORD_LINE, _accept_password_line),
-    (FALLBACK_LITERAL, _accept_assignment),
+    (FALLBACK_LITERAL, _accept_fallback),
     (ASSIGNMENT, _accept_assignment),
     (PGPASS_LINE, _accept_credential),
     (PGBOUNCER_USERLIST, _accept_credential),
@@ -1384,6 +1393,9 @@ def _redact_nearby(match: re.Match) -> str:
         ends = _SENTENCE_END.search(text, lo, hi) if cue else None
         next_sentence = ends.end() if ends else hi
         for found in _NEARBY_VALUE.finditer(text, lo, hi):
+            bare = found.group("bare")
+            if bare is not None and bare.isalpha() and not _HEX_KEY.fullmatch(bare):
+                continue  # a word of letters alone has no shape below (a digit or a symbol each needs)
             if found.end() == hi < match.end():
                 continue  # glued to a credential word: part of a name, `TF_VAR_db_password`
             if cue and found.start() == cue.end() and text[found.start()] not in "(=:":
