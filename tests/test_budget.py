@@ -190,3 +190,18 @@ def test_budget_argument_is_validated_with_a_clear_error(value, capsys):
     err = capsys.readouterr().err
     assert "--token-budget (or SENTINEL_MEMORY_TOKEN_BUDGET) must be a whole number of at least 2,000" in err
     assert "Traceback" not in err
+
+
+def test_a_compaction_reply_fits_every_budget_token_by_token():
+    """Each budget from the minimum up, one token apart: whatever room a cut leaves, the optional lines
+    (similar pairs, what was not shown) take only what is left. compact_reply directly: a server per
+    budget would take a minute."""
+    spec = [("auth", 1, 1000), ("auth-login", 1, 1000), ("payment", 3, 600), ("payments", 2, 1000), ("zz", 40, 10)]
+    records = [build_record(topic, f"gap {topic} {i} " + "x" * size, "l " + "y" * size)[0] for topic, n, size in spec for i in range(n)]
+    loaded = store.parse_log("".join(store.serialize(r) + "\n" for r in records).encode())
+    shown_counts = set()
+    for budget in range(server.MIN_BUDGET, 4000):
+        text, handed_out = server.compact_reply(loaded, None, 50, budget)
+        assert server.estimate_tokens(text) <= budget, budget
+        shown_counts.add(len(handed_out))
+    assert len(shown_counts) > 3  # the sweep crossed several cuts

@@ -1490,3 +1490,80 @@ def test_a_usage_error_names_the_program(clean_environment, capsys):
     with pytest.raises(SystemExit) as stopped:
         server.parse_settings(["--no-such-option"])
     assert stopped.value.code == 2 and "sentinel-memory: error: unrecognized arguments: --no-such-option" in capsys.readouterr().err
+
+
+# -- compaction: what the reply says it left out, and the pairs it suggests --------------------------
+
+
+def write_log(project: Path, records: list[dict]) -> None:
+    (project / ".context").mkdir(exist_ok=True)
+    (project / ".context" / "memory_log.jsonl").write_text("".join(store.serialize(r) + "\n" for r in records))
+
+
+def handed_out_ids(text: str) -> list[str]:
+    return [i for line in text.splitlines() if line.startswith("source_ids: ") for i in json.loads(line[12:])]
+
+
+@pytest.mark.anyio
+async def test_the_closing_line_counts_per_topic_exactly_the_records_not_handed_out(project, make_server):
+    big = [log(f"gap {i} " + "x" * 900, topic="billing", lesson="y" * 900) for i in range(6)]
+    write_log(project, [*big, log("tiny", topic="zz"), log("tiny too", topic="zz")])
+    text = await call(make_server(token_budget=3000), "compact_memory")
+    shown = handed_out_ids(text)
+    assert 0 < len(shown) < 6 and shown == [r["id"] for r in big[: len(shown)]]
+    assert f"{8 - len(shown)} records not shown, to stay within the token budget: billing ({6 - len(shown)}), zz (2)." in text
+
+
+@pytest.mark.anyio
+async def test_similar_topic_pairs_are_listed_one_pair_after_another(project, make_server):
+    write_log(project, [log("a", topic="auth"), log("b", topic="auth-login"), log("c", topic="payment"), log("d", topic="payments")])
+    text = await call(make_server(), "compact_memory")
+    assert "Similar topics, consider merging each pair into one topic: auth ~ auth-login; payment ~ payments" in text.splitlines()
+
+
+@pytest.mark.anyio
+async def test_an_empty_target_topic_is_a_topic_no_record_has_not_all_topics(project, make_server):
+    write_log(project, [log("a")])
+    text = await call(make_server(), "compact_memory", target_topic="")
+    assert text.startswith("No records with topic ''. Existing topics: payment.")
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("budget", [300, 600])
+async def test_compaction_hands_out_its_first_record_at_any_budget_even_one_too_small_for_it(project, make_server, budget):
+    # The command line refuses budgets under MIN_BUDGET; the rule still holds below it (Design §2).
+    big = [log(f"gap {i} " + "x" * 900, topic="billing", lesson="y" * 900) for i in range(2)]
+    write_log(project, [*big, log("c", topic="billings")])
+    text = await call(make_server(token_budget=budget), "compact_memory")
+    assert handed_out_ids(text) == [big[0]["id"]] and "## topic=billing (1 record of 2)" in text
+    assert "Similar topics" not in text  # no room is left for anything optional
+
+
+# -- roots: what the no-project error repeats of them ------------------------------------------------
+
+
+@pytest.mark.anyio
+@pytest.mark.filterwarnings("ignore:The roots capability is deprecated")
+async def test_the_error_names_five_unusable_roots_each_cut_short_and_counts_the_rest(nowhere, tmp_path):
+    long = f"file:///nonexistent/{'d' * 200}"
+    roots = [long] + [f"file:///nonexistent/{n}" for n in range(6)]
+    text = await log_error(nowhere, roots=roots)
+    named = f"{long[:119]}…, " + ", ".join(f"file:///nonexistent/{n}" for n in range(4))
+    assert f"and none of the client's 7 root(s) ({named} and 2 more) is a usable project folder." in text
+    five = await log_error(server.create_server(server.Settings()), roots=roots[2:])
+    assert "(file:///nonexistent/1, file:///nonexistent/2, file:///nonexistent/3, file:///nonexistent/4, file:///nonexistent/5) is" in five
+
+
+@pytest.mark.anyio
+@pytest.mark.filterwarnings("ignore:The roots capability is deprecated")
+async def test_a_roots_request_the_client_never_answers_ends_at_the_timeout_and_is_named(nowhere, monkeypatch):
+    import anyio
+
+    monkeypatch.setattr(server, "ROOTS_TIMEOUT", 0.2)
+    never = anyio.Event()
+
+    async def roots(_):
+        await never.wait()
+
+    text = await log_error(nowhere, roots=roots)
+    assert "and asking the client for roots failed (" in text
