@@ -361,3 +361,15 @@ async def test_a_look_alike_topic_is_the_same_topic_and_the_filter_finds_it(mcp,
 async def test_a_topic_with_a_line_or_paragraph_separator_is_refused(mcp, project, topic):
     assert "single line" in await call_error(mcp, "log_memory", **log_args(topic=topic))
     assert not log_file(project).exists()
+
+
+async def test_the_server_offers_tools_prompts_and_logging_and_no_resources(mcp):
+    """FastMCP registers resource handlers for every server; ours are removed (Design §7, "Identity")."""
+    from mcp.shared.exceptions import MCPError
+
+    async with Client(mcp, mode="legacy") as client:
+        capabilities = client.initialize_result.capabilities
+        assert capabilities.resources is None and None not in (capabilities.tools, capabilities.prompts, capabilities.logging)
+        for ask in (client.list_resources, client.list_resource_templates, lambda: client.read_resource("file:///etc/passwd")):
+            with pytest.raises(MCPError, match="Method not found"):
+                await ask()
