@@ -873,3 +873,50 @@ def test_round_two_rules(note, expected):
 )
 def test_round_two_leaves_ordinary_notes_alone(note):
     assert sanitize(note) == note
+
+
+# Each command's own way of taking a password (the forms listed in core/sanitizer.py's _COMMANDS), and
+# the near forms that take none, where only the command's rule can tell: the value is in neither a
+# `password=` nor a `-p` a generic rule knows.
+COMMAND_FORMS = [
+    pytest.param("smbclient //fs01/share -Ubackup%Wint3r#Gate", "smbclient //fs01/share -Ubackup%[REDACTED]", id="smb-glued-user-percent"),
+    pytest.param("smbclient //fs01/share -U dom\\bob%pa%ss99x", "smbclient //fs01/share -U dom\\bob%[REDACTED]", id="smb-first-percent"),
+    pytest.param("crackmapexec smb 10.0.0.5 -u admin -p Cm8!Pass", "crackmapexec smb 10.0.0.5 -u admin -p [REDACTED]", id="crackmapexec-p"),
+    pytest.param("smbclient //fs01/share Wint3r#Gate", "smbclient //fs01/share [REDACTED]", id="smb-after-service"),
+    pytest.param("smbclient -N //fs01/share Wint3r#Gate", "smbclient -N //fs01/share [REDACTED]", id="smb-after-service-after-a-flag"),
+    pytest.param("smbclient \\\\fs01\\share Wint3r#Gate", "smbclient \\\\fs01\\share [REDACTED]", id="smb-after-unc-service"),
+    pytest.param("smbclient //fs01/share", "smbclient //fs01/share", id="smb-service-alone"),
+    pytest.param("smbclient //fs01/share -U backup", "smbclient //fs01/share -U backup", id="smb-user-without-password"),
+    pytest.param("mosquitto_passwd -b pw.txt sensor", "mosquitto_passwd -b pw.txt sensor", id="mosquitto-without-password"),
+    pytest.param("rabbitmqctl authenticate_user deployer Rb9xAuthVal", "rabbitmqctl authenticate_user deployer [REDACTED]", id="rabbitmqctl-authenticate"),
+    pytest.param("rabbitmqctl add_user deployer", "rabbitmqctl add_user deployer", id="rabbitmqctl-prompts"),
+    pytest.param("rabbitmqctl list_users one two three", "rabbitmqctl list_users one two three", id="rabbitmqctl-other-subcommand"),
+    pytest.param("net user kiosk", "net user kiosk", id="net-user-without-password"),
+    pytest.param("net view \\\\fs01\\docs extra1x", "net view \\\\fs01\\docs extra1x", id="net-view-takes-none"),
+    pytest.param("vault login -method=userpass username=bob", "vault login -method=userpass username=bob", id="vault-login-method"),
+    pytest.param("poetry config pypi-token.corp Pz9xTokenValue42", "poetry config pypi-token.corp [REDACTED]", id="poetry-pypi-token"),
+    pytest.param("poetry config http-basic.corp ci", "poetry config http-basic.corp ci", id="poetry-http-basic-prompts"),
+    pytest.param("poetry add requests flask django", "poetry add requests flask django", id="poetry-add"),
+    pytest.param("nmcli con modify office wifi-sec.wep-key0 Nm9xWepKey", "nmcli con modify office wifi-sec.wep-key0 [REDACTED]", id="nmcli-wep-key"),
+    pytest.param("nmcli con modify office vpn.secrets Nm9xVpnSec", "nmcli con modify office vpn.secrets [REDACTED]", id="nmcli-vpn-secrets"),
+    pytest.param("openssl enc -passin stdin -in a", "openssl enc -passin stdin -in a", id="openssl-from-stdin"),
+    pytest.param("poetry config pypi-token.corp", "poetry config pypi-token.corp", id="poetry-pypi-token-prompts"),
+    pytest.param(
+        "snmpwalk -v3 -l authPriv -u mon -a SHA -A Snmp!Auth1 -x AES -X Pr1vKey9x host",
+        "snmpwalk -v3 -l authPriv -u mon -a SHA -A [REDACTED] -x AES -X [REDACTED] host",
+        id="snmp-auth-and-privacy",
+    ),
+    pytest.param("snmpwalk -v2c -c private host", "snmpwalk -v2c -c private host", id="snmp-default-private-community"),
+    pytest.param("mc cp r1 r2 r3 r4 AKmc9x77AA Mc9xSecretKey99", "mc cp r1 r2 r3 r4 AKmc9x77AA Mc9xSecretKey99", id="mc-other-subcommand-with-six-arguments"),
+    pytest.param("mc alias set myminio http://minio:9000 AKmc9x77AA", "mc alias set myminio http://minio:9000 AKmc9x77AA", id="mc-secret-prompted"),
+    pytest.param(
+        "mc config host add myminio http://minio:9000 AKmc9x77AA Mc9xSecretKey99",
+        "mc config host add myminio http://minio:9000 [REDACTED] [REDACTED]",
+        id="mc-config-host-add",
+    ),
+]
+
+
+@pytest.mark.parametrize(("note", "expected"), COMMAND_FORMS)
+def test_each_command_form_redacts_its_password_and_only_where_it_takes_one(note, expected):
+    assert sanitize(note) == expected
