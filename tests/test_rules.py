@@ -1567,3 +1567,27 @@ async def test_a_roots_request_the_client_never_answers_ends_at_the_timeout_and_
 
     text = await log_error(nowhere, roots=roots)
     assert "and asking the client for roots failed (" in text
+
+
+# -- --check: each kind of suspicious kept line gets its own sentence, by line number only -------------
+
+
+def test_check_says_of_each_kind_of_suspicious_line_what_to_do_without_quoting_it(tmp_path, command_line):
+    path = tmp_path / ".context" / "memory_log.jsonl"
+    scanned = [b"x" * 250_000 for _ in range(4)]  # 1,000,000 bytes scanned; the next line is past the 1 MiB
+    kept = [b"DB_PASSWORD=Zx9!kq2#Lm", b"PATH=/usr/bin\x00HOME=/root", b"y" * (store.MAX_LINE_BYTES + 1), *scanned, b"z" * 100_000]
+    path.parent.mkdir()
+    path.write_bytes(store.serialize(log("gap")).encode() + b"\n" + b"\n".join(kept) + b"\n")
+    code, _, problems = check_lines(command_line, tmp_path)
+    assert code == 1 and problems == [
+        f"8 line(s) of {path} are not valid records (lines 2, 3, 4, 5, 6, 7, 8, 9): they are kept as they are and"
+        " ignored; fix or delete them by hand.",
+        f"Possible credential in malformed line 2 of {path}: delete those lines, rotate the credential, and if they"
+        " were committed, remove them from git history.",
+        f"Binary data (NUL or other control bytes, or invalid UTF-8) in malformed line 3 of {path}: find what wrote"
+        " them and delete them.",
+        f"Malformed line 4 of {path} are longer than any record can be, so they were neither parsed nor scanned:"
+        " delete them unless you know what they are.",
+        f"Malformed line 9 of {path} were not scanned for credentials (more than 1 MiB of malformed text): review"
+        " them by hand.",
+    ]
