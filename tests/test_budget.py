@@ -205,3 +205,25 @@ def test_a_compaction_reply_fits_every_budget_token_by_token():
         assert server.estimate_tokens(text) <= budget, budget
         shown_counts.add(len(handed_out))
     assert len(shown_counts) > 3  # the sweep crossed several cuts
+
+
+def test_a_search_reply_fits_every_budget_token_by_token_with_its_notices():
+    """Across the budget where the whole log stops fitting, one token apart, with notices about broken
+    lines and the compaction line: Korean text is estimated a token a character, so no rounding slack
+    hides a miscount."""
+    records = [build_record("결제", f"빠진 맥락 {i} " + "가" * 60, "교훈 " + "나" * 60)[0] for i in range(30)]
+    data = ("".join(store.serialize(r) + "\n" for r in records) + "broken 1\nbroken 2\n").encode()
+    whole = 0
+    for budget in range(server.MIN_BUDGET, 5000):
+        text = server.search_reply(store.parse_log(data), "x", None, server.Settings(token_budget=budget, compact_threshold=10))
+        assert server.estimate_tokens(text) <= budget, budget
+        whole += text.startswith("[memory_log - 30 entries]")
+    assert 0 < whole < 3000  # the sweep crossed the point where the whole log fits
+
+
+async def test_an_unknown_topic_reply_fits_the_budget_when_topics_are_long_and_korean(project, make_server):
+    records = [build_record(f"주제{i:03d}" + "가" * 18, "m", "l")[0] for i in range(600)]
+    (project / ".context").mkdir()
+    (project / ".context" / "memory_log.jsonl").write_text("".join(store.serialize(r) + "\n" for r in records), encoding="utf-8")
+    text = await call(make_server(token_budget=2000), "search_memory", query="x", topic="nope")
+    assert server.estimate_tokens(text) <= 2000 and re.search(r" … and \d+ more\.\n", text)
