@@ -190,3 +190,40 @@ def test_budget_argument_is_validated_with_a_clear_error(value, capsys):
     err = capsys.readouterr().err
     assert "--token-budget (or SENTINEL_MEMORY_TOKEN_BUDGET) must be a whole number of at least 2,000" in err
     assert "Traceback" not in err
+
+
+def test_a_compaction_reply_fits_every_budget_token_by_token():
+    """Each budget from the minimum up, one token apart: whatever room a cut leaves, the optional lines
+    (similar pairs, what was not shown) take only what is left. compact_reply directly: a server per
+    budget would take a minute."""
+    spec = [("auth", 1, 1000), ("auth-login", 1, 1000), ("payment", 3, 600), ("payments", 2, 1000), ("zz", 40, 10)]
+    records = [build_record(topic, f"gap {topic} {i} " + "x" * size, "l " + "y" * size)[0] for topic, n, size in spec for i in range(n)]
+    loaded = store.parse_log("".join(store.serialize(r) + "\n" for r in records).encode())
+    shown_counts = set()
+    for budget in range(server.MIN_BUDGET, 4000):
+        text, handed_out = server.compact_reply(loaded, None, 50, budget)
+        assert server.estimate_tokens(text) <= budget, budget
+        shown_counts.add(len(handed_out))
+    assert len(shown_counts) > 3  # the sweep crossed several cuts
+
+
+def test_a_search_reply_fits_every_budget_token_by_token_with_its_notices():
+    """Across the budget where the whole log stops fitting, one token apart, with notices about broken
+    lines and the compaction line: Korean text is estimated a token a character, so no rounding slack
+    hides a miscount."""
+    records = [build_record("결제", f"빠진 맥락 {i} " + "가" * 60, "교훈 " + "나" * 60)[0] for i in range(30)]
+    data = ("".join(store.serialize(r) + "\n" for r in records) + "broken 1\nbroken 2\n").encode()
+    whole = 0
+    for budget in range(server.MIN_BUDGET, 5000):
+        text = server.search_reply(store.parse_log(data), "x", None, server.Settings(token_budget=budget, compact_threshold=10))
+        assert server.estimate_tokens(text) <= budget, budget
+        whole += text.startswith("[memory_log - 30 entries]")
+    assert 0 < whole < 3000  # the sweep crossed the point where the whole log fits
+
+
+async def test_an_unknown_topic_reply_fits_the_budget_when_topics_are_long_and_korean(project, make_server):
+    records = [build_record(f"주제{i:03d}" + "가" * 18, "m", "l")[0] for i in range(600)]
+    (project / ".context").mkdir()
+    (project / ".context" / "memory_log.jsonl").write_text("".join(store.serialize(r) + "\n" for r in records), encoding="utf-8")
+    text = await call(make_server(token_budget=2000), "search_memory", query="x", topic="nope")
+    assert server.estimate_tokens(text) <= 2000 and re.search(r" … and \d+ more\.\n", text)

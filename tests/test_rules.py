@@ -1178,3 +1178,450 @@ def test_a_compaction_group_hands_out_every_record_that_fits_even_when_the_first
         assert server.cost(block) <= room or not shown
         if len(shown) < len(group):  # cut: one record more would not have fitted
             assert server.cost(server._group_block("billing", group, entries, len(shown) + 1)) > room, (room, len(shown))
+
+
+# -- --show: the log as Markdown for people, through the command line -------------------------------
+# docs/Design.md §12, "Review". The same rules as test_team.py's process tests, run in-process through
+# main() so that mutation testing sees them.
+
+
+def run_main(capsys, *argv: str) -> tuple[int, str]:
+    with pytest.raises(SystemExit) as stopped:
+        server.main(list(argv))
+    return stopped.value.code, capsys.readouterr().out
+
+
+@pytest.fixture
+def command_line(clean_environment, our_logger, capsys):
+    """`sentinel-memory ARGS...` in-process: its exit code and what it printed."""
+    return lambda *argv: run_main(capsys, *argv)
+
+
+def test_show_groups_by_topic_in_file_order_principles_first_text_on_one_escaped_line(tmp_path, command_line):
+    memory = MemoryStore(tmp_path)
+    a = memory.upsert_log(at(log("a", lesson="Use <b>the</b> *table* [x](http://e)\n# not a heading"), "2031-01-02T10:00:00+00:00")).record
+    auth = memory.upsert_log(at(log("login", topic="auth", lesson="Refresh early", ask="Which   IdP?"), "2031-01-03T10:00:00+00:00")).record
+    p = at(principle("Summary"), "2031-01-04T10:00:00+00:00")
+    p["meta"]["source_count"] = 2
+    p = memory.save_principle(p, []).record
+    memory.close()
+    (memory.folder / store.LOCK_NAME).unlink()
+    before = sorted(memory.folder.iterdir())
+    assert command_line("--show", "--project", str(tmp_path)) == (0, "\n".join([
+        "## Memory log: 3 records in 2 topic(s)",
+        "",
+        "### payment",
+        "",
+        f"- **principle** `{p['id']}` 2031-01-04, replaces 2 records",
+        "  - lesson: Summary",
+        f"- log `{a['id']}` 2031-01-02",
+        "  - missing: a",
+        r"  - lesson: Use \<b\>the\</b\> \*table\* \[x\](http://e) \# not a heading",
+        "",
+        "### auth",
+        "",
+        f"- log `{auth['id']}` 2031-01-03",
+        "  - missing: login",
+        "  - lesson: Refresh early",
+        "  - ask next time: Which IdP?",
+        "",
+    ]))
+    assert sorted(memory.folder.iterdir()) == before  # never writes, not even the lock file
+
+
+def test_show_of_a_project_without_records_says_so(tmp_path, command_line):
+    assert command_line("--show", "--project", str(tmp_path)) == (0, "## Memory log: 0 records in 0 topic(s)\n\nNo memories yet.\n")
+    assert not (tmp_path / ".context").exists()
+
+
+def test_show_of_a_log_the_store_refuses_is_one_problem_line(tmp_path, command_line):
+    (tmp_path / ".context").mkdir()
+    (tmp_path / "elsewhere.jsonl").write_text("")
+    (tmp_path / ".context" / "memory_log.jsonl").symlink_to(tmp_path / "elsewhere.jsonl")
+    code, out = command_line("--show", "--project", str(tmp_path))
+    assert code == 1 and out.startswith("PROBLEM: Refusing to use ") and out.count("\n") == 1
+
+
+def test_show_without_a_project_is_one_problem_line(tmp_path, command_line):
+    code, out = command_line("--show", "--project", str(tmp_path / "missing"))
+    assert code == 1 and out.startswith("PROBLEM: The project folder ") and out.count("\n") == 1
+
+
+def test_an_id_that_is_not_one_short_word_is_escaped_instead_of_shown_as_code(tmp_path, command_line):
+    odd = {**log("a"), "id": "a`b c"}
+    long = {**log("b"), "id": "x" * 101}
+    (tmp_path / ".context").mkdir()
+    (tmp_path / ".context" / "memory_log.jsonl").write_text(store.serialize(odd) + "\n" + store.serialize(long) + "\n")
+    out = command_line("--show", "--project", str(tmp_path))[1]
+    assert "- log a\\`b c " in out and f"- log {'x' * 101} " in out
+    short = {**log("c"), "id": "x" * 100}
+    (tmp_path / ".context" / "memory_log.jsonl").write_text(store.serialize(short) + "\n")
+    assert f"- log `{'x' * 100}` " in command_line("--show", "--project", str(tmp_path))[1]
+
+
+@pytest.fixture
+def committed(tmp_path):
+    """A repository whose last commit holds a log of three records a, b, c (topic payment)."""
+    git(tmp_path, "init", "-q")
+    git(tmp_path, "config", "user.email", "t@example.com")
+    git(tmp_path, "config", "user.name", "t")
+    memory = MemoryStore(tmp_path)
+    for n, gap in enumerate("abc"):
+        memory.upsert_log(at(log(gap), f"2031-01-01T10:00:0{n}+00:00"))
+    git(tmp_path, "add", ".context")
+    git(tmp_path, "commit", "-q", "-m", "log")
+    return memory
+
+
+def test_show_since_lists_added_changed_with_what_it_was_and_removed_compacted_or_deleted(committed, command_line):
+    a, b, c = committed.load().records.values()
+    committed.snapshot([a, b])
+    p = committed.save_principle(at(principle("Summary"), "2031-01-02T10:00:00+00:00"), [a["id"]]).record
+    changed = committed.upsert_log(at(log("c", lesson="revised", ask="new question"), "2031-01-02T10:00:01+00:00")).record
+    d = committed.upsert_log(at(log("d", topic="auth", lesson="new"), "2031-01-02T10:00:02+00:00")).record
+    committed.delete_by_ids([b["id"]])
+    code, out = command_line("--show", "--since", "HEAD", "--project", str(committed.project))
+    assert code == 0
+    assert out.splitlines() == [
+        "## Memory log changes since `HEAD`",
+        "",
+        "2 added, 1 changed, 2 removed (1 of them compacted into principles).",
+        "",
+        "### payment",
+        "",
+        f"- **principle** `{p['id']}` 2031-01-02, replaces 1 record (added)",
+        "  - lesson: Summary",
+        f"- log `{changed['id']}` 2031-01-02 (changed)",
+        "  - missing: c",
+        "  - lesson: revised",
+        "  - lesson before: Check the tax table",
+        "  - ask next time: new question",
+        "  - ask next time before: (empty)",
+        "",
+        "### auth",
+        "",
+        f"- log `{d['id']}` 2031-01-02 (added)",
+        "  - missing: d",
+        "  - lesson: new",
+        "",
+        "### Removed",
+        "",
+        f"- payment: log `{a['id']}` 2031-01-01, compacted into `{p['id']}`: Check the tax table",
+        f"- payment: log `{b['id']}` 2031-01-01, deleted: Check the tax table",
+    ]
+
+
+def test_since_alone_implies_show_and_an_unchanged_log_has_no_changes(committed, command_line):
+    assert command_line("--since", "HEAD", "--project", str(committed.project)) == (
+        0, "## Memory log changes since `HEAD`\n\nNo changes.\n"
+    )
+
+
+def test_show_since_a_commit_before_the_log_existed_lists_every_record_as_added(tmp_path, command_line):
+    git(tmp_path, "init", "-q")
+    git(tmp_path, "-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "--allow-empty", "-m", "before")
+    memory = MemoryStore(tmp_path)
+    for gap in "ab":
+        memory.upsert_log(log(gap))
+    code, out = command_line("--show", "--since", "HEAD", "--project", str(tmp_path))
+    assert code == 0 and "2 added, 0 changed, 0 removed (0 of them compacted into principles)." in out.splitlines()
+    assert out.count("(added)") == 2
+
+
+@pytest.mark.parametrize(
+    "since, problem",
+    [
+        ("no-such-branch", "--since 'no-such-branch' is not a commit of the git repository at "),
+        ("--output=/tmp/x", "--since takes a git revision such as main, origin/main or HEAD~3, not '--output=/tmp/x'."),
+        ("", "--since takes a git revision such as main, origin/main or HEAD~3, not ''."),
+    ],
+)
+def test_show_since_something_that_is_not_a_commit_is_one_problem_line(committed, command_line, since, problem):
+    code, out = command_line("--show", f"--since={since}", "--project", str(committed.project))
+    assert code == 1 and out.startswith(f"PROBLEM: {problem}") and out.count("\n") == 1
+
+
+def test_show_since_a_log_over_the_size_limit_at_that_commit_is_refused(committed, command_line):
+    big = "\n".join(store.serialize(log(f"gap {i} " + "x" * 900)) for i in range(1200)) + "\n"
+    committed.path.write_text(big)
+    git(committed.project, "-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "-am", "big")
+    size = len(big.encode())
+    assert size > 1 << 20
+    code, out = command_line("--show", "--since", "HEAD", "--max-log-mb", "1", "--project", str(committed.project))
+    assert (code, out) == (1, f"PROBLEM: The log at HEAD is {size:,} bytes, over the {1 << 20:,}-byte limit.\n")
+
+
+# -- --check for a team: what git sees, through the command line ---------------------------------------
+# docs/Design.md §6 and §12: once the log is tracked, a helper file git does not have, one changed since
+# it was committed, and attributes that do not merge the log by union and keep it LF are problems, each
+# saying what to do; a merge's leftovers are facts, not problems.
+
+
+def check_lines(command_line, project: Path, *options: str) -> tuple[int, list[str], list[str]]:
+    code, out = command_line("--check", "--project", str(project), *options)
+    lines = out.splitlines()
+    return code, [line for line in lines if not line.startswith("PROBLEM: ")], [line[9:] for line in lines if line.startswith("PROBLEM: ")]
+
+
+def test_check_with_every_helper_committed_and_unchanged_is_healthy(committed, command_line):
+    code, lines, problems = check_lines(command_line, committed.project)
+    assert (code, problems, lines[-1]) == (0, [], "OK")
+    assert "git: log tracked; lock file ignored; .gitignore tracked, .gitattributes tracked" in lines
+
+
+def test_check_names_a_helper_that_is_not_committed_and_says_to_add_it(committed, command_line):
+    git(committed.project, "rm", "-q", "--cached", ".context/.gitattributes")
+    helper = committed.folder / ".gitattributes"
+    code, lines, problems = check_lines(command_line, committed.project)
+    assert code == 1
+    assert "git: log tracked; lock file ignored; .gitignore tracked, .gitattributes not committed" in lines
+    assert problems == [f"{helper} is not committed, so teammates' git does not use it: `git add {helper}` and commit it."]
+
+
+def test_check_names_a_helper_changed_since_its_commit_and_says_to_commit_it(committed, command_line):
+    helper = committed.folder / ".gitignore"
+    helper.write_text("*.lock\n*.tmp\n*.bak\n")
+    code, lines, problems = check_lines(command_line, committed.project)
+    assert code == 1
+    assert "git: log tracked; lock file ignored; .gitignore changed, not committed, .gitattributes tracked" in lines
+    assert problems == [
+        f"{helper} has changes that are not committed (the server updates a helper it wrote earlier):"
+        f" `git add {helper}` and commit it, so teammates get them."
+    ]
+
+
+@pytest.mark.parametrize(
+    "attributes, seen",
+    [
+        ("memory_log.jsonl merge=union\n", "merge=union, text=unspecified, eol=unspecified"),
+        ("memory_log.jsonl merge=union text\n", "merge=union, text=set, eol=unspecified"),
+        ("memory_log.jsonl merge=union eol=lf\n", "merge=union, text=unspecified, eol=lf"),
+        ("memory_log.jsonl text eol=lf\n", "merge=unspecified, text=set, eol=lf"),
+        ("memory_log.jsonl merge=binary text eol=crlf\n", "merge=binary, text=set, eol=crlf"),
+    ],
+)
+def test_check_fails_unless_git_merges_the_log_by_union_and_keeps_it_lf(tmp_path, command_line, attributes, seen):
+    git(tmp_path, "init", "-q")
+    memory = MemoryStore(tmp_path)
+    memory.upsert_log(log("gap"))
+    (memory.folder / ".gitattributes").write_text(attributes)
+    code, _, problems = check_lines(command_line, tmp_path)
+    assert code == 1 and problems == [
+        f"git treats memory_log.jsonl as {seen}: branches that both logged may conflict and a Windows checkout may"
+        " rewrite every line. Add the line 'memory_log.jsonl merge=union text eol=lf' to"
+        f" {memory.folder / '.gitattributes'} (the next log_memory does it if the file is one the server wrote) and commit it."
+    ]
+
+
+def test_check_reports_duplicate_ids_and_hidden_originals_as_facts_not_problems(tmp_path, command_line):
+    older, newer = at(log("a", lesson="old"), "2031-01-01T10:00:00+00:00"), at(log("a", lesson="new"), "2031-01-01T10:00:01+00:00")
+    source = at(log("b"), "2031-01-01T10:00:00+00:00")
+    p = principle("Summary")
+    p["meta"]["sources"] = [store.source_key(source)]
+    (tmp_path / ".context").mkdir()
+    (tmp_path / ".context" / "memory_log.jsonl").write_text("".join(store.serialize(r) + "\n" for r in [older, source, newer, p]))
+    code, lines, problems = check_lines(command_line, tmp_path)
+    assert (code, problems) == (0, [])
+    assert "records: 2 (1 log, 1 principle)" in lines and "duplicate lines: 1; conflict markers: 0" in lines
+    assert (
+        f"duplicate IDs: {older['id']} (the newest version of each is used; the next log_memory removes the older lines)"
+    ) in lines
+    assert "compacted originals waiting for removal: 1 (hidden: a principle replaced them; the next log_memory removes them)" in lines
+
+
+def test_check_of_a_log_without_merge_leftovers_lists_no_duplicate_ids_and_nothing_hidden(tmp_path, command_line):
+    MemoryStore(tmp_path).upsert_log(log("gap"))
+    _, lines, _ = check_lines(command_line, tmp_path)
+    assert "compacted originals waiting for removal: 0" in lines and not any(line.startswith("duplicate IDs") for line in lines)
+
+
+@pytest.mark.parametrize("field", ["topic", "missing_context", "lesson", "ask_next_time"])
+def test_check_names_by_id_a_stored_record_with_a_credential_in_any_field(tmp_path, command_line, field):
+    token = "ghp_" + "Zq8" * 12
+    clean = log("clean gap")
+    leaked = {**log("leaky gap"), field: f"x {token}"}
+    (tmp_path / ".context").mkdir()
+    (tmp_path / ".context" / "memory_log.jsonl").write_text(store.serialize(clean) + "\n" + store.serialize(leaked) + "\n")
+    code, out = command_line("--check", "--project", str(tmp_path))
+    problems = [line for line in out.splitlines() if line.startswith("PROBLEM: ")]
+    assert code == 1 and problems == [
+        f"PROBLEM: 1 record in {tmp_path / '.context' / 'memory_log.jsonl'} hold what looks like a credential: {leaked['id']}."
+        " Written by hand, by an older version or merged from a branch: delete or reword them, rotate the"
+        " credential, and if they were committed, remove them from git history."
+    ]
+
+
+# -- the command line: subcommands, stdout's encoding, help ----------------------------------------------
+
+
+@pytest.mark.anyio
+async def test_recall_prints_what_search_memory_answers_and_writes_nothing(project, make_server, command_line):
+    memory = MemoryStore(project)
+    for n in range(40):
+        memory.upsert_log(log(f"gap {n} " + "x" * 200, topic="payment" if n % 2 else "auth"))
+    memory.close()
+    asked = [(["refund", "gap 7"], None), ([], "auth")]
+    replies = [await call(make_server(token_budget=2000), "search_memory", query=" ".join(q), topic=t) for q, t in asked]
+    (memory.folder / store.LOCK_NAME).unlink()
+    before = sorted(memory.folder.iterdir())
+    for (query, topic), expected in zip(asked, replies):
+        options = ["--topic", topic] if topic else []
+        assert command_line("recall", *query, *options, "--token-budget", "2000", "--project", str(project)) == (0, expected + "\n")
+        assert sorted(memory.folder.iterdir()) == before
+
+
+def test_recall_of_a_log_the_store_refuses_says_why_on_stderr_and_prints_nothing(tmp_path, command_line, capsys):
+    (tmp_path / ".context").mkdir()
+    (tmp_path / ".context" / "memory_log.jsonl").symlink_to(tmp_path / "elsewhere")
+    with pytest.raises(SystemExit) as stopped:
+        server.main(["recall", "--project", str(tmp_path)])
+    out, err = capsys.readouterr()
+    assert stopped.value.code == 1 and out == "" and err.startswith("sentinel-memory recall: Refusing to use ")
+
+
+def test_without_arguments_main_reads_the_command_line(tmp_path, command_line, monkeypatch, capsys):
+    # Orders where any other slice of sys.argv is a usage error, never a server waiting on stdin.
+    monkeypatch.setattr("sys.argv", ["sentinel-memory", "--project", str(tmp_path), "--check"])
+    with pytest.raises(SystemExit) as stopped:
+        server.main()
+    assert stopped.value.code == 0 and capsys.readouterr().out.endswith("OK\n")
+    monkeypatch.setattr("sys.argv", ["sentinel-memory", "recall", "pay", "--project", str(tmp_path)])
+    with pytest.raises(SystemExit) as stopped:
+        server.main()
+    assert stopped.value.code == 0 and capsys.readouterr().out == server.GAP_QUESTIONS + "\n"
+
+
+def test_the_command_line_writes_utf8_whatever_the_console_code_page(tmp_path, clean_environment, our_logger, monkeypatch):
+    import io
+
+    MemoryStore(tmp_path).upsert_log(log("세금 규칙", topic="결제"))
+    console = io.TextIOWrapper(io.BytesIO(), encoding="cp1252")
+    monkeypatch.setattr("sys.stdout", console)
+    monkeypatch.setattr("sys.stderr", io.TextIOWrapper(io.BytesIO(), encoding="cp1252"))
+    with pytest.raises(SystemExit):
+        server.main(["--show", "--project", str(tmp_path)])
+    console.flush()
+    assert "### 결제" in console.buffer.getvalue().decode("utf-8")
+    assert __import__("sys").stderr.encoding == "utf-8"
+
+
+def test_help_describes_show_since_and_the_subcommands(clean_environment, capsys):
+    with pytest.raises(SystemExit):
+        server.parse_settings(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for phrase in [
+        "usage: sentinel-memory [options] (serve over stdio, as clients run it) sentinel-memory init [CLIENT ...]"
+        " [--user CLIENT ...] [--hook] [--dry-run] sentinel-memory recall [QUERY ...]",
+        "--show print the log as Markdown, grouped by topic, then exit (never writes)",
+        "--since REF with --show: only records added, changed or removed since git revision REF",
+        "commands: `sentinel-memory init --help` wires a project up for its clients; `sentinel-memory recall --help`"
+        " prints the project's memory.",
+    ]:
+        assert phrase in text, phrase
+
+
+def test_a_usage_error_names_the_program(clean_environment, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        server.parse_settings(["--no-such-option"])
+    assert stopped.value.code == 2 and "sentinel-memory: error: unrecognized arguments: --no-such-option" in capsys.readouterr().err
+
+
+# -- compaction: what the reply says it left out, and the pairs it suggests --------------------------
+
+
+def write_log(project: Path, records: list[dict]) -> None:
+    (project / ".context").mkdir(exist_ok=True)
+    (project / ".context" / "memory_log.jsonl").write_text("".join(store.serialize(r) + "\n" for r in records))
+
+
+def handed_out_ids(text: str) -> list[str]:
+    return [i for line in text.splitlines() if line.startswith("source_ids: ") for i in json.loads(line[12:])]
+
+
+@pytest.mark.anyio
+async def test_the_closing_line_counts_per_topic_exactly_the_records_not_handed_out(project, make_server):
+    big = [log(f"gap {i} " + "x" * 900, topic="billing", lesson="y" * 900) for i in range(6)]
+    write_log(project, [*big, log("tiny", topic="zz"), log("tiny too", topic="zz")])
+    text = await call(make_server(token_budget=3000), "compact_memory")
+    shown = handed_out_ids(text)
+    assert 0 < len(shown) < 6 and shown == [r["id"] for r in big[: len(shown)]]
+    assert f"{8 - len(shown)} records not shown, to stay within the token budget: billing ({6 - len(shown)}), zz (2)." in text
+
+
+@pytest.mark.anyio
+async def test_similar_topic_pairs_are_listed_one_pair_after_another(project, make_server):
+    write_log(project, [log("a", topic="auth"), log("b", topic="auth-login"), log("c", topic="payment"), log("d", topic="payments")])
+    text = await call(make_server(), "compact_memory")
+    assert "Similar topics, consider merging each pair into one topic: auth ~ auth-login; payment ~ payments" in text.splitlines()
+
+
+@pytest.mark.anyio
+async def test_an_empty_target_topic_is_a_topic_no_record_has_not_all_topics(project, make_server):
+    write_log(project, [log("a")])
+    text = await call(make_server(), "compact_memory", target_topic="")
+    assert text.startswith("No records with topic ''. Existing topics: payment.")
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("budget", [300, 600])
+async def test_compaction_hands_out_its_first_record_at_any_budget_even_one_too_small_for_it(project, make_server, budget):
+    # The command line refuses budgets under MIN_BUDGET; the rule still holds below it (Design §2).
+    big = [log(f"gap {i} " + "x" * 900, topic="billing", lesson="y" * 900) for i in range(2)]
+    write_log(project, [*big, log("c", topic="billings")])
+    text = await call(make_server(token_budget=budget), "compact_memory")
+    assert handed_out_ids(text) == [big[0]["id"]] and "## topic=billing (1 record of 2)" in text
+    assert "Similar topics" not in text  # no room is left for anything optional
+
+
+# -- roots: what the no-project error repeats of them ------------------------------------------------
+
+
+@pytest.mark.anyio
+@pytest.mark.filterwarnings("ignore:The roots capability is deprecated")
+async def test_the_error_names_five_unusable_roots_each_cut_short_and_counts_the_rest(nowhere, tmp_path):
+    long = f"file:///nonexistent/{'d' * 200}"
+    roots = [long] + [f"file:///nonexistent/{n}" for n in range(6)]
+    text = await log_error(nowhere, roots=roots)
+    named = f"{long[:119]}…, " + ", ".join(f"file:///nonexistent/{n}" for n in range(4))
+    assert f"and none of the client's 7 root(s) ({named} and 2 more) is a usable project folder." in text
+    five = await log_error(server.create_server(server.Settings()), roots=roots[2:])
+    assert "(file:///nonexistent/1, file:///nonexistent/2, file:///nonexistent/3, file:///nonexistent/4, file:///nonexistent/5) is" in five
+
+
+@pytest.mark.anyio
+@pytest.mark.filterwarnings("ignore:The roots capability is deprecated")
+async def test_a_roots_request_the_client_never_answers_ends_at_the_timeout_and_is_named(nowhere, monkeypatch):
+    import anyio
+
+    monkeypatch.setattr(server, "ROOTS_TIMEOUT", 0.2)
+    never = anyio.Event()
+
+    async def roots(_):
+        await never.wait()
+
+    text = await log_error(nowhere, roots=roots)
+    assert "and asking the client for roots failed (" in text
+
+
+# -- --check: each kind of suspicious kept line gets its own sentence, by line number only -------------
+
+
+def test_check_says_of_each_kind_of_suspicious_line_what_to_do_without_quoting_it(tmp_path, command_line):
+    path = tmp_path / ".context" / "memory_log.jsonl"
+    scanned = [b"x" * 250_000 for _ in range(4)]  # 1,000,000 bytes scanned; the next line is past the 1 MiB
+    kept = [b"DB_PASSWORD=Zx9!kq2#Lm", b"PATH=/usr/bin\x00HOME=/root", b"y" * (store.MAX_LINE_BYTES + 1), *scanned, b"z" * 100_000]
+    path.parent.mkdir()
+    path.write_bytes(store.serialize(log("gap")).encode() + b"\n" + b"\n".join(kept) + b"\n")
+    code, _, problems = check_lines(command_line, tmp_path)
+    assert code == 1 and problems == [
+        f"8 line(s) of {path} are not valid records (lines 2, 3, 4, 5, 6, 7, 8, 9): they are kept as they are and"
+        " ignored; fix or delete them by hand.",
+        f"Possible credential in malformed line 2 of {path}: delete those lines, rotate the credential, and if they"
+        " were committed, remove them from git history.",
+        f"Binary data (NUL or other control bytes, or invalid UTF-8) in malformed line 3 of {path}: find what wrote"
+        " them and delete them.",
+        f"Malformed line 4 of {path} are longer than any record can be, so they were neither parsed nor scanned:"
+        " delete them unless you know what they are.",
+        f"Malformed line 9 of {path} were not scanned for credentials (more than 1 MiB of malformed text): review"
+        " them by hand.",
+    ]

@@ -1046,3 +1046,120 @@ def test_round_two_rules(note, expected):
 )
 def test_round_two_leaves_ordinary_notes_alone(note):
     assert sanitize(note) == note
+
+
+# Each command's own way of taking a password (the forms listed in core/sanitizer.py's _COMMANDS), and
+# the near forms that take none, where only the command's rule can tell: the value is in neither a
+# `password=` nor a `-p` a generic rule knows.
+COMMAND_FORMS = [
+    pytest.param("smbclient //fs01/share -Ubackup%Wint3r#Gate", "smbclient //fs01/share -Ubackup%[REDACTED]", id="smb-glued-user-percent"),
+    pytest.param("smbclient //fs01/share -U dom\\bob%pa%ss99x", "smbclient //fs01/share -U dom\\bob%[REDACTED]", id="smb-first-percent"),
+    pytest.param("crackmapexec smb 10.0.0.5 -u admin -p Cm8!Pass", "crackmapexec smb 10.0.0.5 -u admin -p [REDACTED]", id="crackmapexec-p"),
+    pytest.param("smbclient //fs01/share Wint3r#Gate", "smbclient //fs01/share [REDACTED]", id="smb-after-service"),
+    pytest.param("smbclient -N //fs01/share Wint3r#Gate", "smbclient -N //fs01/share [REDACTED]", id="smb-after-service-after-a-flag"),
+    pytest.param("smbclient \\\\fs01\\share Wint3r#Gate", "smbclient \\\\fs01\\share [REDACTED]", id="smb-after-unc-service"),
+    pytest.param("smbclient //fs01/share", "smbclient //fs01/share", id="smb-service-alone"),
+    pytest.param("smbclient //fs01/share -U backup", "smbclient //fs01/share -U backup", id="smb-user-without-password"),
+    pytest.param("mosquitto_passwd -b pw.txt sensor", "mosquitto_passwd -b pw.txt sensor", id="mosquitto-without-password"),
+    pytest.param("rabbitmqctl authenticate_user deployer Rb9xAuthVal", "rabbitmqctl authenticate_user deployer [REDACTED]", id="rabbitmqctl-authenticate"),
+    pytest.param("rabbitmqctl add_user deployer", "rabbitmqctl add_user deployer", id="rabbitmqctl-prompts"),
+    pytest.param("rabbitmqctl list_users one two three", "rabbitmqctl list_users one two three", id="rabbitmqctl-other-subcommand"),
+    pytest.param("net user kiosk", "net user kiosk", id="net-user-without-password"),
+    pytest.param("net view \\\\fs01\\docs extra1x", "net view \\\\fs01\\docs extra1x", id="net-view-takes-none"),
+    pytest.param("vault login -method=userpass username=bob", "vault login -method=userpass username=bob", id="vault-login-method"),
+    pytest.param("poetry config pypi-token.corp Pz9xTokenValue42", "poetry config pypi-token.corp [REDACTED]", id="poetry-pypi-token"),
+    pytest.param("poetry config http-basic.corp ci", "poetry config http-basic.corp ci", id="poetry-http-basic-prompts"),
+    pytest.param("poetry add requests flask django", "poetry add requests flask django", id="poetry-add"),
+    pytest.param("nmcli con modify office wifi-sec.wep-key0 Nm9xWepKey", "nmcli con modify office wifi-sec.wep-key0 [REDACTED]", id="nmcli-wep-key"),
+    pytest.param("nmcli con modify office vpn.secrets Nm9xVpnSec", "nmcli con modify office vpn.secrets [REDACTED]", id="nmcli-vpn-secrets"),
+    pytest.param("openssl enc -passin stdin -in a", "openssl enc -passin stdin -in a", id="openssl-from-stdin"),
+    pytest.param("poetry config pypi-token.corp", "poetry config pypi-token.corp", id="poetry-pypi-token-prompts"),
+    pytest.param(
+        "snmpwalk -v3 -l authPriv -u mon -a SHA -A Snmp!Auth1 -x AES -X Pr1vKey9x host",
+        "snmpwalk -v3 -l authPriv -u mon -a SHA -A [REDACTED] -x AES -X [REDACTED] host",
+        id="snmp-auth-and-privacy",
+    ),
+    pytest.param("snmpwalk -v2c -c private host", "snmpwalk -v2c -c private host", id="snmp-default-private-community"),
+    pytest.param("mc cp r1 r2 r3 r4 AKmc9x77AA Mc9xSecretKey99", "mc cp r1 r2 r3 r4 AKmc9x77AA Mc9xSecretKey99", id="mc-other-subcommand-with-six-arguments"),
+    pytest.param("mc alias set myminio http://minio:9000 AKmc9x77AA", "mc alias set myminio http://minio:9000 AKmc9x77AA", id="mc-secret-prompted"),
+    pytest.param(
+        "mc config host add myminio http://minio:9000 AKmc9x77AA Mc9xSecretKey99",
+        "mc config host add myminio http://minio:9000 [REDACTED] [REDACTED]",
+        id="mc-config-host-add",
+    ),
+]
+
+
+@pytest.mark.parametrize(("note", "expected"), COMMAND_FORMS)
+def test_each_command_form_redacts_its_password_and_only_where_it_takes_one(note, expected):
+    assert sanitize(note) == expected
+
+
+# Korean prose (PROSE_SECRET_KO), rule by rule: 암호 also means "cipher", so unquoted it needs a strong
+# password that ends the clause (the end, a space, a copula or punctuation); after a copula a password
+# name takes a plain word of three characters or more that is not an algorithm, another name (토큰) a
+# random-looking value of twelve or more; quoted values count as stated; a password-shaped value
+# followed by a space counts after a password name only.
+KOREAN_PROSE = [
+    ("암호는 Zq8!mx7P", "암호는 [REDACTED]"),
+    ("암호는 Zq8!mx7P입니다", "암호는 [REDACTED]입니다"),
+    ("암호는 Zq8!mx7P.", "암호는 [REDACTED]."),
+    ("암호는 Zq8!mx7P 입력", "암호는 [REDACTED] 입력"),
+    ("암호는 Zq8!mx7P\t다음", "암호는 [REDACTED]\t다음"),
+    ("암호는 'Zq8!mx7P'", "암호는 '[REDACTED]'"),
+    ("암호는 Zq8!mx7P를", None),  # glued to a particle: not stated
+    ("암호는 letmein입니다", None),  # a word: 암호 may name a cipher
+    ("암호는 AES256이다", None),
+    ("비밀번호는 letmein입니다", "비밀번호는 [REDACTED]입니다"),
+    ("비밀번호는 ab입니다", None),
+    ("비밀번호는 sha256입니다", None),
+    ("핀 번호는 4821입니다", "핀 번호는 [REDACTED]입니다"),
+    ("pin은 482이다", "pin은 [REDACTED]이다"),
+    ("토큰은 Ab3dEf9hIj2k입니다", "토큰은 [REDACTED]입니다"),
+    ("토큰은 Ab3dEf9hIj2입니다", None),  # eleven characters
+    ("토큰은 abcdefghijkl입니다", None),  # letters of one case only
+    ('비밀번호는 "letmein"로 변경', '비밀번호는 "[REDACTED]"로 변경'),
+    ('비밀번호는 "correct horse battery" 입니다', '비밀번호는 "[REDACTED]" 입니다'),
+    ("초기 비밀번호 Welcome1! 입력 후 변경", "초기 비밀번호 [REDACTED] 입력 후 변경"),
+    ("초기 비밀번호 Welcome1!입력", None),
+    ("토큰 Welcome1! 입력", None),
+    ("비밀번호는 settings.DB_PASSWORD 입니다", None),  # code, not a value
+    ("비밀번호: ${DB_PASSWORD:?set it}", None),
+]
+
+
+@pytest.mark.parametrize(("note", "expected"), KOREAN_PROSE)
+def test_korean_prose_states_a_password_only_as_the_rule_for_its_name_says(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+# What each context asks of its value, at the edge: an Authorization header takes eight characters or
+# more that are not code; Bearer outside a header a random-looking eight or more; "admin / x" and
+# "log in with x" a password-shaped value unless quoted; a YAML `password:` a plain word only when it
+# ends the line; a flag's quoted value is taken as written, code-like or with spaces.
+CONTEXT_EDGES = [
+    ("Authorization: token abcd1234", "Authorization: token [REDACTED]"),
+    ("Authorization: token abcd123", None),
+    ("Authorization: Basic settings.API_KEY", None),
+    ("use Bearer Ab3dEf9h in the call", "use Bearer [REDACTED] in the call"),
+    ("use Bearer Ab3dEf9 in the call", None),
+    ("use Bearer abcdefgh in the call", None),
+    ("admin / Letm3in!", "admin / [REDACTED]"),
+    ("admin / letmein", None),
+    ('admin / "letmein"', 'admin / "[REDACTED]"'),
+    ('login: deploy / "settings.DB_PASS"', 'login: deploy / "[REDACTED]"'),
+    ('log in with "letmein"', 'log in with "[REDACTED]"'),
+    ('log in with "settings.DB_PASS"', 'log in with "[REDACTED]"'),
+    ("log in with letmein", None),
+    ("log in with Letm3in!x", "log in with [REDACTED]"),
+    ("password: rotate it monthly", None),
+    ("password: letmein", "password: [REDACTED]"),
+    ("db:\n  password: letmein\n  user: app\n  port: 5432", "db:\n  password: [REDACTED]\n  user: app\n  port: 5432"),
+    ('mysql -u root -p"settings.DB_PASS"', 'mysql -u root -p"[REDACTED]"'),
+    ('mysql -u root -p"my long pass"', 'mysql -u root -p"[REDACTED]"'),
+]
+
+
+@pytest.mark.parametrize(("note", "expected"), CONTEXT_EDGES)
+def test_each_context_takes_a_value_only_as_its_rule_says(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)

@@ -361,3 +361,42 @@ async def test_a_look_alike_topic_is_the_same_topic_and_the_filter_finds_it(mcp,
 async def test_a_topic_with_a_line_or_paragraph_separator_is_refused(mcp, project, topic):
     assert "single line" in await call_error(mcp, "log_memory", **log_args(topic=topic))
     assert not log_file(project).exists()
+
+
+async def test_the_server_offers_tools_prompts_and_logging_and_no_resources(mcp):
+    """FastMCP registers resource handlers for every server; ours are removed (Design §7, "Identity")."""
+    from mcp.shared.exceptions import MCPError
+
+    async with Client(mcp, mode="legacy") as client:
+        capabilities = client.initialize_result.capabilities
+        assert capabilities.resources is None and None not in (capabilities.tools, capabilities.prompts, capabilities.logging)
+        for ask in (client.list_resources, client.list_resource_templates, lambda: client.read_resource("file:///etc/passwd")):
+            with pytest.raises(MCPError, match="Method not found"):
+                await ask()
+
+
+async def test_log_reply_lists_every_redacted_field_in_stored_order(mcp, project):
+    secret = "sk-ant-api03-" + "Q9" * 40
+    text = await call(mcp, "log_memory", **log_args(missing_context=f"the key {secret}", ask_next_time=f"is {secret} live?"))
+    assert "Credentials were replaced with [REDACTED] in: missing_context, ask_next_time." in text.splitlines()
+
+
+async def test_a_topic_search_after_a_full_search_of_the_same_log_shows_that_topic_only(project, make_server):
+    """What search keeps with a parse (the whole reply, the index) is kept per topic filter, the first
+    record's topic included."""
+    mcp = make_server(token_budget=2000)
+    for i in range(30):
+        await call(mcp, "log_memory", **log_args(topic="auth" if i % 3 else "payment", missing_context=f"gap {i} " + "x" * 200))
+    for budget_state in ("over", "under"):
+        everything = await call(mcp, "search_memory", query="gap")
+        payment = await call(mcp, "search_memory", query="gap", topic="payment")
+        shown = re.findall(r"^#\d+ \[(\w+)\]", payment, re.M)
+        assert everything.startswith("[memory_log - 30 entries") and "[auth]" in everything
+        assert payment.startswith("[memory_log - 10 entries, topic=payment") and set(shown) == {"payment"}, budget_state
+        mcp = make_server(token_budget=20_000)
+
+
+async def test_an_empty_topic_filter_is_a_topic_no_record_has(mcp, project):
+    await call(mcp, "log_memory", **log_args())
+    for tool, argument in (("search_memory", {"query": "x", "topic": ""}), ("compact_memory", {"target_topic": ""})):
+        assert (await call(mcp, tool, **argument)).startswith("No records with topic ''. Existing topics: payment.")

@@ -526,3 +526,44 @@ def test_saving_a_principle_leaves_the_callers_record_as_given(s):
     mine = principle()
     result = s.save_principle(mine, [a["id"]])
     assert "source_count" not in mine["meta"] and result.record["meta"]["source_count"] == 1
+
+
+# -- compaction's bookkeeping: meta.sources and the snapshot (docs/Design.md §5) --------------------
+
+
+def test_a_principle_names_every_record_it_removed_and_keeps_them_named_when_saved_again(s):
+    a, b, c = saved(s, "a", "b", "c")
+    s.snapshot([a, b])
+    first = s.save_principle(principle(), [a["id"], b["id"]]).record
+    assert first["meta"]["sources"] == [store.source_key(a), store.source_key(b)]
+    s.snapshot([c])
+    again = s.save_principle(principle(), [c["id"]]).record
+    assert again["meta"]["sources"] == [store.source_key(a), store.source_key(b), store.source_key(c)]
+    assert [r["id"] for r in s.load().records.values()] == [again["id"]]
+
+
+def test_a_removed_source_leaves_the_snapshot_so_its_return_is_not_handed_out(s):
+    (a,) = saved(s, "a")
+    s.snapshot([a])
+    s.save_principle(principle(), [a["id"]])
+    back = s.upsert_log({**log(missing="a"), "meta": {"created": "2031-01-01T00:00:00+00:00"}}).record
+    assert back["id"] == a["id"]  # the same memory, logged again after its compaction
+    result = s.save_principle(principle(), [a["id"]])
+    assert result.unknown == [a["id"]] and result.changed == [] and result.removed == []
+
+
+def test_only_a_principle_lists_sources_a_log_naming_some_hides_nothing(s):
+    (a,) = saved(s, "a")
+    odd = log(missing="b")
+    odd["meta"]["sources"] = [store.source_key(a)]
+    s.path.write_text(s.path.read_text() + store.serialize(odd) + "\n")
+    loaded = s.load()
+    assert list(loaded.records) == [a["id"], odd["id"]] and loaded.compacted == []
+
+
+def test_after_a_delete_kept_lines_are_numbered_as_in_the_new_file(s):
+    a, b = saved(s, "a", "b")
+    s.path.write_text(s.path.read_text() + "not a record\n")
+    assert s.load().malformed == [3]
+    s.delete_by_ids([a["id"]])
+    assert s.load().malformed == [2] and file_lines(s)[1] == "not a record"
