@@ -1107,7 +1107,7 @@ KOREAN_PROSE = [
     ("암호는 Zq8!mx7P 입력", "암호는 [REDACTED] 입력"),
     ("암호는 Zq8!mx7P\t다음", "암호는 [REDACTED]\t다음"),
     ("암호는 'Zq8!mx7P'", "암호는 '[REDACTED]'"),
-    ("암호는 Zq8!mx7P를", None),  # glued to a particle: not stated
+    ("암호는 Zq8!mx7P를", "암호는 [REDACTED]를"),  # glued to a particle: a password shape right after 암호
     ("암호는 letmein입니다", None),  # a word: 암호 may name a cipher
     ("암호는 AES256이다", None),
     ("비밀번호는 letmein입니다", "비밀번호는 [REDACTED]입니다"),
@@ -1121,7 +1121,7 @@ KOREAN_PROSE = [
     ('비밀번호는 "letmein"로 변경', '비밀번호는 "[REDACTED]"로 변경'),
     ('비밀번호는 "correct horse battery" 입니다', '비밀번호는 "[REDACTED]" 입니다'),
     ("초기 비밀번호 Welcome1! 입력 후 변경", "초기 비밀번호 [REDACTED] 입력 후 변경"),
-    ("초기 비밀번호 Welcome1!입력", None),
+    ("초기 비밀번호 Welcome1!입력", "초기 비밀번호 [REDACTED]입력"),  # glued: the value ends at the Hangul
     ("토큰 Welcome1! 입력", None),
     ("비밀번호는 settings.DB_PASSWORD 입니다", None),  # code, not a value
     ("비밀번호: ${DB_PASSWORD:?set it}", None),

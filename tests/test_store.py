@@ -549,7 +549,7 @@ def test_a_removed_source_leaves_the_snapshot_so_its_return_is_not_handed_out(s)
     back = s.upsert_log({**log(missing="a"), "meta": {"created": "2031-01-01T00:00:00+00:00"}}).record
     assert back["id"] == a["id"]  # the same memory, logged again after its compaction
     result = s.save_principle(principle(), [a["id"]])
-    assert result.unknown == [a["id"]] and result.changed == [] and result.removed == []
+    assert result.removal == store.Removal(removed=[], changed=[], unknown=[a["id"]], missing=[])
 
 
 def test_only_a_principle_lists_sources_a_log_naming_some_hides_nothing(s):
@@ -561,9 +561,10 @@ def test_only_a_principle_lists_sources_a_log_naming_some_hides_nothing(s):
     assert list(loaded.records) == [a["id"], odd["id"]] and loaded.compacted == []
 
 
-def test_after_a_delete_kept_lines_are_numbered_as_in_the_new_file(s):
+def test_after_a_removal_kept_lines_are_numbered_as_in_the_new_file(s):
     a, b = saved(s, "a", "b")
     s.path.write_text(s.path.read_text() + "not a record\n")
     assert s.load().malformed == [3]
-    s.delete_by_ids([a["id"]])
+    s.snapshot([a])
+    s.save_principle(principle(), [a["id"]])  # removes a, appends the principle
     assert s.load().malformed == [2] and file_lines(s)[1] == "not a record"
