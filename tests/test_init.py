@@ -15,7 +15,9 @@ import pytest
 import server
 from core import clients
 
-pytestmark = pytest.mark.process  # runs sentinel-memory init and recall as commands, as users do
+# The tests that run `sentinel-memory init` and `recall` as commands, as users do, start processes;
+# the ones that call core.clients directly run in process (and are what mutation testing sees).
+process = pytest.mark.process
 
 SERVER = Path(__file__).resolve().parent.parent / "server.py"
 
@@ -64,6 +66,7 @@ def read_json(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+@process
 def test_init_writes_each_clients_documented_shape_with_no_path_of_this_machine(repo, home):
     done = run("init", "cursor", "vscode", "claude", "gemini", cwd=repo, home=home)
     assert done.returncode == 0, done.stderr
@@ -90,6 +93,7 @@ def test_init_writes_each_clients_documented_shape_with_no_path_of_this_machine(
     assert "git add .cursor/mcp.json" in done.stdout
 
 
+@process
 def test_a_second_run_changes_nothing_byte_for_byte(repo, home):
     args = ("init", "all", "--hook", "--user", "codex", "claude-desktop")
     assert run(*args, cwd=repo, home=home).returncode == 0
@@ -101,6 +105,7 @@ def test_a_second_run_changes_nothing_byte_for_byte(repo, home):
     assert "Commit for your team" not in again.stdout
 
 
+@process
 def test_bare_init_wires_the_clients_whose_folder_the_project_has(repo, home):
     (repo / ".vscode").mkdir()
     (repo / ".claude").mkdir()
@@ -110,6 +115,7 @@ def test_bare_init_wires_the_clients_whose_folder_the_project_has(repo, home):
     assert not (repo / ".cursor").exists() and not (repo / ".gemini").exists()
 
 
+@process
 def test_bare_init_without_any_client_folder_says_what_to_name(repo, home):
     done = run("init", cwd=repo, home=home)
     assert done.returncode == 2 and "name the clients to wire up" in done.stderr and "init claude gemini" in done.stderr
@@ -121,17 +127,20 @@ def test_bare_init_without_any_client_folder_says_what_to_name(repo, home):
     (["init", "--user", "cursor"], "cursor is a project client"),
     (["init", "emacs"], "unknown client 'emacs'"),
 ])
+@process
 def test_wrong_client_names_are_usage_errors(repo, home, args, message):
     done = run(*args, cwd=repo, home=home)
     assert done.returncode == 2 and message in done.stderr and "Traceback" not in done.stderr
 
 
+@process
 def test_init_refuses_the_home_folder(home):
     done = run("init", "claude", cwd=home, home=home)
     assert done.returncode == 2 and "never a project" in done.stderr
     assert list(home.iterdir()) == []
 
 
+@process
 def test_merging_keeps_other_servers_unknown_keys_and_the_users_text(repo, home):
     (repo / ".cursor").mkdir()
     (repo / ".cursor" / "mcp.json").write_text(json.dumps({
@@ -160,6 +169,7 @@ def test_merging_keeps_other_servers_unknown_keys_and_the_users_text(repo, home)
         {"hooks": [{"type": "command", "command": "sentinel-memory recall"}]}]
 
 
+@process
 def test_the_agents_md_section_is_replaced_in_place(repo, home):
     (repo / "AGENTS.md").write_bytes(
         f"# Top\r\n\r\n{clients.START}\r\nold text\r\n{clients.END}\r\n\r\n# Bottom\r\nkeep me\r\n".encode())
@@ -175,6 +185,7 @@ def test_the_agents_md_section_is_replaced_in_place(repo, home):
     (".mcp.json", b'{"mcpServers": ["a"]}'),
     ("AGENTS.md", f"{clients.END}\n{clients.START}\n".encode()),
 ])
+@process
 def test_a_file_it_cannot_parse_is_left_untouched_with_a_clear_error(repo, home, name, content):
     (repo / name).write_bytes(content)
     done = run("init", "claude", "gemini", cwd=repo, home=home)
@@ -183,6 +194,7 @@ def test_a_file_it_cannot_parse_is_left_untouched_with_a_clear_error(repo, home,
     assert (repo / ".gemini" / "settings.json").exists()  # the other files are still written
 
 
+@process
 def test_dry_run_shows_the_diffs_and_writes_nothing(repo, home):
     (repo / ".mcp.json").write_text('{"mcpServers": {"github": {"command": "gh-mcp"}}}\n')
     before = snapshot(repo, home)
@@ -197,6 +209,7 @@ def test_dry_run_shows_the_diffs_and_writes_nothing(repo, home):
 # -- user-level files --------------------------------------------------------------------------------------------
 
 
+@process
 def test_user_level_files_name_the_exact_executable(repo, home):
     done = run("init", "--user", "claude-desktop", "codex", cwd=repo, home=home)
     assert done.returncode == 0, done.stderr
@@ -208,6 +221,7 @@ def test_user_level_files_name_the_exact_executable(repo, home):
     assert codex == {"mcp_servers": {"sentinel-memory": {"command": sys.executable, "args": [str(SERVER)], "required": True}}}
 
 
+@process
 def test_codex_home_is_honoured(repo, home, tmp_path):
     done = run("init", "--user", "codex", cwd=repo, home=home, CODEX_HOME=str(tmp_path / "codex"))
     assert done.returncode == 0, done.stderr
@@ -288,6 +302,7 @@ def test_codex_without_tomllib_edits_as_text_and_says_it_was_not_validated(tmp_p
 
 
 @pytest.mark.skipif(PYTHON310 is None, reason="no Python 3.10 on this machine (looked on PATH and in ~/.pyenv)")
+@process
 def test_init_runs_on_python_3_10(repo, home):
     (home / ".codex").mkdir()
     (home / ".codex" / "config.toml").write_text(CODEX_CONFIG)
@@ -312,15 +327,77 @@ def test_the_installed_command_prefers_the_running_console_script(tmp_path):
     assert clients.installed_command("server.py", None, "/py", Path("/s.py")) == (["/py", "/s.py"], "")
 
 
+# -- the merges, in process ------------------------------------------------------------------------------------
+
+ENTRY = {"command": "sentinel-memory", "args": []}
+
+
+def test_server_entry_sets_our_keys_and_keeps_every_other_key_and_server(tmp_path):
+    path = tmp_path / "mcp.json"
+    path.write_text('{"mcpServers": {"other": {"command": "x"}, "sentinel-memory": {"env": {"A": "1"}, "command": "old"}}}')
+    change = clients.server_entry(path, "mcpServers", ENTRY)
+    doc = json.loads(change.after)
+    assert doc["mcpServers"] == {"other": {"command": "x"}, "sentinel-memory": {"env": {"A": "1"}, "command": "sentinel-memory", "args": []}}
+    path.write_bytes(change.after)
+    again = clients.server_entry(path, "mcpServers", ENTRY)
+    assert not again.changed and again.after == again.before  # already says it: not even reformatted
+
+
+@pytest.mark.parametrize("content, message", [
+    ('{"mcpServers": []}', '"mcpServers" is a JSON list, not an object'),
+    ('{"mcpServers": {"sentinel-memory": "x"}}', '"mcpServers.sentinel-memory" is not an object'),
+])
+def test_server_entry_of_another_shape_is_left_untouched(tmp_path, content, message):
+    path = tmp_path / "mcp.json"
+    path.write_text(content)
+    change = clients.server_entry(path, "mcpServers", ENTRY)
+    assert change.error == f"{message}; left untouched" and not change.changed
+
+
+def test_gemini_settings_add_agents_md_to_the_context_files_once(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"context": {"fileName": "GEMINI.md"}}')
+    doc = json.loads(clients.gemini_settings(path, ENTRY).after)
+    assert doc["context"]["fileName"] == ["GEMINI.md", "AGENTS.md"] and doc["mcpServers"]["sentinel-memory"] == ENTRY
+    path.write_text('{"context": {"fileName": ["A.md", "AGENTS.md"]}}')
+    assert json.loads(clients.gemini_settings(path, ENTRY).after)["context"]["fileName"] == ["A.md", "AGENTS.md"]
+    path.write_text('{"context": {"fileName": 3}}')
+    assert "neither a string nor a list" in clients.gemini_settings(path, ENTRY).error
+
+
+def test_the_session_start_hook_is_added_once(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"hooks": {"SessionStart": [{"hooks": [{"type": "command", "command": "echo hi"}]}]}}')
+    change = clients.session_start_hook(path)
+    groups = json.loads(change.after)["hooks"]["SessionStart"]
+    assert groups[0]["hooks"][0]["command"] == "echo hi" and groups[1]["hooks"] == [{"type": "command", "command": clients.HOOK_COMMAND}]
+    path.write_bytes(change.after)
+    assert not clients.session_start_hook(path).changed
+
+
+def test_the_agents_md_section_is_appended_replaced_or_refused(tmp_path):
+    path = tmp_path / "AGENTS.md"
+    path.write_text("# Ours\r\nkeep me")  # CRLF, no final newline
+    first = clients.agents_section(path, "workflow v1").after.decode()
+    assert first.startswith("# Ours\r\nkeep me\r\n\r\n" + clients.START) and first.endswith(clients.END + "\r\n")
+    path.write_text(first.replace("\r\n", "\n").replace("\n", "\r\n"))
+    second = clients.agents_section(path, "workflow v2").after.decode()
+    assert "workflow v2" in second and "workflow v1" not in second and second.startswith("# Ours\r\nkeep me\r\n\r\n")
+    path.write_text(clients.END + "\n" + clients.START + "\n")
+    assert "not one pair in order (1 start, 1 end)" in clients.agents_section(path, "w").error
+
+
 # -- recall --------------------------------------------------------------------------------------------------------
 
 
+@process
 def test_recall_on_an_empty_project_prints_only_the_gap_questions_and_creates_nothing(repo, home):
     done = run("recall", cwd=repo, home=home)
     assert (done.returncode, done.stdout, done.stderr) == (0, server.GAP_QUESTIONS + "\n", "")
     assert sorted(p.name for p in repo.iterdir()) == [".git"]
 
 
+@process
 def test_recall_prints_what_search_memory_returns_and_never_writes(repo, home):
     from core.store import MemoryStore, build_record
 
@@ -344,6 +421,7 @@ def test_recall_prints_what_search_memory_returns_and_never_writes(repo, home):
     assert not (repo / "src" / ".context").exists()
 
 
+@process
 def test_recall_reports_an_unusable_log_on_stderr(repo, home):
     (repo / ".context").mkdir()
     (repo / ".context" / "memory_log.jsonl").symlink_to("/etc/passwd")
@@ -351,6 +429,7 @@ def test_recall_reports_an_unusable_log_on_stderr(repo, home):
     assert done.returncode == 1 and done.stdout == "" and done.stderr.startswith("sentinel-memory recall: ")
 
 
+@process
 def test_serving_options_and_version_still_work(repo, home):
     done = run("--version", cwd=repo, home=home)
     assert done.stdout.strip() == f"sentinel-memory {server.project_version()}"
