@@ -568,3 +568,40 @@ def test_after_a_delete_kept_lines_are_numbered_as_in_the_new_file(s):
     assert s.load().malformed == [3]
     s.delete_by_ids([a["id"]])
     assert s.load().malformed == [2] and file_lines(s)[1] == "not a record"
+
+
+# -- git helpers an earlier version wrote are brought up to date; a person's are not (Design §12) ------
+
+OLD_ATTRIBUTES = b"memory_log.jsonl merge=union\n"
+NEW_ATTRIBUTES = store.CONTEXT_GITATTRIBUTES.encode()
+
+
+@pytest.mark.parametrize(
+    "found, updated",
+    [
+        (OLD_ATTRIBUTES, True),
+        (OLD_ATTRIBUTES.replace(b"\n", b"\r\n"), True),  # a Windows checkout
+        (OLD_ATTRIBUTES.rstrip(b"\n"), True),  # an editor dropped the final newline
+        (OLD_ATTRIBUTES.replace(b"\n", b"\r\n").rstrip(b"\r\n"), True),
+        (b"\xef\xbb\xbf" + OLD_ATTRIBUTES, True),  # an editor added a BOM
+        (b"\xef\xbb\xbf" + OLD_ATTRIBUTES.replace(b"\n", b"\r\n"), True),
+        (b"\xef\xbb\xbf" + OLD_ATTRIBUTES.rstrip(b"\n"), True),
+        (OLD_ATTRIBUTES.replace(b"union", b"Union"), False),  # the same size, another text: a person's
+        (OLD_ATTRIBUTES + b"*.png binary\n", False),
+        (b"memory_log.jsonl merge=union -text\n", False),
+    ],
+)
+def test_a_helper_an_earlier_version_wrote_is_updated_in_any_line_endings_and_no_other(s, found, updated):
+    s.upsert_log(log(missing="a"))
+    helper = s.folder / ".gitattributes"
+    helper.write_bytes(found)
+    s.upsert_log(log(missing="b"))
+    assert helper.read_bytes() == (NEW_ATTRIBUTES if updated else found)
+
+
+def test_gitignore_has_no_earlier_version_so_any_content_of_it_stays(s):
+    s.upsert_log(log(missing="a"))
+    helper = s.folder / ".gitignore"
+    helper.write_bytes(OLD_ATTRIBUTES)  # an earlier .gitattributes' text, in the other helper
+    s.upsert_log(log(missing="b"))
+    assert helper.read_bytes() == OLD_ATTRIBUTES
