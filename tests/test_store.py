@@ -605,3 +605,61 @@ def test_gitignore_has_no_earlier_version_so_any_content_of_it_stays(s):
     helper.write_bytes(OLD_ATTRIBUTES)  # an earlier .gitattributes' text, in the other helper
     s.upsert_log(log(missing="b"))
     assert helper.read_bytes() == OLD_ATTRIBUTES
+
+
+# -- a save never produces a version a principle already compacted (Design §5) -----------------------
+
+
+def at(record: dict, created: str) -> dict:
+    return {**record, "meta": {**record["meta"], "created": created}}
+
+
+def compacted_at(s, created: str) -> dict:
+    """`a` saved at `created`, then compacted by a principle: the principle lists a@created."""
+    a = s.upsert_log(at(log(missing="a"), created)).record
+    s.snapshot([a])
+    s.save_principle(at(principle(), "2031-01-01T12:00:00+00:00"), [a["id"]])
+    return a
+
+
+@pytest.mark.parametrize(
+    "again, stored",
+    [
+        ("2031-01-01T10:00:00+00:00", "2031-01-01T10:00:01+00:00"),  # saved again in the second it was compacted
+        ("2031-01-01T09:59:00+00:00", "2031-01-01T10:00:01+00:00"),  # on a clock behind the compacting one's
+        ("2031-01-01T19:00:00+09:00", "2031-01-01T10:00:01+00:00"),  # behind, in another offset
+        ("2031-01-01T10:00:01+00:00", "2031-01-01T10:00:01+00:00"),  # already later: kept as given
+    ],
+)
+def test_a_record_saved_again_is_moved_past_its_compacted_version_and_stays_visible(s, again, stored):
+    compacted_at(s, "2031-01-01T10:00:00+00:00")
+    saved_again = s.upsert_log(at(log(missing="a", lesson="saved again"), again)).record
+    assert saved_again["meta"]["created"] == stored
+    assert [r["lesson"] for r in s.load().records.values()] == ["Payment: check tax tables first", "saved again"]
+
+
+def test_the_newest_version_any_principle_lists_is_the_one_to_move_past(s):
+    compacted_at(s, "2031-01-01T10:00:00+00:00")
+    a = log(missing="a")
+    other = at(principle("Another summary"), "2031-01-01T12:00:00+00:00")
+    other["meta"]["sources"] = [f"{a['id']}@2031-01-01T11:00:00+00:00", f"{a['id']}@2031-01-01T09:00:00+00:00"]
+    s.path.write_text(s.path.read_text() + store.serialize(other) + "\n")
+    assert s.upsert_log(at(a, "2031-01-01T10:30:00+00:00")).record["meta"]["created"] == "2031-01-01T11:00:01+00:00"
+
+
+def test_a_principle_listing_its_own_id_never_moves_its_own_save(s):
+    p = at(principle(), "2031-01-01T10:00:00+00:00")
+    p["meta"]["sources"] = [f"{p['id']}@2031-01-01T11:00:00+00:00"]
+    s.save_principle(p, [])
+    again = s.save_principle(at(principle(), "2031-01-01T10:30:00+00:00"), [])
+    assert again.record["meta"]["created"] == "2031-01-01T10:30:00+00:00"
+
+
+def test_record_lines_have_one_fixed_key_order_whatever_order_they_were_given_in(s):
+    record = principle()
+    record["meta"] = {"zeta": 1, "sources": ["x@y"], "source_count": 1, "compacted_at": "c", "created": "2031-01-01T10:00:00+00:00"}
+    shuffled = dict(reversed(list({**record, "extra": True}.items())))
+    s.save_principle(shuffled, [])
+    line = json.loads(file_lines(s)[0])
+    assert list(line) == [*store.RECORD_KEYS, "extra"]
+    assert list(line["meta"]) == ["created", "compacted_at", "source_count", "sources", "zeta"]
