@@ -663,3 +663,122 @@ def test_record_lines_have_one_fixed_key_order_whatever_order_they_were_given_in
     line = json.loads(file_lines(s)[0])
     assert list(line) == [*store.RECORD_KEYS, "extra"]
     assert list(line["meta"]) == ["created", "compacted_at", "source_count", "sources", "zeta"]
+
+
+# -- what is a record: anything short of one is kept as a malformed line (Design §4) ------------------
+
+
+def write_lines(s, *lines: str | bytes) -> None:
+    s.folder.mkdir(exist_ok=True)
+    s.path.write_bytes(b"".join((line if isinstance(line, bytes) else line.encode()) + b"\n" for line in lines))
+
+
+def near(**changes) -> str:
+    record = json.loads(store.serialize(log()))
+    for key, value in changes.items():
+        if key == "meta" and value is ...:
+            del record["meta"]["created"]
+        else:
+            record[key] = value
+    return json.dumps(record)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        near(id=""),
+        near(topic="  "),
+        near(type="note"),
+        near(ask_next_time=5),
+        near(meta=...),  # meta without created
+        near(meta={"created": 20310101}),
+        near(meta="2031-01-01"),
+        near(lesson=None),
+        json.dumps([json.loads(near())]),  # a record inside a list
+    ],
+)
+def test_a_line_short_of_a_record_is_kept_as_it_is_and_counted(s, line):
+    write_lines(s, store.serialize(log(missing="a")), line)
+    loaded = s.load()
+    assert len(loaded.records) == 1 and loaded.malformed == [2]
+    s.upsert_log(log(missing="b"))
+    assert file_lines(s)[1] == line
+
+
+def test_a_record_without_ask_next_time_reads_as_one_with_an_empty_question(s):
+    older = json.loads(store.serialize(log()))
+    del older["ask_next_time"]
+    write_lines(s, json.dumps(older))
+    (record,) = s.load().records.values()
+    assert record["ask_next_time"] == "" and store.merge_questions([record]) == ""
+
+
+def test_a_line_of_exactly_the_longest_a_record_can_be_is_parsed_and_one_byte_more_is_not(s):
+    line = store.serialize(log())
+    padded = line[:-1] + " " * (store.MAX_LINE_BYTES - len(line.encode())) + "}"  # hand-edited spacing
+    assert len(padded.encode()) == store.MAX_LINE_BYTES
+    write_lines(s, padded, padded[:-1] + " }")
+    loaded = s.load()
+    assert len(loaded.records) == 1 and loaded.malformed == [2] and loaded.suspicious == {2: "long"}
+
+
+def test_a_log_at_exactly_the_size_limit_without_its_final_newline_is_read_whole(tmp_path):
+    memory = MemoryStore(tmp_path)
+    write_lines(memory, store.serialize(log(missing="a")), store.serialize(log(missing="b")))
+    memory.path.write_bytes(memory.path.read_bytes().rstrip(b"\n"))  # committed without it
+    exact = MemoryStore(tmp_path, max_log_bytes=memory.path.stat().st_size)
+    loaded = exact.load()
+    assert len(loaded.records) == 2 and loaded.malformed == []
+
+
+@pytest.mark.parametrize("undecodable, refused", [(4, False), (5, True)])
+def test_a_log_without_records_is_refused_as_not_utf8_only_when_most_of_its_bytes_do_not_decode(s, undecodable, refused):
+    s.folder.mkdir()
+    s.path.write_bytes(b"\xff" * undecodable + b"\n" + b"a" * (7 - undecodable))  # 8 bytes in all
+    if refused:
+        with pytest.raises(StoreError, match="is encoded as not UTF-8"):
+            s.load()
+    else:
+        assert s.load().malformed == [1, 2]
+
+
+# -- compacted stays compacted: a merge that brings originals back beside their principle (Design §5) --
+
+
+def test_originals_a_principle_lists_are_hidden_wherever_they_stand_and_the_next_write_drops_them(s):
+    a, b, c = log(missing="a"), log(missing="b"), log(missing="c")
+    p = principle()
+    p["meta"]["sources"] = [store.source_key(a), store.source_key(b)]
+    write_lines(s, *map(store.serialize, [a, c, p, b]))  # a log before the principle, one after it
+    loaded = s.load()
+    assert list(loaded.records) == [c["id"], p["id"]] and loaded.compacted == [a["id"], b["id"]]
+    assert [json.loads(line)["id"] for line in loaded.lines] == [c["id"], p["id"]]
+    s.upsert_log(log(missing="d"))
+    assert [json.loads(line)["missing_context"] for line in file_lines(s)] == ["c", "", "d"]
+
+
+def test_an_older_version_of_a_listed_record_is_hidden_and_a_newer_one_stays(s):
+    a = {**log(missing="a"), "meta": {"created": "2031-01-01T10:00:00+00:00"}}
+    p = principle()
+    p["meta"]["sources"] = [store.source_key(a)]
+    older = {**a, "lesson": "older", "meta": {"created": "2031-01-01T09:00:00+00:00"}}
+    newer = {**a, "lesson": "newer", "meta": {"created": "2031-01-01T10:00:01+00:00"}}
+    write_lines(s, store.serialize(older), store.serialize(p))
+    assert s.load().compacted == [a["id"]]
+    write_lines(s, store.serialize(newer), store.serialize(p))
+    assert s.load().compacted == [] and s.load().records[a["id"]]["lesson"] == "newer"
+
+
+def test_one_principle_saved_on_both_sides_keeps_what_either_side_replaced_and_writes_that_line(s):
+    a, b = log(missing="a"), log(missing="b")
+    mine, theirs = principle(), principle()
+    mine["meta"] = {"created": "2031-01-01T10:00:00+00:00", "sources": [store.source_key(a)]}
+    theirs["meta"] = {"created": "2031-01-01T10:00:05+00:00", "sources": [store.source_key(b)]}
+    write_lines(s, *map(store.serialize, [mine, a, theirs, b]))
+    loaded = s.load()
+    assert list(loaded.records) == [mine["id"]] and loaded.compacted == [a["id"], b["id"]]
+    merged = loaded.records[mine["id"]]
+    assert merged["meta"]["created"] == theirs["meta"]["created"]  # the newer line wins ...
+    assert store.sources_of(merged) == [store.source_key(b), store.source_key(a)]  # ... and takes the other's sources
+    s.upsert_log(log(missing="c"))
+    assert json.loads(file_lines(s)[0]) == merged
