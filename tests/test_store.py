@@ -782,3 +782,19 @@ def test_one_principle_saved_on_both_sides_keeps_what_either_side_replaced_and_w
     assert store.sources_of(merged) == [store.source_key(b), store.source_key(a)]  # ... and takes the other's sources
     s.upsert_log(log(missing="c"))
     assert json.loads(file_lines(s)[0]) == merged
+
+
+def test_an_invalid_utf8_line_survives_a_rewrite_in_place_too(s):
+    """An update rewrites every line (an append only adds one): the kept bytes still come back as they were."""
+    s.upsert_log(log(missing="a"))
+    with s.path.open("ab") as f:
+        f.write(b"\xff\xfe broken\n")
+    s.upsert_log(log(missing="a", lesson="revised"))
+    assert s.path.read_bytes().split(b"\n")[1] == b"\xff\xfe broken"
+    assert json.loads(s.path.read_bytes().split(b"\n")[0])["lesson"] == "revised"
+
+
+def test_removing_the_last_record_leaves_an_empty_log(s):
+    rid = s.upsert_log(log(missing="a")).record["id"]
+    s.delete_by_ids([rid])
+    assert s.path.read_bytes() == b"" and s.load().records == {}
