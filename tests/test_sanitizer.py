@@ -1097,3 +1097,40 @@ COMMAND_AND_CALL_EDGES = [
 )
 def test_each_rule_redacts_on_one_side_of_its_threshold_and_not_the_other(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+# Assignments and English prose: a bare value loses the sentence punctuation after it but keeps a closer
+# it opened; a password takes three characters or more, a quoted one with spaces eight or more; another
+# name a quoted value of eight or more that is not a compound, or a random-looking bare one of eight or
+# more; non-ASCII is never a value; a stated PIN is four digits or more ending its clause; a quoted value
+# is stated as written; a private key block is redacted whatever it holds.
+ASSIGNMENT_AND_PROSE_EDGES = [
+    ("password: hunter2.", "password: [REDACTED]."),
+    ("password: Zq8!mx7PX", "password: [REDACTED]"),
+    ("use password=Zq8!mx7P)", "use password=[REDACTED])"),
+    ("password=Zq8!(mx7P)", "password=[REDACTED]"),
+    ("password=Zq8![mx7P]", "password=[REDACTED]"),
+    ("password=Zq8!{mx7P}", "password=[REDACTED]"),
+    ("password=Zq8!<mx7P>", None),  # <...> inside reads as a placeholder
+    ("password: 없음", None),
+    ('password = "abc defg"', 'password = "[REDACTED]"'),
+    ('password = "abc def"', None),
+    ('api_key = "abcdefgh"', 'api_key = "[REDACTED]"'),
+    ('api_key = "abcdefg"', None),
+    ('api_key = "refresh_token"', None),
+    ("api_key=Ab3dEf9h", "api_key=[REDACTED]"),
+    ("api_key=Ab3dEf9", None),
+    ("password=abc", "password=[REDACTED]"),
+    ("password=ab", None),
+    ("the pin is 1234.", "the pin is [REDACTED]."),
+    ("the pin is 123.", None),
+    ("the pin is 1234 digits long", None),
+    ('the password is "letmein".', 'the password is "[REDACTED]".'),
+    ('the password is "settings.DB_PASS".', 'the password is "[REDACTED]".'),
+    ("-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBg...kqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----", "[REDACTED]"),
+]
+
+
+@pytest.mark.parametrize(("note", "expected"), ASSIGNMENT_AND_PROSE_EDGES)
+def test_assignments_and_prose_take_a_value_only_inside_their_edges(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
