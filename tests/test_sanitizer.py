@@ -1163,3 +1163,147 @@ CONTEXT_EDGES = [
 @pytest.mark.parametrize(("note", "expected"), CONTEXT_EDGES)
 def test_each_context_takes_a_value_only_as_its_rule_says(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+# Second round of edges, found by mutation testing (README, "Development"): each list states where a
+# rule's threshold or exception lies, with a case on each side of it.
+
+
+# Cookies, TOTP seeds and recovery codes: a cookie is redacted when its name says session (eight
+# characters or more) or its value looks generated (sixteen or more); attributes and code are skipped.
+# A TOTP seed needs a digit or capitals; recovery codes need a digit and come two or more at a time;
+# algorithm names are not codes.
+COOKIE_AND_CODE_EDGES = [
+    ("Cookie: sessionid=abcdefgh; theme=dark", "Cookie: sessionid=[REDACTED]; theme=dark"),
+    ("Cookie: sessionid=abcdefg; theme=dark", None),
+    ("Cookie: path=/; sessionid=Ab3dEf9hIj2kLm4n", "Cookie: path=/; sessionid=[REDACTED]"),
+    ("Cookie: Path=Ab3dEf9hIj2kLm4nOp; id=x", None),
+    ("Cookie: prefs=Ab3dEf9hIj2kLm4n; theme=dark", "Cookie: prefs=[REDACTED]; theme=dark"),
+    ("Cookie: prefs=Ab3dEf9hIj2kLm4; theme=dark", None),
+    ("Cookie: a=settings.VALUE_X; sessionid=Ab3dEf9hIj2kLm4n", "Cookie: a=settings.VALUE_X; sessionid=[REDACTED]"),
+    ("Cookie: sessionid=settings.SESSION_VALUE", None),
+    ("totp secret: JBSWY3DPEHPK3PXP", "totp secret: [REDACTED]"),
+    ("totp secret: abcdefghijklmnop", None),
+    ("totp secret: ABCDEFGHIJKLMNOP", "totp secret: [REDACTED]"),
+    ("recovery codes: 1234 5678, 2345 6789", "recovery codes: [REDACTED], [REDACTED]"),
+    ("recovery codes: ab12-cd34, ef56-gh78", "recovery codes: [REDACTED], [REDACTED]"),
+    ("recovery codes: abcd-efgh, ijkl-mnop", None),
+    ("recovery codes: SHA-256, RSA-2048", None),
+]
+
+
+# Markdown tables: a password column takes any word of three characters or more but prose; a token
+# column a random-looking or password-shaped value; header names may be emphasised; a header without its
+# closing bar is no table.
+TABLE_EDGES = [
+    ("| **password** | note |\n|---|---|\n| letmein | x |", "| **password** | note |\n|---|---|\n| [REDACTED] | x |"),
+    ("| name | password\n|---|---|\n| db | letmein |", None),
+    ("| name | password |\n|---|---|\n| db | `Ab3dEf9h` |", "| name | password |\n|---|---|\n| db | `[REDACTED]` |"),
+    ("| name | password |\n|---|---|\n| db | Pa55wordX |", "| name | password |\n|---|---|\n| db | [REDACTED] |"),
+    ("| name | token |\n|---|---|\n| db | Ab3dEf9h |", "| name | token |\n|---|---|\n| db | [REDACTED] |"),
+    ("| name | token |\n|---|---|\n| db | AbcdEfgh |", "| name | token |\n|---|---|\n| db | [REDACTED] |"),
+    ("| name | token |\n|---|---|\n| db | Pass!word1 |", "| name | token |\n|---|---|\n| db | [REDACTED] |"),
+    ("| name | token |\n|---|---|\n| db | sets |", None),
+    ("| name | password |\n|---|---|\n| db | abc |", "| name | password |\n|---|---|\n| db | [REDACTED] |"),
+    ("| name | password |\n|---|---|\n| db | SETS |", None),
+    ("| a | password |\n|---|---|\n| xyz | xyz |", "| a | password |\n|---|---|\n| xyz | [REDACTED] |"),
+    ("  | name | password |\n  |---|---|\n  | db | letmein |", "  | name | password |\n  |---|---|\n  | db | [REDACTED] |"),
+]
+
+
+# Prose: "the pw is x" takes four characters or more with a digit, symbol or inner capital; a follow-up
+# sentence takes a quoted value as written and an unquoted one only when it is a strong password.
+PROSE_EDGES = [
+    ("the pw is Ab1x", "the pw is [REDACTED]"),
+    ("the pw is aBcd", "the pw is [REDACTED]"),
+    ("the password is aB3", None),
+    ("토큰은 aBcdefghijkl입니다", "토큰은 [REDACTED]입니다"),
+    ("log in with Ab!xyz", "log in with [REDACTED]"),
+    ("log in with Abcdef!", "log in with [REDACTED]"),
+    ('the password for staging is below.\n"settings.DB_PASS"', 'the password for staging is below.\n"[REDACTED]"'),
+    ("the password for staging, it's letmein", None),
+    ("the password, it's Xy9!abcd입니다", "the password, it's [REDACTED]입니다"),
+]
+
+
+# Commands and calls: a command's or call's password is three characters or more and not prose; quoted,
+# it is taken as written even when it looks like code; mysqli_connect's is its third argument; an SDK
+# Client's secret counts after an account ID and when it looks generated (sixteen or more).
+COMMAND_AND_CALL_EDGES = [
+    ("htpasswd -b -c .htpasswd bob Ht9!pass", "htpasswd -b -c .htpasswd bob [REDACTED]"),
+    ("htpasswd -nb bob Ht9!pass", "htpasswd -nb bob [REDACTED]"),
+    ("htpasswd -b .htpasswd bob", None),
+    ("ncftpput -u bob -p Nf9!pass host /dir file", "ncftpput -u bob -p [REDACTED] host /dir file"),
+    ("7z x -pab9 arc.7z", "7z x -p[REDACTED] arc.7z"),
+    ("7z x -pab arc.7z", None),
+    ("7z a -pWinter.Gate arc.7z", "7z a -p[REDACTED] arc.7z"),
+    ("7z a -p arc.7z x", None),
+    ("ldapsearch -x -w Ld9!pass -b dc=x", "ldapsearch -x -w [REDACTED] -b dc=x"),
+    ("sqlcmd -S db -U sa -Pab9x", "sqlcmd -S db -U sa -P[REDACTED]"),
+    ('net user kiosk "ab9"', 'net user kiosk "[REDACTED]"'),
+    ("https://bob:abc@example.com/x", "https://bob:[REDACTED]@example.com/x"),
+    ("auth=('bob', 'my long pass')", "auth=('bob', '[REDACTED]')"),
+    ("mysqli_connect('db', 'app', 'Sq9!pass', 'shop')", "mysqli_connect('db', 'app', '[REDACTED]', 'shop')"),
+    ("mysqli_connect('db', 'app')", None),
+    ('NetworkCredential("bob", "pw")', None),
+    ('NetworkCredential("bob")', None),
+    ('NetworkCredential("bob", settings.PASSWORD)', None),
+    ("Client('AC0123456789abcdef0123456789abcdef', 'Ab3dEf9hIj2kLm4n')", "Client('AC0123456789abcdef0123456789abcdef', '[REDACTED]')"),
+    ("Client('AC0123456789abcdef0123456789abcdef', 'Ab3dEf9hIj2kLm4')", None),
+    ("Client('AC0123456789abcdef0123456789abcdef', 'plainwordplainword')", None),
+    ("Client('short', 'Ab3dEf9hIj2kLm4n')", None),
+    ("Client(account, 'Ab3dEf9hIj2kLm4n')", None),
+    ("ConvertTo-SecureString 'x9!' -AsPlainText -Force", "ConvertTo-SecureString '[REDACTED]' -AsPlainText -Force"),
+    ("ConvertTo-SecureString 'ab' -AsPlainText -Force", None),
+    ("ConvertTo-SecureString 'Winter.Gate' -AsPlainText -Force", "ConvertTo-SecureString '[REDACTED]' -AsPlainText -Force"),
+    ("ConvertTo-SecureString '$env:PW' -AsPlainText -Force", None),
+    ("login('bob', 'abc')", "login('bob', '[REDACTED]')"),
+    ("login('bob', 'ab')", None),
+    ("login('bob', 'Winter.Gate')", "login('bob', '[REDACTED]')"),
+    ("login('bob', 'your-password')", None),
+]
+
+
+@pytest.mark.parametrize(
+    ("note", "expected"),
+    [*COOKIE_AND_CODE_EDGES, *TABLE_EDGES, *PROSE_EDGES, *COMMAND_AND_CALL_EDGES],
+)
+def test_each_rule_redacts_on_one_side_of_its_threshold_and_not_the_other(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+# Assignments and English prose: a bare value loses the sentence punctuation after it but keeps a closer
+# it opened; a password takes three characters or more, a quoted one with spaces eight or more; another
+# name a quoted value of eight or more that is not a compound, or a random-looking bare one of eight or
+# more; non-ASCII is never a value; a stated PIN is four digits or more ending its clause; a quoted value
+# is stated as written; a private key block is redacted whatever it holds.
+ASSIGNMENT_AND_PROSE_EDGES = [
+    ("password: hunter2.", "password: [REDACTED]."),
+    ("password: Zq8!mx7PX", "password: [REDACTED]"),
+    ("use password=Zq8!mx7P)", "use password=[REDACTED])"),
+    ("password=Zq8!(mx7P)", "password=[REDACTED]"),
+    ("password=Zq8![mx7P]", "password=[REDACTED]"),
+    ("password=Zq8!{mx7P}", "password=[REDACTED]"),
+    ("password=Zq8!<mx7P>", None),  # <...> inside reads as a placeholder
+    ("password: 없음", None),
+    ('password = "abc defg"', 'password = "[REDACTED]"'),
+    ('password = "abc def"', None),
+    ('api_key = "abcdefgh"', 'api_key = "[REDACTED]"'),
+    ('api_key = "abcdefg"', None),
+    ('api_key = "refresh_token"', None),
+    ("api_key=Ab3dEf9h", "api_key=[REDACTED]"),
+    ("api_key=Ab3dEf9", None),
+    ("password=abc", "password=[REDACTED]"),
+    ("password=ab", None),
+    ("the pin is 1234.", "the pin is [REDACTED]."),
+    ("the pin is 123.", None),
+    ("the pin is 1234 digits long", None),
+    ('the password is "letmein".', 'the password is "[REDACTED]".'),
+    ('the password is "settings.DB_PASS".', 'the password is "[REDACTED]".'),
+    ("-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBg...kqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----", "[REDACTED]"),
+]
+
+
+@pytest.mark.parametrize(("note", "expected"), ASSIGNMENT_AND_PROSE_EDGES)
+def test_assignments_and_prose_take_a_value_only_inside_their_edges(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)

@@ -568,3 +568,233 @@ def test_after_a_removal_kept_lines_are_numbered_as_in_the_new_file(s):
     s.snapshot([a])
     s.save_principle(principle(), [a["id"]])  # removes a, appends the principle
     assert s.load().malformed == [2] and file_lines(s)[1] == "not a record"
+
+
+# -- git helpers an earlier version wrote are brought up to date; a person's are not (Design §12) ------
+
+OLD_ATTRIBUTES = b"memory_log.jsonl merge=union\n"
+NEW_ATTRIBUTES = store.CONTEXT_GITATTRIBUTES.encode()
+
+
+@pytest.mark.parametrize(
+    "found, updated",
+    [
+        (OLD_ATTRIBUTES, True),
+        (OLD_ATTRIBUTES.replace(b"\n", b"\r\n"), True),  # a Windows checkout
+        (OLD_ATTRIBUTES.rstrip(b"\n"), True),  # an editor dropped the final newline
+        (OLD_ATTRIBUTES.replace(b"\n", b"\r\n").rstrip(b"\r\n"), True),
+        (b"\xef\xbb\xbf" + OLD_ATTRIBUTES, True),  # an editor added a BOM
+        (b"\xef\xbb\xbf" + OLD_ATTRIBUTES.replace(b"\n", b"\r\n"), True),
+        (b"\xef\xbb\xbf" + OLD_ATTRIBUTES.rstrip(b"\n"), True),
+        (OLD_ATTRIBUTES.replace(b"union", b"Union"), False),  # the same size, another text: a person's
+        (OLD_ATTRIBUTES + b"*.png binary\n", False),
+        (b"memory_log.jsonl merge=union -text\n", False),
+    ],
+)
+def test_a_helper_an_earlier_version_wrote_is_updated_in_any_line_endings_and_no_other(s, found, updated):
+    s.upsert_log(log(missing="a"))
+    helper = s.folder / ".gitattributes"
+    helper.write_bytes(found)
+    s.upsert_log(log(missing="b"))
+    assert helper.read_bytes() == (NEW_ATTRIBUTES if updated else found)
+
+
+def test_gitignore_has_no_earlier_version_so_any_content_of_it_stays(s):
+    s.upsert_log(log(missing="a"))
+    helper = s.folder / ".gitignore"
+    helper.write_bytes(OLD_ATTRIBUTES)  # an earlier .gitattributes' text, in the other helper
+    s.upsert_log(log(missing="b"))
+    assert helper.read_bytes() == OLD_ATTRIBUTES
+
+
+# -- a save never produces a version a principle already compacted (Design §5) -----------------------
+
+
+def at(record: dict, created: str) -> dict:
+    return {**record, "meta": {**record["meta"], "created": created}}
+
+
+def compacted_at(s, created: str) -> dict:
+    """`a` saved at `created`, then compacted by a principle: the principle lists a@created."""
+    a = s.upsert_log(at(log(missing="a"), created)).record
+    s.snapshot([a])
+    s.save_principle(at(principle(), "2031-01-01T12:00:00+00:00"), [a["id"]])
+    return a
+
+
+@pytest.mark.parametrize(
+    "again, stored",
+    [
+        ("2031-01-01T10:00:00+00:00", "2031-01-01T10:00:01+00:00"),  # saved again in the second it was compacted
+        ("2031-01-01T09:59:00+00:00", "2031-01-01T10:00:01+00:00"),  # on a clock behind the compacting one's
+        ("2031-01-01T19:00:00+09:00", "2031-01-01T10:00:01+00:00"),  # behind, in another offset
+        ("2031-01-01T10:00:01+00:00", "2031-01-01T10:00:01+00:00"),  # already later: kept as given
+    ],
+)
+def test_a_record_saved_again_is_moved_past_its_compacted_version_and_stays_visible(s, again, stored):
+    compacted_at(s, "2031-01-01T10:00:00+00:00")
+    saved_again = s.upsert_log(at(log(missing="a", lesson="saved again"), again)).record
+    assert saved_again["meta"]["created"] == stored
+    assert [r["lesson"] for r in s.load().records.values()] == ["Payment: check tax tables first", "saved again"]
+
+
+def test_the_newest_version_any_principle_lists_is_the_one_to_move_past(s):
+    compacted_at(s, "2031-01-01T10:00:00+00:00")
+    a = log(missing="a")
+    other = at(principle("Another summary"), "2031-01-01T12:00:00+00:00")
+    other["meta"]["sources"] = [f"{a['id']}@2031-01-01T11:00:00+00:00", f"{a['id']}@2031-01-01T09:00:00+00:00"]
+    s.path.write_text(s.path.read_text() + store.serialize(other) + "\n")
+    assert s.upsert_log(at(a, "2031-01-01T10:30:00+00:00")).record["meta"]["created"] == "2031-01-01T11:00:01+00:00"
+
+
+def test_a_principle_listing_its_own_id_never_moves_its_own_save(s):
+    p = at(principle(), "2031-01-01T10:00:00+00:00")
+    p["meta"]["sources"] = [f"{p['id']}@2031-01-01T11:00:00+00:00"]
+    s.save_principle(p, [])
+    again = s.save_principle(at(principle(), "2031-01-01T10:30:00+00:00"), [])
+    assert again.record["meta"]["created"] == "2031-01-01T10:30:00+00:00"
+
+
+def test_record_lines_have_one_fixed_key_order_whatever_order_they_were_given_in(s):
+    record = principle()
+    record["meta"] = {"zeta": 1, "sources": ["x@y"], "source_count": 1, "compacted_at": "c", "created": "2031-01-01T10:00:00+00:00"}
+    shuffled = dict(reversed(list({**record, "extra": True}.items())))
+    s.save_principle(shuffled, [])
+    line = json.loads(file_lines(s)[0])
+    assert list(line) == [*store.RECORD_KEYS, "extra"]
+    assert list(line["meta"]) == ["created", "compacted_at", "source_count", "sources", "zeta"]
+
+
+# -- what is a record: anything short of one is kept as a malformed line (Design §4) ------------------
+
+
+def write_lines(s, *lines: str | bytes) -> None:
+    s.folder.mkdir(exist_ok=True)
+    s.path.write_bytes(b"".join((line if isinstance(line, bytes) else line.encode()) + b"\n" for line in lines))
+
+
+def near(**changes) -> str:
+    record = json.loads(store.serialize(log()))
+    for key, value in changes.items():
+        if key == "meta" and value is ...:
+            del record["meta"]["created"]
+        else:
+            record[key] = value
+    return json.dumps(record)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        near(id=""),
+        near(topic="  "),
+        near(type="note"),
+        near(ask_next_time=5),
+        near(meta=...),  # meta without created
+        near(meta={"created": 20310101}),
+        near(meta="2031-01-01"),
+        near(lesson=None),
+        json.dumps([json.loads(near())]),  # a record inside a list
+    ],
+)
+def test_a_line_short_of_a_record_is_kept_as_it_is_and_counted(s, line):
+    write_lines(s, store.serialize(log(missing="a")), line)
+    loaded = s.load()
+    assert len(loaded.records) == 1 and loaded.malformed == [2]
+    s.upsert_log(log(missing="b"))
+    assert file_lines(s)[1] == line
+
+
+def test_a_record_without_ask_next_time_reads_as_one_with_an_empty_question(s):
+    older = json.loads(store.serialize(log()))
+    del older["ask_next_time"]
+    write_lines(s, json.dumps(older))
+    (record,) = s.load().records.values()
+    assert record["ask_next_time"] == "" and store.merge_questions([record]) == ""
+
+
+def test_a_line_of_exactly_the_longest_a_record_can_be_is_parsed_and_one_byte_more_is_not(s):
+    line = store.serialize(log())
+    padded = line[:-1] + " " * (store.MAX_LINE_BYTES - len(line.encode())) + "}"  # hand-edited spacing
+    assert len(padded.encode()) == store.MAX_LINE_BYTES
+    write_lines(s, padded, padded[:-1] + " }")
+    loaded = s.load()
+    assert len(loaded.records) == 1 and loaded.malformed == [2] and loaded.suspicious == {2: "long"}
+
+
+def test_a_log_at_exactly_the_size_limit_without_its_final_newline_is_read_whole(tmp_path):
+    memory = MemoryStore(tmp_path)
+    write_lines(memory, store.serialize(log(missing="a")), store.serialize(log(missing="b")))
+    memory.path.write_bytes(memory.path.read_bytes().rstrip(b"\n"))  # committed without it
+    exact = MemoryStore(tmp_path, max_log_bytes=memory.path.stat().st_size)
+    loaded = exact.load()
+    assert len(loaded.records) == 2 and loaded.malformed == []
+
+
+@pytest.mark.parametrize("undecodable, refused", [(4, False), (5, True)])
+def test_a_log_without_records_is_refused_as_not_utf8_only_when_most_of_its_bytes_do_not_decode(s, undecodable, refused):
+    s.folder.mkdir()
+    s.path.write_bytes(b"\xff" * undecodable + b"\n" + b"a" * (7 - undecodable))  # 8 bytes in all
+    if refused:
+        with pytest.raises(StoreError, match="is encoded as not UTF-8"):
+            s.load()
+    else:
+        assert s.load().malformed == [1, 2]
+
+
+# -- compacted stays compacted: a merge that brings originals back beside their principle (Design §5) --
+
+
+def test_originals_a_principle_lists_are_hidden_wherever_they_stand_and_the_next_write_drops_them(s):
+    a, b, c = log(missing="a"), log(missing="b"), log(missing="c")
+    p = principle()
+    p["meta"]["sources"] = [store.source_key(a), store.source_key(b)]
+    write_lines(s, *map(store.serialize, [a, c, p, b]))  # a log before the principle, one after it
+    loaded = s.load()
+    assert list(loaded.records) == [c["id"], p["id"]] and loaded.compacted == [a["id"], b["id"]]
+    assert [json.loads(line)["id"] for line in loaded.lines] == [c["id"], p["id"]]
+    s.upsert_log(log(missing="d"))
+    assert [json.loads(line)["missing_context"] for line in file_lines(s)] == ["c", "", "d"]
+
+
+def test_an_older_version_of_a_listed_record_is_hidden_and_a_newer_one_stays(s):
+    a = {**log(missing="a"), "meta": {"created": "2031-01-01T10:00:00+00:00"}}
+    p = principle()
+    p["meta"]["sources"] = [store.source_key(a)]
+    older = {**a, "lesson": "older", "meta": {"created": "2031-01-01T09:00:00+00:00"}}
+    newer = {**a, "lesson": "newer", "meta": {"created": "2031-01-01T10:00:01+00:00"}}
+    write_lines(s, store.serialize(older), store.serialize(p))
+    assert s.load().compacted == [a["id"]]
+    write_lines(s, store.serialize(newer), store.serialize(p))
+    assert s.load().compacted == [] and s.load().records[a["id"]]["lesson"] == "newer"
+
+
+def test_one_principle_saved_on_both_sides_keeps_what_either_side_replaced_and_writes_that_line(s):
+    a, b = log(missing="a"), log(missing="b")
+    mine, theirs = principle(), principle()
+    mine["meta"] = {"created": "2031-01-01T10:00:00+00:00", "sources": [store.source_key(a)]}
+    theirs["meta"] = {"created": "2031-01-01T10:00:05+00:00", "sources": [store.source_key(b)]}
+    write_lines(s, *map(store.serialize, [mine, a, theirs, b]))
+    loaded = s.load()
+    assert list(loaded.records) == [mine["id"]] and loaded.compacted == [a["id"], b["id"]]
+    merged = loaded.records[mine["id"]]
+    assert merged["meta"]["created"] == theirs["meta"]["created"]  # the newer line wins ...
+    assert store.sources_of(merged) == [store.source_key(b), store.source_key(a)]  # ... and takes the other's sources
+    s.upsert_log(log(missing="c"))
+    assert json.loads(file_lines(s)[0]) == merged
+
+
+def test_an_invalid_utf8_line_survives_a_rewrite_in_place_too(s):
+    """An update rewrites every line (an append only adds one): the kept bytes still come back as they were."""
+    s.upsert_log(log(missing="a"))
+    with s.path.open("ab") as f:
+        f.write(b"\xff\xfe broken\n")
+    s.upsert_log(log(missing="a", lesson="revised"))
+    assert s.path.read_bytes().split(b"\n")[1] == b"\xff\xfe broken"
+    assert json.loads(s.path.read_bytes().split(b"\n")[0])["lesson"] == "revised"
+
+
+def test_removing_the_last_record_leaves_an_empty_log(s):
+    rid = s.upsert_log(log(missing="a")).record["id"]
+    s.delete_by_ids([rid])
+    assert s.path.read_bytes() == b"" and s.load().records == {}
