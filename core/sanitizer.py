@@ -1308,6 +1308,10 @@ _NOT_NEARBY = re.compile(
     r"|[A-Z]{2}[0-9a-f]{32}$"  # Twilio SIDs: account, message, call
     r"|[a-z_][a-z0-9_.-]*@[A-Za-z0-9.-]+(?:'s)?$"  # user@host, "admin@nas01's password:"
     r"|[a-z][a-z0-9_-]*/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/…
+    # PowerShell cmdlets: Verb-Noun
+    r"|(?:Get|Set|New|Remove|Add|Clear|Copy|Move|Rename|Reset|Test|Invoke|Start|Stop|Restart|Enable|Disable"
+    r"|Install|Uninstall|Register|Unregister|Import|Export|ConvertTo|ConvertFrom|Connect|Disconnect|Read|Write"
+    r"|Out|Select|Update|Protect|Unprotect|Grant|Revoke)-[A-Z][A-Za-z]+$"
 )
 # Wherever they occur in a value: URLs, e-mail addresses, digests, expansions and templates.
 _NOT_NEARBY_ANYWHERE = re.compile(

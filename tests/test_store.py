@@ -795,6 +795,6 @@ def test_an_invalid_utf8_line_survives_a_rewrite_in_place_too(s):
 
 
 def test_removing_the_last_record_leaves_an_empty_log(s):
-    rid = s.upsert_log(log(missing="a")).record["id"]
-    s.delete_by_ids([rid])
-    assert s.path.read_bytes() == b"" and s.load().records == {}
+    (a,) = saved(s, "a")
+    remaining, removal = store.delete_by_ids(s.load(), [a["id"]], {a["id"]: store.fingerprint(a)})
+    assert removal.removed == [a["id"]] and remaining.records == {} and remaining.to_bytes() == b""
