@@ -11,6 +11,7 @@ is the last thing its pattern needs (or is followed only by checks that cannot s
 so a long token is matched whole and never leaves its tail behind.
 """
 
+import base64
 import re
 from contextvars import ContextVar
 
@@ -741,6 +742,9 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     env = key.isupper() and match.groupdict().get("sep") == "=" and match.string.startswith("=", match.end("key"))
     if not _could_be_secret(match, value, quoted or env, spaces=password):
         return False
+    sep = match.start("sep") if match.groupdict().get("sep") else 0
+    if quoted and sep and match.string[sep - 1:sep + 1] in (" :", "\t:") and re.fullmatch(r"[A-Za-z_]\w*", value):
+        return False  # psql interpolates a variable: `WITH PASSWORD :'app_pw'`
     if not password:
         named = quoted and len(value) >= 8 and not _COMPOUND_WORD.fullmatch(value)
         return named or _looks_random(value, 8)
@@ -1275,7 +1279,7 @@ _PASSWORD_CUE = (
 )
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
-    r"|(?<=[a-z])(?<!Public)(?<!public)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not PublicKey
+    r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
     r"|키(?=[는은가이를을도의(:=\s]|$)|토큰|시크릿"
 )
 NEARBY_SECRET = re.compile(
@@ -1290,6 +1294,12 @@ _NAMED_BEFORE = re.compile(
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _SENTENCE_END = re.compile(r"[.!?]+(?:[ \t]+|\n)|\n")
 _CUE = re.compile(_PASSWORD_CUE + "|" + _KEY_CUE)
+# Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
+_ID_KEY = re.compile(
+    r"(?i:payment|order|idempotency|cache|partition|sort|primary|foreign|object|row|hash|range|item"
+    r"|list|react|dedup|message|event|request|file|resource|lookup|unique|composite|shard|translation|i18n)"
+    r"[ _-]?$"
+)
 _PIN_CUE = re.compile(r"(?i:pin|puk|(?:door|gate|alarm|lock|entry)[ \t]?code)|핀|(?:도어|출입|현관)[ \t]?(?:코드|번호)")
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
@@ -1374,7 +1384,7 @@ def _nearby_secret(value: str, password: bool, after: str | None) -> bool:
         return False
     if after and _HEX_KEY.fullmatch(value):  # "어드민 키는 f0c8…", "CONSUL_HTTP_TOKEN에 <uuid>"
         return len(value) == 32 or not _KEY_WORD.fullmatch(after)  # a UUID after "key" is a key's ID
-    if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value):
+    if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value):
         return False
     if after and re.fullmatch(r"[A-Za-z0-9]{12,}", value) and _kinds(value) == 3:
         return True  # right after the word, a shorter generated key: "비밀 접근 키: mymIAnkSwbB0wftD"
@@ -1383,11 +1393,27 @@ def _nearby_secret(value: str, password: bool, after: str | None) -> bool:
     return len(value) >= 12 and _kinds(value) == 4  # near any credential word: "UMNKcCnRYRABH;jEi}6A"
 
 
+def _encodes_text(value: str) -> bool:
+    """Base64 of readable text without a colon (`user_id=89563&tab=orders`): data, not a key. A key
+    decodes to bytes that are not text; `user:password` is Basic auth."""
+    if len(value) < 12 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value):
+        return False
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
+    except ValueError:
+        return False
+    return decoded.isprintable() and ":" not in decoded
+
+
 def _redact_nearby(match: re.Match) -> str:
     text, spans = match.string, []
     password = _IS_PASSWORD_CUE.search(text, match.start(), match.end()) is not None
     # a word that names a structure (`{"keys": [...]}`) says nothing of the values inside it
-    cues = [cue for cue in _CUE.finditer(text, match.start(), match.end()) if not _OPENS_STRUCTURE.match(text, cue.end())]
+    cues = [
+        cue for cue in _CUE.finditer(text, match.start(), match.end())
+        if not _OPENS_STRUCTURE.match(text, cue.end())
+        and not (_KEY_WORD.fullmatch(cue.group(0)) and _ID_KEY.search(text, max(0, cue.start() - 14), cue.start()))
+    ]
     if not cues:
         return match.group(0)
     # the words before the first credential word, then those after each one up to the next
@@ -1516,6 +1542,8 @@ def find_credentials(text: str) -> bool:
 
 # The first line of a field, after leading blanks.
 _FIELD_HEAD = re.compile(r"[ \t\n]*(?P<line>[^\n]*)")
+# a line that already holds its value (YAML `property: password`) labels nothing after it
+_COMPLETE_SETTING = re.compile(r"[ \t]*(?:- )?[\w.-]+[ \t]*[:=][ \t]*[^\s:=]+")
 
 
 def _continue_label(previous: str, following: str) -> str:
@@ -1523,7 +1551,7 @@ def _continue_label(previous: str, following: str) -> str:
     tail = previous.rstrip().rsplit("\n", 1)[-1][-200:]
     head = _FIELD_HEAD.match(following)
     line = head.group("line")
-    if not tail or not line or line.startswith(REDACTED):
+    if not tail or not line or line.startswith(REDACTED) or _COMPLETE_SETTING.fullmatch(tail):
         return following
     joined = sanitize(tail + " " + line)
     if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary

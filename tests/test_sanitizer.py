@@ -182,6 +182,7 @@ CONTEXT_CASES = [
     pytest.param("send it as Bearer {} to the API", TOK, id="bare-bearer"),  # Bearer outside a header
     pytest.param("requests.get(url, auth=('admin', '{}'))", PW, id="auth-tuple"),  # requests/httpx auth
     pytest.param("ALTER USER 'app'@'%' IDENTIFIED BY '{}';", PW, id="sql-identified-by"),  # MySQL/Oracle
+    pytest.param("CREATE USER reporting WITH PASSWORD '{}';", "reporting_pw", id="sql-with-password"),  # PostgreSQL
     pytest.param("CREATE ROLE app LOGIN PASSWORD '{}';", PW, id="sql-password"),  # PostgreSQL
     pytest.param("cookie: session={}; Path=/", TOK, id="session-cookie"),  # session id
     pytest.param("machine host login me password {}", PW, id="netrc"),  # .netrc
@@ -220,6 +221,7 @@ def test_letters_only_yaml_password_at_line_end_is_a_password():
 # --- left exactly as written ---------------------------------------------------------------------
 
 CLEAN_CASES = [
+    "CREATE USER reporting WITH PASSWORD :'reporting_pw';  -- psql -v reporting_pw=... sets it",  # a psql variable
     f"Bisected to {SHA}, revert it.",  # git SHA
     f"fixed in {SHA[:7]}",  # short SHA
     f"artifact sha256 {SHA256}",  # SHA-256 digest
@@ -315,6 +317,8 @@ NEARBY_CASES = [
     pytest.param("테스트 계정 비번이 한글이었음: {}. 로그인 폼이 거부함.", "커피비밀1964#", id="hangul-with-digit-and-symbol"),
     pytest.param("It asked for the sudo password; `{}` (from the handover doc) worked.", "river-violet-staple-pepper", id="quoted-passphrase"),
     pytest.param('Quick fix: `variable "apiKey" {{ default = "{}" }}` in variables.tf.', "oy24unico2lpwr3wii9flrvcweolqh3cz2812u9", id="camel-case-name"),
+    pytest.param("putenv('PAGERDUTY_ROUTING_KEY={}');", HEX_KEY32, id="a-routing-key-is-a-credential"),
+    pytest.param("쿠키 값 키는 {} 로 들어있음.", "dXNlcjphZG1pbjpTM2NyZXQh", id="base64-of-user-and-password"),
 ]
 
 
@@ -340,6 +344,10 @@ def test_a_secret_shaped_value_near_a_credential_word_is_replaced(template, secr
         "Generated the key with `ssh-keygen -t ed25519 -f ./deploy_key -N ''` (empty passphrase for CI).",
         "Password policy: at least 12 characters, e.g. one of !@#$, checked by PolicyV2.",
         "토큰 만료 시간은 3600초, 키 길이는 AES-256 기준.",
+        "승인 실패 orderId=ORDER_384086195836 paymentKey=BfswpqqphUSl3Vb8kl6663773043ZjDy6IWFOP status=ABORTED",  # Toss IDs
+        "Cache miss on cacheKey=Xk29fLq7Wm3ZpR8sTb41, sortKey Ab3dEf9hIj2kLm4nOp5q is fine.",  # keys of records
+        "쿠키 prefs 값이 dXNlcl9pZD04OTU2MyZ0YWI9b3JkZXJz 로 들어있음, 키는 prefs.",  # base64 of plain text
+        "ConvertTo-SecureString '$env:PW' -AsPlainText -Force",  # a cmdlet is not a password
     ],
 )
 def test_near_a_credential_word_ids_names_and_versions_stay(note):
@@ -874,6 +882,10 @@ FIELD_ORDER = ("missing_context", "lesson", "ask_next_time")
         (  # an empty lesson passes the label on to ask_next_time
             ("The staging DB password is", "", "Sm0ke&Mirr0rs, still valid?"),
             ("The staging DB password is", "", "[REDACTED], still valid?"),
+        ),
+        (  # a line that holds its value (`property: password`) labels nothing
+            ("remoteRef:\n  property: password", "refreshInterval 기본 1h 라서 키 바꾸고 바로 반영 안 됨.", ""),
+            ("remoteRef:\n  property: password", "refreshInterval 기본 1h 라서 키 바꾸고 바로 반영 안 됨.", ""),
         ),
         (  # no label at the end: the next field is untouched
             ("The password is rotated monthly.", "Summer2024 was the old scheme's example year.", ""),
