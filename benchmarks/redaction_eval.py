@@ -1,18 +1,23 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|v2|v3|v4|v5]
+    python benchmarks/redaction_eval.py [v1|v2|v3|v4|v5|v6]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v4 were then used to develop the rules, so v5 (the default) is the honest
-figure for the current rules. The next round needs a fresh set. Each note's three fields go through `core.store.build_record`
-(topic "notes"), exactly as a note would be stored. This script never prints a note, a secret, a
-miss or a false positive: only counts and rates, so nobody tunes the rules to the set.
+notes are read: v1 to v5 were then used to develop the rules, so v6 (the default) is the honest
+figure for the current rules. The next round needs a fresh set. Each note's three fields go through
+`core.store.build_record` (topic "notes"), exactly as a note would be stored. This script never
+prints a note, a secret, a miss or a false positive: only counts and rates, so nobody tunes the
+rules to the set.
 
   secret note  redacted when no 8-character substring of any of its secrets survives in any stored
                field; a note that build_record refuses (ValueError) stores nothing, so it counts as
                redacted, and refusals are counted separately.
   clean note   a false positive when any stored field differs from the input, or when refused.
+
+The sets allow an empty lesson, which log_memory refuses (the agent is told to state one and calls
+again). Such a note is scored on what the redaction stores for its fields as given
+(`sanitize_fields`, the step of build_record that changes text), and counted apart.
 
 `--set PATH --sha256 HEX` scores another file in the same format (for testing this script); a
 published set is scored only when its SHA-256 matches the hash above.
@@ -29,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from core.sanitizer import sanitize_fields  # noqa: E402
 from core.store import build_record  # noqa: E402
 
 SETS = ROOT / "benchmarks" / "redaction"
@@ -39,6 +45,7 @@ PUBLISHED = {
     "v3": "9093d68e3b27d09cca79e0f9e0340029676fe91c994e036fea7857cc4d896db6",
     "v4": "dd0852e8e1837a31b9716ceff96be666341903d77b8a8cd00ec13a054a8c3d18",
     "v5": "7f7e637999671626f55c798495c075044e613fbec974280756f34a722fc195cb",
+    "v6": "c3f045f58f9ae7150afb7ed5594e0aaf1707be06c482bcfac90bbdfeaa271afa",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -53,6 +60,9 @@ def leaks(secret: str, stored: dict) -> bool:
 def store_note(fields: dict) -> tuple[dict | None, float]:
     """The fields as build_record would store them (None when it refuses), and the time it took."""
     start = time.perf_counter()
+    if not fields["lesson"].strip():
+        stored = sanitize_fields(fields)
+        return stored, time.perf_counter() - start
     try:
         record, _ = build_record("notes", fields["missing_context"], fields["lesson"], fields["ask_next_time"])
     except ValueError:
@@ -84,7 +94,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v5", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v6", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
@@ -106,6 +116,7 @@ def main() -> int:
     clean = Counter()
     changed = Counter()
     refused = Counter()  # "secret" / "clean"
+    empty = Counter()  # notes with an empty lesson, scored on sanitize_fields
     worst_note = worst_field = 0.0
     for note in notes:
         fields = {name: note["fields"].get(name, "") for name in FIELDS}
@@ -117,12 +128,14 @@ def main() -> int:
         if note["kind"] == "secret":
             ok = stored is None or not any(leaks(s, stored) for s in note["secrets"])
             refused["secret"] += stored is None
+            empty["secret"] += not fields["lesson"].strip()
             for group in groups:
                 secret[group] += 1
                 redacted[group] += ok
         else:
             fp = stored is None or stored != fields
             refused["clean"] += stored is None
+            empty["clean"] += not fields["lesson"].strip()
             for group in groups:
                 clean[group] += 1
                 changed[group] += fp
@@ -132,6 +145,7 @@ def main() -> int:
     print(f"note recall:          {rate(redacted['all'], secret['all'])}")
     print(f"false-positive rate:  {rate(changed['all'], clean['all'])}")
     print(f"refused by build_record: secret notes {refused['secret']}, clean notes {refused['clean']}")
+    print(f"empty lesson, scored on the redaction alone: secret notes {empty['secret']}, clean notes {empty['clean']}")
     for lang in sorted(g for g in set(secret) | set(clean) if g.startswith("lang ")):
         print(f"  {lang}: recall {rate(redacted[lang], secret[lang])}, "
               f"false positives {rate(changed[lang], clean[lang])}")
