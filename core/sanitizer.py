@@ -303,7 +303,7 @@ _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 _SECRET_NAME = (
     r"(?=[_abcefhjlmprstuwABCEFHJLMPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?|authtok|rootpw|bindpw"
-    r"|access[_.-]?key[_.-]?id"
+    r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
     r"|shared|wpa|wifi|storage|admin|root)[_.-]?key(?:[_.-]?id)?"
@@ -438,7 +438,7 @@ USER_PASSWORD_FLAG = re.compile(
     r"(?P<bare2>[^\s\"']+)|\b(?:curl|wget|https?|xh|httpie|etcdctl|helm|skopeo|crane|regctl|lftp|smbclient|rpcclient|smbmap"
     r"|smbget|smbcacls|winexe|mount\.cifs|ab|hey|grpcurl|aria2c|ncftp[a-z]{0,4})\b[^\n]{0,200}?[ \t]"
     r"(?:-u|--user|--proxy-user|-U|-a|--auth|--creds|--src-creds|--dest-creds|--basic-auth)[ \t=]+"
-    r"[\"']?[^\s:%,\"']{1,100}[:%,](?P<bare>[^\s\"']+))"
+    r"[\"']?[^\s:%,\"']{1,100}[:%,](?:(?P<q2>[\"'])(?P<qval2>[^\"'\n]+)(?P=q2)|(?P<bare>[^\s\"']+)))"
 )
 # the password in a `.netrc` line: `machine host login user password secret`
 NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}[ \t]+password[ \t]+" + _VALUE)
@@ -581,7 +581,9 @@ _KO_STATEMENT_END = re.compile(
 # Values that refer to, template or mask a secret instead of holding one.
 _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
-    r"|[\[(#]|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # [REDACTED], (, # comment, <<EOF, <set to …>, {{ template }}
+    r"|[\[(]|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # [REDACTED], (, <<EOF, <set to …>, {{ template }}
+    # a comment; not `#bGY6R*+U%G^cX1W` (both cases and a digit or symbol), a password that starts with `#`
+    r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])[^\s#]{7,})"
     r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
     r"|\?(?![A-Za-z]*[0-9])"         # `?` placeholders; `?Tundra2022` is a password
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86
@@ -1275,6 +1277,7 @@ _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z))"
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
     r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:door|gate|alarm|lock|entry)[ \t]?code)(?![a-z]))"
+    r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
     r"|비밀[ \t]?번호|비번|패스워드|암호|로그인|계정|(?:도어|출입|현관)[ \t]?(?:코드|번호)"
 )
 _KEY_CUE = (
@@ -1284,7 +1287,7 @@ _KEY_CUE = (
 )
 NEARBY_SECRET = re.compile(
     r"(?:\A|(?<=\n)|(?<=[.!?][ \t]))(?P<head>" + _IN_SENTENCE + r"*?)(?P<cue>" + _PASSWORD_CUE + "|" + _KEY_CUE + ")"
-    r"(?P<tail>" + _IN_SENTENCE + r"*(?:[.!?]*(?:[ \t]+|\n)" + _IN_SENTENCE + r"*)?)"
+    r"(?P<tail>" + _IN_SENTENCE + r"*(?:[.!?]*(?:[ \t]+|\n(?:[ \t]*\n)?)" + _IN_SENTENCE + r"*)?)"
 )
 _IS_PASSWORD_CUE = re.compile(_PASSWORD_CUE)
 _NAMED_BEFORE = re.compile(
@@ -1302,6 +1305,15 @@ _ID_KEY = re.compile(
 )
 _PIN_CUE = re.compile(r"(?i:pin|puk|(?:door|gate|alarm|lock|entry)[ \t]?code)|핀|(?:도어|출입|현관)[ \t]?(?:코드|번호)")
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
+# a line that names a credential and ends in a colon labels the value on the next line
+_LABEL_LINE = re.compile(r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*")
+_STRICT_PASSWORD_CUE = re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![\w-])|비밀[ \t]?번호|비번|암호|패스워드")
+_GIT_WORD = re.compile(r"(?i:\bgit\b|commit|bisect|merged?\b|revert|cherry-pick|rebase)|커밋|머지")
+_HEX_RUN = re.compile(r"[0-9a-f]{32,64}|[0-9A-F]{32,64}")
+_DIGEST_WORD = re.compile(
+    r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|build|object|request|\bids?\b"
+    r"|identifier)|커밋|해시|체크섬|지문|아이디"
+)
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
 # Shapes that are never a credential however close to one they stand.
@@ -1373,8 +1385,9 @@ def _kinds(value: str) -> int:
     )
 
 
-def _nearby_secret(value: str, password: bool, after: str | None) -> bool:
-    """`after`: the credential word a value follows right after ("키는 ", "PIN to "), else None."""
+def _nearby_secret(value: str, password: bool, after: str | None, digest: bool = False) -> bool:
+    """`after`: the credential word a value follows right after ("키는 ", "PIN to "), else None.
+    `digest`: the sentence speaks of commits, hashes or checksums, where a long hex run is one."""
     if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
             or _PLACEHOLDER_TOKEN.search(value):
         return False
@@ -1384,6 +1397,8 @@ def _nearby_secret(value: str, password: bool, after: str | None) -> bool:
         return False
     if after and _HEX_KEY.fullmatch(value):  # "어드민 키는 f0c8…", "CONSUL_HTTP_TOKEN에 <uuid>"
         return len(value) == 32 or not _KEY_WORD.fullmatch(after)  # a UUID after "key" is a key's ID
+    if not password and not digest and _HEX_RUN.fullmatch(value):
+        return True  # "Is fba97…d52 still the active API token?": a hex key where no commit is spoken of
     if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value):
         return False
     if after and re.fullmatch(r"[A-Za-z0-9]{12,}", value) and _kinds(value) == 3:
@@ -1391,6 +1406,33 @@ def _nearby_secret(value: str, password: bool, after: str | None) -> bool:
     if _generated_shape(value) or (password and _password_shape(value)):
         return True
     return len(value) >= 12 and _kinds(value) == 4  # near any credential word: "UMNKcCnRYRABH;jEi}6A"
+
+
+# Words that name things (services, stages, roles, places): a compound of them is a name, not a passphrase.
+_NAME_WORDS = frozenset(
+    """service server worker config secret secrets password passwd token tokens access admin account user users
+    prod production staging stage develop dev test tests main master release deploy backend frontend client
+    manager store vault policy reset change rotate expire login signin update default local cluster bucket
+    table queue topic stream cache index database mysql redis postgres mongo kafka node pod app api web job
+    cron batch bot team infra ops data file path name key keys creds credential auth oauth ldap internal
+    external public private north south east west central region zone docker image build runner jenkins helm
+    chart values env example sample template role group read write only readonly viewer owner legacy old new
+    temp backup primary replica shard mail email slack sync sftp ssh http https portal webhook report""".split()
+)
+_DOMAIN_ENDS = frozenset("com net org io dev local internal lan kr co app ai cloud corp example test svc jp us uk de".split())
+
+
+def _chosen_passphrase(value: str) -> bool:
+    """Three to eight lowercase words joined by one of `-`, `_`, `.`, the last may end in digits or a
+    symbol: `pixel_ember_walnut`, `tundra-saddle-juniper98`. Not names (`release-bot-v2`, `db-password-prod`)
+    nor hosts (`api.corp.example`)."""
+    found = re.fullmatch(r"([a-z]{3,10})([-_.])((?:[a-z]{3,10}\2){1,6})([a-z]{3,10})[0-9!@#$%^&*?]{0,4}", value)
+    if found is None:
+        return False
+    words = [found.group(1), *found.group(3).split(found.group(2))[:-1], found.group(4)]
+    if any(word in _NAME_WORDS for word in words):
+        return False
+    return not (found.group(2) == "." and words[-1] in _DOMAIN_ENDS)
 
 
 def _encodes_text(value: str) -> bool:
@@ -1403,6 +1445,12 @@ def _encodes_text(value: str) -> bool:
     except ValueError:
         return False
     return decoded.isprintable() and ":" not in decoded
+
+
+def _speaks_of_digests(text: str, start: int, value: str) -> bool:
+    """The value's sentence names a commit, hash, checksum or ID, or the note around it speaks of git."""
+    sentence = text[max(text.rfind("\n", start - 200, start) + 1, start - 200):start + len(value) + 80]
+    return _DIGEST_WORD.search(sentence) is not None or _GIT_WORD.search(text, max(0, start - 1000), start + 1000) is not None
 
 
 def _redact_nearby(match: re.Match) -> str:
@@ -1437,10 +1485,19 @@ def _redact_nearby(match: re.Match) -> str:
                 start = found.start("bare") + offset
             if _NAMED_BEFORE.search(text, max(lo, start - 24), start):
                 continue  # "role session name X", "세션 이름 X": a name, not a secret
-            after = cue.group(0) if cue and _RIGHT_AFTER.fullmatch(text, cue.end(), start) else None
-            if start >= next_sentence and not (_generated_shape(value) or any(c in _PASSWORD_SYMBOLS for c in value)):
+            labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
+                and _ends_line(start + len(value), text)  # "…the following password:\n\nfeb4a640…"
+            after = cue.group(0) if cue and (labelled or _RIGHT_AFTER.fullmatch(text, cue.end(), start)) else None
+            if start >= next_sentence and not labelled \
+                    and not (_generated_shape(value) or any(c in _PASSWORD_SYMBOLS for c in value)):
                 continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
-            if _nearby_secret(value, password, after) or (found.group("qval") and password and _passphrase(value)):
+            # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")
+            if start < next_sentence and _chosen_passphrase(value) \
+                    and _STRICT_PASSWORD_CUE.search(text, match.start(), match.end()):
+                spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
+                continue
+            digest = _HEX_RUN.fullmatch(value) is not None and _speaks_of_digests(text, start, value)
+            if _nearby_secret(value, password, after, digest) or (found.group("qval") and password and _passphrase(value)):
                 spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
 
@@ -1477,7 +1534,36 @@ _PARSED_RULES = (
     (RECOVERY_CODES, _redact_recovery_codes),
 )
 # After every other rule: what they left near a credential word.
-_NEARBY_RULES = ((NEARBY_SECRET, _redact_nearby),)
+# What a rule left of a token it cut short: `[REDACTED]-6vGIdV2e…==`, `[REDACTED]-TP963…=-qhNy…!`.
+# A redaction covers the whole run, so a random-looking rest glued to it goes too.
+GLUED_REST = re.compile(r"\[REDACTED\](?P<rest>[A-Za-z0-9+/=_~!.-]{8,})")
+
+
+def _redact_glued_rest(match: re.Match) -> str:
+    core = match.group("rest").strip("-_.=+/~!")
+    if len(core) >= 8 and any(c.isdigit() for c in core) and _looks_random(core, 8):
+        return _replace_spans(match, [(match.start(), match.end())])
+    return match.group(0)
+
+
+# Base64 of JSON that holds credentials: `.dockerconfigjson: eyJhdXRocyI6…`, a service account key file.
+# (A JWT has dots between its parts and a rule of its own.)
+BASE64_JSON = re.compile(r"(?<![A-Za-z0-9+/=._-])eyJ[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+/=.])")
+_CREDENTIAL_KEY_IN_JSON = re.compile(r'"(?i:auths?|password|passwd|token|secret|private_key|client_secret|api_?key)"')
+
+
+def _redact_base64_json(match: re.Match) -> str:
+    value = match.group(0)
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4)).decode("utf-8", "replace")
+    except ValueError:
+        return value
+    return REDACTED if _CREDENTIAL_KEY_IN_JSON.search(decoded) else value
+
+
+_NEARBY_RULES = (
+    (NEARBY_SECRET, _redact_nearby), (GLUED_REST, _redact_glued_rest), (BASE64_JSON, _redact_base64_json),
+)
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
 _PLACEHOLDER_TOKEN = re.compile(

@@ -319,6 +319,12 @@ NEARBY_CASES = [
     pytest.param('Quick fix: `variable "apiKey" {{ default = "{}" }}` in variables.tf.', "oy24unico2lpwr3wii9flrvcweolqh3cz2812u9", id="camel-case-name"),
     pytest.param("putenv('PAGERDUTY_ROUTING_KEY={}');", HEX_KEY32, id="a-routing-key-is-a-credential"),
     pytest.param("쿠키 값 키는 {} 로 들어있음.", "dXNlcjphZG1pbjpTM2NyZXQh", id="base64-of-user-and-password"),
+    pytest.param("판교 오피스 와이파이 ACME_5G / 비번 {}", "tundra-saddle-juniper98", id="passphrase-of-words-and-digits"),
+    pytest.param("Is {} still the Grafana admin password?", "violet_ember_walnut", id="passphrase-before-the-word"),
+    pytest.param("Is {} still the active Sendbird master API token?", SHA, id="hex-key-where-no-commit-is-spoken-of"),
+    pytest.param("Please use the following password to proceed to installation:\n\n{}\n\nThis may also be found at", HEX_KEY32, id="value-on-the-line-after-a-label-line"),
+    pytest.param("Rotated the reporting DB user; new: {}", "UCa@X=wAA-F1!47veFuckkL_", id="old-and-new-labels"),
+    pytest.param("사무실 공유기 관리자 페이지 192.168.0.1, 계정 admin, 비번 {}", "#bGY6R*+U%G^cX1W", id="password-starting-with-a-hash"),
 ]
 
 
@@ -348,6 +354,15 @@ def test_a_secret_shaped_value_near_a_credential_word_is_replaced(template, secr
         "Cache miss on cacheKey=Xk29fLq7Wm3ZpR8sTb41, sortKey Ab3dEf9hIj2kLm4nOp5q is fine.",  # keys of records
         "쿠키 prefs 값이 dXNlcl9pZD04OTU2MyZ0YWI9b3JkZXJz 로 들어있음, 키는 prefs.",  # base64 of plain text
         "ConvertTo-SecureString '$env:PW' -AsPlainText -Force",  # a cmdlet is not a password
+        "구글 로그인 redirect_uri_mismatch 에러.",  # an error code; 로그인 is not a password word
+        "ENABLE_PASSWORD_RESET_V2 is at 25% in prod; segment beta-testers-ygoeyz.",  # the word inside a name
+        "비번은 vault 의 team-infra-creds 항목에 있음, 비밀번호 정책은 release-policy-doc 참고.",  # names of things
+        "The password for ops.corp.internal was reset.",  # a host
+        f"git log: {SHA} fix: handle expired refresh token",  # a commit where git is spoken of
+        f"Zone ID for acme.io is {HEX_KEY32} (visible on the overview page, not a secret).",  # an ID
+        "Upgraded axios old: 1.6.2 new: 1.7.4 after the token refresh bug.",  # versions
+        "password: # set it from the environment",  # a comment
+        "theme color: #1a2b3c, token colour #FFAA00",  # colours
     ],
 )
 def test_near_a_credential_word_ids_names_and_versions_stay(note):
@@ -1320,3 +1335,31 @@ ASSIGNMENT_AND_PROSE_EDGES = [
 @pytest.mark.parametrize(("note", "expected"), ASSIGNMENT_AND_PROSE_EDGES)
 def test_assignments_and_prose_take_a_value_only_inside_their_edges(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+# --- fourth round: what a cut-short redaction leaves, keys' other halves, encoded credentials --------
+
+
+@pytest.mark.parametrize(
+    ("note", "expected"),
+    [
+        ("새 값 [REDACTED]-6vGIdV2eZPOu3vQWpWjiYV79zH46I1_9y9l1ODu4DzkolO3mqonJ11== 로 교체함", "새 값 [REDACTED] 로 교체함"),
+        ("ADYEN_API_KEY=[REDACTED]-TP963fqLrPkptA0rx1qowrsg1buD9CRJek8XiTOOKlg=-qhNyXn4olx2BNKn!", "ADYEN_API_KEY=[REDACTED]"),
+        ("see [REDACTED].env.production and [REDACTED]-backup-2024", None),  # names, not the rest of a key
+        ("[REDACTED]-a1b2c3d", None),  # shorter than 8
+        ("fly secrets set SUMO_ACCESS_ID=suqLyujhR9u8f4 -a sumo", "fly secrets set SUMO_ACCESS_ID=[REDACTED] -a sumo"),
+        ("MINIO_ROOT_USER=F0XJLSAJJZUIQWN9M1UI", "MINIO_ROOT_USER=[REDACTED]"),
+        ("MINIO_ROOT_USER=minioadmin", None),  # a user name
+        ("curl -s -u elastic:'pixel#Lantern21' https://es:9200", "curl -s -u elastic:'[REDACTED]' https://es:9200"),
+        ('curl -u elastic:"pixel#Lantern21" https://es:9200', 'curl -u elastic:"[REDACTED]" https://es:9200'),
+    ],
+)
+def test_fourth_round_rules_at_their_edges(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+def test_base64_json_is_a_secret_when_it_holds_credentials():
+    auths = base64.b64encode(b'{"auths":{"ghcr.io":{"auth":"YWJjOmRlZg=="}}}').decode()
+    prefs = base64.b64encode(b'{"user_id":12,"tab":"orders"}').decode()
+    assert sanitize(f"  .dockerconfigjson: {auths}") == "  .dockerconfigjson: [REDACTED]"
+    assert sanitize(f"prefs cookie: {prefs}") == f"prefs cookie: {prefs}"
