@@ -1,6 +1,5 @@
-"""`sentinel-memory init` and `sentinel-memory recall`, run as a user runs them: `python server.py init ...` in a
-scratch project with a scratch HOME, checking the files byte for byte. The real clients reading these files are
-in test_packaging.py."""
+"""`sentinel-memory init` and `sentinel-memory recall` in a scratch project with a scratch HOME, checking the files
+byte for byte. The real clients reading these files are in test_packaging.py."""
 
 import json
 import os
@@ -15,8 +14,9 @@ import pytest
 import server
 from core import clients
 
-# The tests that run `sentinel-memory init` and `recall` as commands, as users do, start processes;
-# the ones that call core.clients directly run in process (and are what mutation testing sees).
+# Most tests run `init` in this process (the `init` fixture: same arguments, exit code and output), which
+# is what mutation testing sees; the ones that must be the command (the executable it names, Python 3.10,
+# `recall`) start `python server.py` as users do.
 process = pytest.mark.process
 
 SERVER = Path(__file__).resolve().parent.parent / "server.py"
@@ -56,6 +56,28 @@ def run(*args, cwd: Path, home: Path, python: str = sys.executable, **env) -> su
     return subprocess.run([python, str(SERVER), *args], cwd=cwd, env=environ, capture_output=True, text=True, timeout=60)
 
 
+@pytest.fixture
+def init(home, monkeypatch, capsys):
+    """`sentinel-memory init ARGS` in this process (what mutation testing sees), run in `cwd` with the
+    scratch HOME: the exit code and what it printed, as `run` gives them for the command."""
+
+    def call(*args: str, cwd: Path, **env: str) -> subprocess.CompletedProcess:
+        for name, value in {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), **env}.items():
+            monkeypatch.setenv(name, value)
+        for name in {"CODEX_HOME", server.PROJECT_ENV} - set(env):
+            monkeypatch.delenv(name, raising=False)
+        monkeypatch.chdir(cwd)
+        capsys.readouterr()
+        try:
+            code = server.init(list(args))
+        except SystemExit as exit:  # argparse's usage errors
+            code = exit.code
+        printed = capsys.readouterr()
+        return subprocess.CompletedProcess(["init", *args], code, printed.out, printed.err)
+
+    return call
+
+
 def snapshot(*folders: Path) -> dict:
     """Every file under the folders (bar .git) with its bytes and mtime: a second run must change neither."""
     return {p: (p.read_bytes(), p.stat().st_mtime_ns) for f in folders for p in sorted(f.rglob("*"))
@@ -66,9 +88,8 @@ def read_json(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-@process
-def test_init_writes_each_clients_documented_shape_with_no_path_of_this_machine(repo, home):
-    done = run("init", "cursor", "vscode", "claude", "gemini", cwd=repo, home=home)
+def test_init_writes_each_clients_documented_shape_with_no_path_of_this_machine(repo, home, init):
+    done = init("cursor", "vscode", "claude", "gemini", cwd=repo)
     assert done.returncode == 0, done.stderr
     assert read_json(repo / ".cursor" / "mcp.json") == {
         "mcpServers": {"sentinel-memory": {"command": "sentinel-memory", "args": ["--project", "${workspaceFolder}"]}}}
@@ -93,31 +114,28 @@ def test_init_writes_each_clients_documented_shape_with_no_path_of_this_machine(
     assert "git add .cursor/mcp.json" in done.stdout
 
 
-@process
-def test_a_second_run_changes_nothing_byte_for_byte(repo, home):
+def test_a_second_run_changes_nothing_byte_for_byte(repo, home, init):
     args = ("init", "all", "--hook", "--user", "codex", "claude-desktop")
-    assert run(*args, cwd=repo, home=home).returncode == 0
+    assert init(*args[1:], cwd=repo).returncode == 0
     before = snapshot(repo, home)
-    again = run(*args, cwd=repo, home=home)
+    again = init(*args[1:], cwd=repo)
     assert again.returncode == 0, again.stderr
     assert snapshot(repo, home) == before
     assert again.stdout.count("unchanged") == 9, again.stdout  # 5 project files, AGENTS.md, hook, 2 user files
     assert "Commit for your team" not in again.stdout
 
 
-@process
-def test_bare_init_wires_the_clients_whose_folder_the_project_has(repo, home):
+def test_bare_init_wires_the_clients_whose_folder_the_project_has(repo, home, init):
     (repo / ".vscode").mkdir()
     (repo / ".claude").mkdir()
-    done = run("init", cwd=repo / ".vscode", home=home)  # from a subfolder: the project is the folder with .git
+    done = init(cwd=repo / ".vscode")  # from a subfolder: the project is the folder with .git
     assert done.returncode == 0, done.stderr
     assert (repo / ".vscode" / "mcp.json").exists() and (repo / ".mcp.json").exists()
     assert not (repo / ".cursor").exists() and not (repo / ".gemini").exists()
 
 
-@process
-def test_bare_init_without_any_client_folder_says_what_to_name(repo, home):
-    done = run("init", cwd=repo, home=home)
+def test_bare_init_without_any_client_folder_says_what_to_name(repo, home, init):
+    done = init(cwd=repo)
     assert done.returncode == 2 and "name the clients to wire up" in done.stderr and "init claude gemini" in done.stderr
     assert list(repo.iterdir()) == [repo / ".git"]
 
@@ -127,21 +145,18 @@ def test_bare_init_without_any_client_folder_says_what_to_name(repo, home):
     (["init", "--user", "cursor"], "cursor is a project client"),
     (["init", "emacs"], "unknown client 'emacs'"),
 ])
-@process
-def test_wrong_client_names_are_usage_errors(repo, home, args, message):
-    done = run(*args, cwd=repo, home=home)
+def test_wrong_client_names_are_usage_errors(repo, home, args, message, init):
+    done = init(*args[1:], cwd=repo)
     assert done.returncode == 2 and message in done.stderr and "Traceback" not in done.stderr
 
 
-@process
-def test_init_refuses_the_home_folder(home):
-    done = run("init", "claude", cwd=home, home=home)
+def test_init_refuses_the_home_folder(home, init):
+    done = init("claude", cwd=home)
     assert done.returncode == 2 and "never a project" in done.stderr
     assert list(home.iterdir()) == []
 
 
-@process
-def test_merging_keeps_other_servers_unknown_keys_and_the_users_text(repo, home):
+def test_merging_keeps_other_servers_unknown_keys_and_the_users_text(repo, home, init):
     (repo / ".cursor").mkdir()
     (repo / ".cursor" / "mcp.json").write_text(json.dumps({
         "mcpServers": {"github": {"command": "gh-mcp"},
@@ -152,7 +167,7 @@ def test_merging_keeps_other_servers_unknown_keys_and_the_users_text(repo, home)
     (repo / ".claude" / "settings.json").write_text(json.dumps({
         "permissions": {"allow": ["Bash(make)"]},
         "hooks": {"SessionStart": [{"matcher": "startup", "hooks": [{"type": "command", "command": "echo hi"}]}]}}))
-    done = run("init", "cursor", "--hook", cwd=repo, home=home)
+    done = init("cursor", "--hook", cwd=repo)
     assert done.returncode == 0, done.stderr
     cursor = (repo / ".cursor" / "mcp.json").read_text()
     assert read_json(repo / ".cursor" / "mcp.json") == {
@@ -169,11 +184,10 @@ def test_merging_keeps_other_servers_unknown_keys_and_the_users_text(repo, home)
         {"hooks": [{"type": "command", "command": "sentinel-memory recall"}]}]
 
 
-@process
-def test_the_agents_md_section_is_replaced_in_place(repo, home):
+def test_the_agents_md_section_is_replaced_in_place(repo, home, init):
     (repo / "AGENTS.md").write_bytes(
         f"# Top\r\n\r\n{clients.START}\r\nold text\r\n{clients.END}\r\n\r\n# Bottom\r\nkeep me\r\n".encode())
-    assert run("init", "claude", cwd=repo, home=home).returncode == 0
+    assert init("claude", cwd=repo).returncode == 0
     text = (repo / "AGENTS.md").read_bytes().decode()
     assert text.startswith(f"# Top\r\n\r\n{clients.START}\r\n") and text.endswith(f"{clients.END}\r\n\r\n# Bottom\r\nkeep me\r\n")
     assert "old text" not in text and text.count(clients.START) == 1 and "\n" not in text.replace("\r\n", "")
@@ -185,20 +199,18 @@ def test_the_agents_md_section_is_replaced_in_place(repo, home):
     (".mcp.json", b'{"mcpServers": ["a"]}'),
     ("AGENTS.md", f"{clients.END}\n{clients.START}\n".encode()),
 ])
-@process
-def test_a_file_it_cannot_parse_is_left_untouched_with_a_clear_error(repo, home, name, content):
+def test_a_file_it_cannot_parse_is_left_untouched_with_a_clear_error(repo, home, name, content, init):
     (repo / name).write_bytes(content)
-    done = run("init", "claude", "gemini", cwd=repo, home=home)
+    done = init("claude", "gemini", cwd=repo)
     assert done.returncode == 1 and f"ERROR      {name}: " in done.stderr and "left untouched" in done.stderr, done.stderr
     assert (repo / name).read_bytes() == content
     assert (repo / ".gemini" / "settings.json").exists()  # the other files are still written
 
 
-@process
-def test_dry_run_shows_the_diffs_and_writes_nothing(repo, home):
+def test_dry_run_shows_the_diffs_and_writes_nothing(repo, home, init):
     (repo / ".mcp.json").write_text('{"mcpServers": {"github": {"command": "gh-mcp"}}}\n')
     before = snapshot(repo, home)
-    done = run("init", "claude", "--hook", "--user", "codex", "--dry-run", cwd=repo, home=home)
+    done = init("claude", "--hook", "--user", "codex", "--dry-run", cwd=repo)
     assert done.returncode == 0, done.stderr
     assert snapshot(repo, home) == before and not (home / ".codex").exists()
     assert "would update .mcp.json" in done.stdout and "would create AGENTS.md" in done.stdout
@@ -221,9 +233,8 @@ def test_user_level_files_name_the_exact_executable(repo, home):
     assert codex == {"mcp_servers": {"sentinel-memory": {"command": sys.executable, "args": [str(SERVER)], "required": True}}}
 
 
-@process
-def test_codex_home_is_honoured(repo, home, tmp_path):
-    done = run("init", "--user", "codex", cwd=repo, home=home, CODEX_HOME=str(tmp_path / "codex"))
+def test_codex_home_is_honoured(repo, home, tmp_path, init):
+    done = init("--user", "codex", cwd=repo, CODEX_HOME=str(tmp_path / "codex"))
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "codex" / "config.toml").exists() and not (home / ".codex").exists()
 
