@@ -8,6 +8,7 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -447,3 +448,49 @@ def test_serving_options_and_version_still_work(repo, home):
     done = run("--check", "--project", str(repo), cwd=home, home=home)
     assert done.returncode == 0 and f"project: {repo}" in done.stdout
     assert "init" in run("--help", cwd=repo, home=home).stdout
+
+
+@pytest.mark.parametrize("platform, osname, env, where", [
+    ("darwin", "posix", {}, "{home}/Library/Application Support/Claude"),
+    ("win32", "nt", {"APPDATA": "{home}/Roam"}, "{home}/Roam/Claude"),
+    ("win32", "nt", {}, "{home}/AppData/Roaming/Claude"),
+    ("linux", "posix", {"XDG_CONFIG_HOME": "{home}/xdg"}, "{home}/xdg/Claude"),
+    ("linux", "posix", {}, "{home}/.config/Claude"),
+])
+def test_claude_desktop_config_is_where_the_app_looks_on_each_os(home, monkeypatch, platform, osname, env, where):
+    monkeypatch.setenv("HOME", str(home))
+    for name in ("APPDATA", "XDG_CONFIG_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value.format(home=home))
+    monkeypatch.setattr(clients.sys, "platform", platform)
+    # only this module's view of the OS: pathlib itself must stay on this machine's
+    monkeypatch.setattr(clients, "os", SimpleNamespace(name=osname, environ=os.environ))
+    assert clients.claude_desktop_config() == Path(where.format(home=home)) / "claude_desktop_config.json"
+
+
+def test_codex_config_follows_codex_home(home, monkeypatch, tmp_path):
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    assert clients.codex_config() == home / ".codex" / "config.toml"
+    monkeypatch.setenv("CODEX_HOME", str(tmp_path / "c"))
+    assert clients.codex_config() == tmp_path / "c" / "config.toml"
+
+
+@pytest.mark.parametrize("text, tops", [
+    ('a = 1\n[t]\nb = 2\n', [True, True, True]),  # the final newline adds no line
+    ('a = 1', [True]),
+    ('a = """\n[not.a.table]\n"""\nb = 1', [True, False, False, True]),  # a multi-line basic string
+    ("a = '''\n[x]\n'''\n[y]", [True, False, False, True]),  # a multi-line literal string
+    ('a = "x\\"[y"\nb = [\n  1,\n]\nc = 1', [True, True, False, False, True]),  # an escaped quote, an array
+    ('a = "open\n[t]', [True, True]),  # a one-line string never spans lines
+    ("a = 'C:\\'\n[t]", [True, True]),  # no escapes in a literal string
+    ('a = { b = [1,\n2] }\n[t]', [True, False, True]),  # an inline table
+    ('a = 1 # [ not an array\n[t]\n# } ]\nb = 2', [True, True, True, True]),  # comments
+    ('s = """a\\"""b"""\n[t]', [True, True]),  # an escaped quote inside a multi-line string
+    ('[[arr]]\nx = 1', [True, True]),  # an array of tables is a header, not an array
+])
+def test_toml_lines_tell_which_lines_start_at_the_top_level(text, tops):
+    lines = clients._toml_lines(text)
+    assert [top for _, top in lines] == tops
+    assert "\n".join(line for line, _ in lines) == text.removesuffix("\n")
