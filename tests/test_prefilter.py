@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from core import sanitizer
-from core.prefilter import Finder, fold, gate
+from core.prefilter import Finder, Gate, fold, gate
 from redaction_regression_set import clean_notes, secret_notes
 
 BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" / "blind_set_v1.jsonl"
@@ -134,3 +134,24 @@ def test_gated_rules_change_exactly_what_the_patterns_alone_change(texts):
 
     for text in texts:
         assert sanitizer.sanitize(text) == ungated(text), text[:120]
+
+
+@pytest.mark.parametrize("pattern, exact, folded", [
+    (r"(?i)ab(?-i:Cd)", set(), {"abcd"}),  # one case-insensitive part folds the whole string
+    (r"a(?=bc)d", {"bc"}, set()),  # what a lookahead requires is required
+    (r"a(?!bc)d", {"ad"}, set()),  # a negative lookahead requires nothing and takes no room
+    (r"(?:ab|c)d", {"abd", "cd"}, set()),
+    (r"zz|(?:abc)", {"zz", "abc"}, set()),
+    (r"\d+token", {"token"}, set()),
+    (r"(?:ab)+c", {"ab"}, set()),  # one repetition at least: its text, then nothing certain
+    (r"[a-c]x", {"x"}, set()),  # a range is not expanded
+])
+def test_gates_hold_exactly_the_strings_the_pattern_requires(pattern, exact, folded):
+    assert gate(re.compile(pattern)) == Gate(frozenset(exact), frozenset(folded))
+
+
+def test_an_expansion_stops_at_64_strings():
+    within = gate(re.compile(r"[ab][cd][ef][gh][ij][kl]x"))  # 2**6 = 64 strings of 7 characters
+    assert len(within.exact) == 64 and all(len(s) == 7 and s.endswith("x") for s in within.exact)
+    beyond = gate(re.compile(r"[ab][cd][ef][gh][ij][kl][mn]x"))  # 128: the longest run that fits is kept
+    assert len(beyond.exact) == 64 and all(len(s) == 6 for s in beyond.exact)
