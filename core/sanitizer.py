@@ -321,7 +321,8 @@ URL_CREDENTIALS = re.compile(
 URL_SIGNATURE = re.compile(r"[?&](?i:x-(?:amz|goog)-signature|signature)=(?P<secret>[A-Za-z0-9%+/=~_.-]{16,})")
 # the secret part of a webhook URL's path: `/hooks/<key>`, `/webhook/<uuid>`, `/bot/v2/hook/<id>`
 WEBHOOK_PATH = re.compile(
-    r"(?i:/(?:hooks?|webhooks?|robot)/)(?:[A-Za-z0-9_.-]{1,40}/){0,4}?(?P<secret>[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])"
+    r"(?i:/(?:hooks?|webhooks?|robot)/|//(?:hooks?|webhooks?)\.[A-Za-z0-9.-]{3,60}/)(?:[A-Za-z0-9_.-]{1,40}/){0,4}?"
+    r"(?P<secret>[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])"
 )
 # a token alone as a URL's user: `https://<personal access token>@dev.azure.com/...`
 URL_TOKEN_USER = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}://(?P<secret>[A-Za-z0-9_-]{20,})@")
@@ -353,7 +354,7 @@ COOKIE_HEADER = re.compile(
 # also a quoted value right after the name, in a call or a DSL: `setPassword("...")`, `.apiKey("...")`,
 # Gradle `storePassword '...'`
 ASSIGNMENT = re.compile(
-    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|\|\|=|\?\?=|={1,3}|:)[ \t]*" + _VALUE
+    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|\|\|=|\?\?=|={1,3}|:|값(?:은|이|[ \t]*[:=]))[ \t]*" + _VALUE
     + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|.))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
     r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|.))+?)(?P=q3))"
 )
@@ -432,13 +433,16 @@ PIPED_PASSWORD = re.compile(
     + r"[ \t]*\|[ \t]*(?=sudo[ \t]+-S|[^\n|]{0,200}?(?:stdin|secret[ \t]+create|chpasswd|passwd))"
 )
 # `user:password` after a credentials flag: `curl -u`, `http -a`, `etcdctl --user`, `skopeo --creds`,
-# `smbclient -U user%password`, `lftp -u user,password`
+# `smbclient -U user%password`, `lftp -u user,password`, and after a gem source in `bundle config`
 USER_PASSWORD_FLAG = re.compile(
     r"(?:(?<![\w-])(?:-auth|--auth|--creds|--basic-auth|--user-password)[ \t=]+[\"']?[^\s:%,\"']{1,100}:"
     r"(?P<bare2>[^\s\"']+)|\b(?:curl|wget|https?|xh|httpie|etcdctl|helm|skopeo|crane|regctl|lftp|smbclient|rpcclient|smbmap"
     r"|smbget|smbcacls|winexe|mount\.cifs|ab|hey|grpcurl|aria2c|ncftp[a-z]{0,4})\b[^\n]{0,200}?[ \t]"
     r"(?:-u|--user|--proxy-user|-U|-a|--auth|--creds|--src-creds|--dest-creds|--basic-auth)[ \t=]+"
-    r"[\"']?[^\s:%,\"']{1,100}[:%,](?:(?P<q2>[\"'])(?P<qval2>[^\"'\n]+)(?P=q2)|(?P<bare>[^\s\"']+)))"
+    r"[\"']?[^\s:%,\"']{1,100}[:%,](?:(?P<q2>[\"'])(?P<qval2>[^\"'\n]+)(?P=q2)|(?P<bare>[^\s\"']+))"
+    # Bundler's credentials for a gem source: `bundle config set --global gems.example.com user:password`
+    r"|\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?[A-Za-z0-9_.:/-]+[ \t]+[^\s:\"']{1,100}:"
+    r"(?P<secret>[^\s\"']+))"
 )
 # the password in a `.netrc` line: `machine host login user password secret`
 NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}[ \t]+password[ \t]+" + _VALUE)
@@ -1287,7 +1291,8 @@ _KEY_CUE = (
 )
 NEARBY_SECRET = re.compile(
     r"(?:\A|(?<=\n)|(?<=[.!?][ \t]))(?P<head>" + _IN_SENTENCE + r"*?)(?P<cue>" + _PASSWORD_CUE + "|" + _KEY_CUE + ")"
-    r"(?P<tail>" + _IN_SENTENCE + r"*(?:[.!?]*(?:[ \t]+|\n(?:[ \t]*\n)?)" + _IN_SENTENCE + r"*)?)"
+    r"(?P<tail>" + _IN_SENTENCE + r"*(?:[.!?]*(?:[ \t]+|\n(?:[ \t]*\n)?)" + _IN_SENTENCE + r"*)?"
+    r"(?:(?<=:)\n(?:[ \t]*\n)?[ \t]*[^\s]+[ \t]*(?=\n|\Z))?)"  # a line ending in a colon labels a value alone on the next
 )
 _IS_PASSWORD_CUE = re.compile(_PASSWORD_CUE)
 _NAMED_BEFORE = re.compile(
@@ -1309,6 +1314,8 @@ _KEY_WORD = re.compile(r"(?i:keys?)|키")
 _LABEL_LINE = re.compile(r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*")
 _STRICT_PASSWORD_CUE = re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![\w-])|비밀[ \t]?번호|비번|암호|패스워드")
 _GIT_WORD = re.compile(r"(?i:\bgit\b|commit|bisect|merged?\b|revert|cherry-pick|rebase)|커밋|머지")
+_VALUE_IS = re.compile(r"(?:값|(?i:value))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z")
+_CHAT_SPEAKER = re.compile(r"[^\n:]{1,24}:[ \t]*")
 _HEX_RUN = re.compile(r"[0-9a-f]{32,64}|[0-9A-F]{32,64}")
 _DIGEST_WORD = re.compile(
     r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|build|object|request|\bids?\b"
@@ -1395,6 +1402,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return 4 <= len(value.rstrip("#*")) <= 12
     if len(value) < 6 or value.lower() in _NOT_SECRET_WORDS or _NOT_NEARBY_ANYWHERE.search(value):
         return False
+    if after and value.isdigit() and _STRICT_PASSWORD_CUE.fullmatch(after):  # not 계정: an account ID
+        return len(value) <= 12  # a numeric password: "비번 뭐였죠?" answered "75073373"
     if after and _HEX_KEY.fullmatch(value):  # "어드민 키는 f0c8…", "CONSUL_HTTP_TOKEN에 <uuid>"
         return len(value) == 32 or not _KEY_WORD.fullmatch(after)  # a UUID after "key" is a key's ID
     if not password and not digest and _HEX_RUN.fullmatch(value):
@@ -1447,6 +1456,12 @@ def _encodes_text(value: str) -> bool:
     return decoded.isprintable() and ":" not in decoded
 
 
+def _answers_question(text: str, start: int) -> bool:
+    """The value opens a chat reply (`name: value`) to a question on the line before."""
+    line = text.rfind("\n", 0, start)
+    return line > 0 and text[:line].rstrip().endswith("?") and _CHAT_SPEAKER.fullmatch(text, line + 1, start) is not None
+
+
 def _speaks_of_digests(text: str, start: int, value: str) -> bool:
     """The value's sentence names a commit, hash, checksum or ID, or the note around it speaks of git."""
     sentence = text[max(text.rfind("\n", start - 200, start) + 1, start - 200):start + len(value) + 80]
@@ -1488,7 +1503,12 @@ def _redact_nearby(match: re.Match) -> str:
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
                 and _ends_line(start + len(value), text)  # "…the following password:\n\nfeb4a640…"
             after = cue.group(0) if cue and (labelled or _RIGHT_AFTER.fullmatch(text, cue.end(), start)) else None
-            if start >= next_sentence and not labelled \
+            if start >= next_sentence and not labelled and _VALUE_IS.search(text, max(next_sentence, start - 12), start):
+                after = cue.group(0)  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
+            elif start >= next_sentence and value.isdigit() and 6 <= len(value) <= 12 \
+                    and _answers_question(text, start):
+                after = cue.group(0)  # "admin 비번 뭐였죠?\n오세훈: 75073373 요"
+            elif start >= next_sentence and not labelled \
                     and not (_generated_shape(value) or any(c in _PASSWORD_SYMBOLS for c in value)):
                 continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
             # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")

@@ -1352,6 +1352,26 @@ def test_assignments_and_prose_take_a_value_only_inside_their_edges(note, expect
         ("MINIO_ROOT_USER=minioadmin", None),  # a user name
         ("curl -s -u elastic:'pixel#Lantern21' https://es:9200", "curl -s -u elastic:'[REDACTED]' https://es:9200"),
         ('curl -u elastic:"pixel#Lantern21" https://es:9200', 'curl -u elastic:"[REDACTED]" https://es:9200'),
+        ("NAVER_CLIENT_SECRET 값은 0Or8W4OOCN 임.", "NAVER_CLIENT_SECRET 값은 [REDACTED] 임."),  # a secret's name, then 값은
+        ("DB_PASSWORD 값: hunter22", "DB_PASSWORD 값: [REDACTED]"),
+        ("NAVER_CLIENT_ID 값은 abcdefgh 임.", None),  # an ID's name
+        ("Plaid 키 새로 발급받음. 값은 f0c8a9f5f716e8452f71bb7fea968ade. 이전 건 만료.",
+         "Plaid 키 새로 발급받음. 값은 [REDACTED]. 이전 건 만료."),  # the value the sentence before spoke of
+        ("이수진: 스테이징 젠킨스 admin 비번 뭐였죠?\n오세훈님: 75073373 요 ㅎㅎ",
+         "이수진: 스테이징 젠킨스 admin 비번 뭐였죠?\n오세훈님: [REDACTED] 요 ㅎㅎ"),  # a chat reply to the question
+        ("이수진: 비번 몇 자리예요?\n오세훈: 12 자리요", None),  # a number too short to be one
+        ("운영 계정 123456789012 (ap-northeast-2)", None),  # 계정 is an account: its number is an ID
+        ("An admin user has been created and a password generated.\nPlease use the following password to proceed:\n\n"
+         "feb4a6404a6fe2285c8584429e813b8b\n\nThis may also be found at: /var/secrets/initialAdminPassword",
+         "An admin user has been created and a password generated.\nPlease use the following password to proceed:\n\n"
+         "[REDACTED]\n\nThis may also be found at: /var/secrets/initialAdminPassword"),
+        ("Local setup that works:\nKEY\tVALUE\tUPDATED\nNGROK_AUTHTOKEN\t7h3jhNRG0MgTyTKG8Ux66SPasut\t2025-04-03",
+         "Local setup that works:\nKEY\tVALUE\tUPDATED\nNGROK_AUTHTOKEN\t[REDACTED]\t2025-04-03"),  # a table under a label line
+        ("hook_url='https://hook.dooray.com/services/2307673750247147794/2522409666878495073/rqa7qp7pLgW9kPfZTtzFsd'",
+         "hook_url='https://hook.dooray.com/services/2307673750247147794/2522409666878495073/[REDACTED]'"),
+        ("bundle config set --global gems.example.local ci-gems:yEyCeR6eZzrpDmchAkBL",
+         "bundle config set --global gems.example.local ci-gems:[REDACTED]"),
+        ("bundle config set --local path vendor/bundle", None),
     ],
 )
 def test_fourth_round_rules_at_their_edges(note, expected):
