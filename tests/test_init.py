@@ -494,3 +494,46 @@ def test_toml_lines_tell_which_lines_start_at_the_top_level(text, tops):
     lines = clients._toml_lines(text)
     assert [top for _, top in lines] == tops
     assert "\n".join(line for line, _ in lines) == text.removesuffix("\n")
+
+
+def test_user_level_entries_from_a_clone_name_this_python_and_this_server(repo, home, init, monkeypatch):
+    monkeypatch.setattr(server.sys, "argv", [str(SERVER)])  # what `python server.py init` sees
+    monkeypatch.setattr(shutil, "which", lambda name: None)  # init imports shutil when it runs
+    done = init("--user", "claude-desktop", "codex", cwd=repo)
+    assert done.returncode == 0, done.stderr
+    desktop = read_json(home / ".config" / "Claude" / "claude_desktop_config.json")
+    assert desktop == {"mcpServers": {"sentinel-memory": {"command": sys.executable, "args": [str(SERVER), "--project", str(repo)]}}}
+    codex = tomllib.loads((home / ".codex" / "config.toml").read_text())
+    assert codex == {"mcp_servers": {"sentinel-memory": {"command": sys.executable, "args": [str(SERVER)], "required": True}}}
+    assert f"pinned to --project {repo}" in done.stdout and "Next steps:" in done.stdout
+
+
+def test_what_init_prints_says_what_it_did_and_warns_on_stderr(repo, home, init, monkeypatch):
+    monkeypatch.setattr(shutil, "which", lambda name: None)  # sentinel-memory not installed
+    done = init("claude", cwd=repo)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"project: {repo}\n") and "dry run" not in done.stdout
+    assert "  create       .mcp.json" in done.stdout and "would" not in done.stdout
+    assert "Next steps:\n- Claude Code:" in done.stdout and "Commit for your team: git add .mcp.json AGENTS.md" in done.stdout
+    assert "CLAUDE.md" not in done.stdout  # no CLAUDE.md: Claude Code reads AGENTS.md
+    assert done.stderr.startswith("WARNING: `sentinel-memory` is not on your PATH") and "WARNING" not in done.stdout
+    (repo / "CLAUDE.md").write_text("# rules\n")
+    again = init("claude", "--dry-run", cwd=repo)
+    assert again.stdout.startswith(f"project: {repo}  (dry run: nothing is written)\n")
+    assert "\nNothing would change.\n" in again.stdout and "add a line `@AGENTS.md` to CLAUDE.md" in again.stdout
+    gemini = init("gemini", cwd=repo)
+    assert "CLAUDE.md" not in gemini.stdout  # the note is for Claude Code only
+
+
+def test_init_on_a_project_folder_that_does_not_exist_is_a_usage_error(repo, init, tmp_path):
+    done = init("claude", "--project", str(tmp_path / "nowhere"), cwd=repo)
+    assert done.returncode == 2 and f"the project folder {tmp_path / 'nowhere'} does not exist" in done.stderr
+
+
+def test_init_help_names_its_arguments(repo, init):
+    done = init("--help", cwd=repo)
+    text = " ".join(done.stdout.split())  # argparse wraps to the terminal's width
+    assert done.returncode == 0
+    assert text.startswith("usage: sentinel-memory init [-h] [--user CLIENT [CLIENT ...]]")
+    assert "[--project DIR] [CLIENT ...]" in text and "Wire the project up" in text
+    assert "cursor, vscode, claude, gemini or all" in text and "A second run changes nothing." in text
