@@ -46,6 +46,7 @@ PUBLISHED = {
     "v4": "dd0852e8e1837a31b9716ceff96be666341903d77b8a8cd00ec13a054a8c3d18",
     "v5": "7f7e637999671626f55c798495c075044e613fbec974280756f34a722fc195cb",
     "v6": "c3f045f58f9ae7150afb7ed5594e0aaf1707be06c482bcfac90bbdfeaa271afa",
+    "v7": "190cf1c1d36e52c743bb0e055baee018d0cd48a8b7152669871e4907144078c2",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
