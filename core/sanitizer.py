@@ -1313,12 +1313,15 @@ _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # a line that names a credential and ends in a colon labels the value on the next line
 _LABEL_LINE = re.compile(r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*")
 _STRICT_PASSWORD_CUE = re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![\w-])|비밀[ \t]?번호|비번|암호|패스워드")
-_GIT_WORD = re.compile(r"(?i:\bgit\b|commit|bisect|merged?\b|revert|cherry-pick|rebase)|커밋|머지")
+_GIT_WORD = re.compile(r"(?i:\bgit[ \t]+(?:log|show|bisect|blame|diff|revert|cherry-pick|rebase|reset|checkout)|bisect)")
 _VALUE_IS = re.compile(r"(?:값|(?i:value))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z")
-_CHAT_SPEAKER = re.compile(r"[^\n:]{1,24}:[ \t]*")
-_HEX_RUN = re.compile(r"[0-9a-f]{32,64}|[0-9A-F]{32,64}")
+# a chat line's speaker, after a channel or a time: "오세훈님: ", "[#backend] jenny: ", "10:43 sara: "
+_CHAT_SPEAKER = re.compile(r"(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?[^\n:]{1,24}:[ \t]*")
+_ASKS = re.compile(r"(?i:\b(?:what(?:'s| is| was)|anyone (?:have|got)|where(?:'s| is))\b)|뭐|어디|알려")
+_HEX_RUN = re.compile(r"[0-9a-f]{16,64}|[0-9A-F]{16,64}")
 _DIGEST_WORD = re.compile(
     r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|build|object|request|\bids?\b"
+    r"|trace|span|correlation|merged|revert|cherry-pick"
     r"|identifier)|커밋|해시|체크섬|지문|아이디"
 )
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
@@ -1344,7 +1347,7 @@ _NOT_NEARBY = re.compile(
 )
 # Wherever they occur in a value: URLs, e-mail addresses, digests, expansions and templates.
 _NOT_NEARBY_ANYWHERE = re.compile(
-    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|%\(|[;&][A-Za-z_][\w.-]*=|::|\w\((?:.*\))?$|^arn:"
+    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]*=|::|\w\((?:.*\))?$|^arn:"
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|is|was|to|=)?[\s:=]*")
@@ -1405,8 +1408,12 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
     if after and value.isdigit() and _STRICT_PASSWORD_CUE.fullmatch(after):  # not 계정: an account ID
         return len(value) <= 12  # a numeric password: "비번 뭐였죠?" answered "75073373"
     if after and _HEX_KEY.fullmatch(value):  # "어드민 키는 f0c8…", "CONSUL_HTTP_TOKEN에 <uuid>"
+        if digest:
+            return False  # "md5: …, new: …"
         return len(value) == 32 or not _KEY_WORD.fullmatch(after)  # a UUID after "key" is a key's ID
-    if not password and not digest and _HEX_RUN.fullmatch(value):
+    if after and not digest and _HEX_RUN.fullmatch(value):
+        return True  # "Pusher key for staging?" answered "17e5850f4d91eaadad15"
+    if not password and not digest and len(value) >= 32 and _HEX_RUN.fullmatch(value):
         return True  # "Is fba97…d52 still the active API token?": a hex key where no commit is spoken of
     if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value):
         return False
@@ -1459,12 +1466,16 @@ def _encodes_text(value: str) -> bool:
 def _answers_question(text: str, start: int) -> bool:
     """The value opens a chat reply (`name: value`) to a question on the line before."""
     line = text.rfind("\n", 0, start)
-    return line > 0 and text[:line].rstrip().endswith("?") and _CHAT_SPEAKER.fullmatch(text, line + 1, start) is not None
+    if line <= 0 or _CHAT_SPEAKER.fullmatch(text, line + 1, start) is None:
+        return False
+    question = text[text.rfind("\n", 0, line) + 1:line].rstrip()
+    return question.endswith("?") or _ASKS.search(question) is not None
 
 
 def _speaks_of_digests(text: str, start: int, value: str) -> bool:
-    """The value's sentence names a commit, hash, checksum or ID, or the note around it speaks of git."""
-    sentence = text[max(text.rfind("\n", start - 200, start) + 1, start - 200):start + len(value) + 80]
+    """The value's sentence names a commit, hash, checksum or ID, or the note around it shows git output."""
+    end = text.find("\n", start, start + len(value) + 80)
+    sentence = text[max(text.rfind("\n", start - 200, start) + 1, start - 200):end if end >= 0 else start + len(value) + 80]
     return _DIGEST_WORD.search(sentence) is not None or _GIT_WORD.search(text, max(0, start - 1000), start + 1000) is not None
 
 
@@ -1505,9 +1516,8 @@ def _redact_nearby(match: re.Match) -> str:
             after = cue.group(0) if cue and (labelled or _RIGHT_AFTER.fullmatch(text, cue.end(), start)) else None
             if start >= next_sentence and not labelled and _VALUE_IS.search(text, max(next_sentence, start - 12), start):
                 after = cue.group(0)  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
-            elif start >= next_sentence and value.isdigit() and 6 <= len(value) <= 12 \
-                    and _answers_question(text, start):
-                after = cue.group(0)  # "admin 비번 뭐였죠?\n오세훈: 75073373 요"
+            elif start >= next_sentence and _answers_question(text, start):
+                after = cue.group(0)  # "admin 비번 뭐였죠?\n오세훈: 75073373 요": a chat reply to the question
             elif start >= next_sentence and not labelled \
                     and not (_generated_shape(value) or any(c in _PASSWORD_SYMBOLS for c in value)):
                 continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
@@ -1544,7 +1554,43 @@ _QUOTED_ARGUMENT = re.compile(r"(?P<q>[\"'])(?P<v>[^\"'\s]{8,})(?P=q)")
 _SDK_KEY = re.compile(r"(?:[a-z]{2,5}-)?(?:[0-9a-f]{32,}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})")
 
 
+# A passphrase of words right after a password word: "암호 = velvet river jasper falcon (띄어쓰기 포함)",
+# "비밀번호는 초코 제주도 9860임", "WPA2 passphrase pepper copper saturn sparrow 38", "is: Copper tiger raven 55."
+PASSPHRASE_WORDS = re.compile(
+    r"(?P<cue>(?i:\b(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드)"
+    r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,2}?)?"  # "for user 'viewer'"
+    r"(?P<sep>[ \t]*(?:[:=]|(?i:is|was)\b|는|은|이)[ \t]*:?)?[ \t]*"
+    r"(?P<phrase>(?:[A-Za-z" + _HANGUL + r"]{2,12}[ \t]){1,5}(?:[A-Za-z" + _HANGUL + r"]{2,12}|[0-9]{1,6}))"
+    r"(?=[ \t]*(?:\n|\Z|[(→,)]|\.(?:[ \t\n]|\Z)|(?:임|요|이고|입니다|으로|로)(?![" + _HANGUL + r"])))"
+)
+# Words that say a phrase is prose or a policy, not a passphrase: "stored in vault", "policy requires 12".
+_PROSE_OR_POLICY = frozenset(
+    """a an the is are was be been it its this that in on at of for to from by via with and or not no never always
+    every each all any our your my we you they should must will can may see check ask use used stored kept saved
+    set reset rotate rotated rotation change changed changes expire expires expired required requires require
+    length min minimum max maximum characters chars digits days months policy rule rules same default empty none
+    unknown missing here there below above file vault manager env environment variable secret secrets
+    정책 최소 최대 길이 자리 글자 주기 변경 만료 이상 이하 포함 참고 확인 필요 없음 동일 기본 초기화 재설정 설정
+    hash hashing hashed cost bcrypt scrypt argon round rounds salt algorithm 해시 해싱 알고리즘 라운드
+    에서 으로 팀 노션 위키 볼트""".split()
+)
+
+
+def _redact_passphrase_words(match: re.Match) -> str:
+    words = match.group("phrase").split()
+    numbered = words[-1].isdigit()
+    if any(word.lower() in _PROSE_OR_POLICY for word in words) or REDACTED in match.group(0):
+        return match.group(0)
+    if match.group("sep") is None and match.group("cue").lower() in ("password", "passwd", "pw", "pwd"):
+        return match.group(0)  # "password hashing uses bcrypt cost 12": English goes on with prose
+    latin = all(word.isascii() for word in words)
+    if numbered and len(words) >= 3 or (not numbered and latin and len(words) >= 3):
+        return _replace_spans(match, [match.span("phrase")])
+    return match.group(0)
+
+
 _PARSED_RULES = (
+    (PASSPHRASE_WORDS, _redact_passphrase_words),
     (MARKDOWN_TABLE, _redact_table),
     (PASSWORD_CHANGE, _redact_change),
     (SHELL_COMMAND, _redact_command),

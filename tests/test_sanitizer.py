@@ -288,7 +288,7 @@ def test_ordinary_note_is_left_byte_identical(note):
 # Documented limits: secrets that nothing around them names, or that only a human reader would see.
 KNOWN_MISSES = [
     pytest.param("use {} for the kiosk user", PW, id="no-context"),  # nothing says it is a password
-    pytest.param("passphrase = {}", "correct horse battery staple", id="unquoted-passphrase-with-spaces"),  # words, unquoted
+    pytest.param("unlock the disk with {} first", "correct horse battery staple", id="words-no-password-word-names"),
     pytest.param("MINIO_ROOT_USER=admin MinIO key {}", "Mn0Key7Xq2", id="unlabelled-short-key"),  # short, mixed, no name
 ]
 
@@ -1383,3 +1383,29 @@ def test_base64_json_is_a_secret_when_it_holds_credentials():
     prefs = base64.b64encode(b'{"user_id":12,"tab":"orders"}').decode()
     assert sanitize(f"  .dockerconfigjson: {auths}") == "  .dockerconfigjson: [REDACTED]"
     assert sanitize(f"prefs cookie: {prefs}") == f"prefs cookie: {prefs}"
+
+
+@pytest.mark.parametrize(("note", "phrase"), [
+    ("passphrase = correct horse battery staple", "correct horse battery staple"),
+    ("NAS 관리자 암호 = velvet river jasper falcon (띄어쓰기 포함임)", "velvet river jasper falcon"),
+    ("사내 위키 관리자 계정 비밀번호는 초코 제주도 9860임. 한글 비번", "초코 제주도 9860"),
+    ("Lab network: SSID ACME-LAB-5G, WPA2 passphrase pepper copper saturn sparrow 38", "pepper copper saturn sparrow 38"),
+    ("Password for user 'viewer' is: Copper tiger raven harbor garden 55. (yes, with spaces)", "Copper tiger raven harbor garden 55"),
+    ("  # password: 달님 달님 4289 (no key auth on this box)", "달님 달님 4289"),
+])
+def test_a_passphrase_of_words_right_after_a_password_word_is_replaced(note, phrase):
+    assert sanitize(note) == note.replace(phrase, REDACTED)
+
+
+@pytest.mark.parametrize("note", [
+    "Password: rotate it monthly.",  # prose
+    "password policy requires 12",  # a policy and its number
+    "비밀번호 정책 최소 12",
+    "The password is stored in vault.",
+    "Password hashing uses bcrypt cost 12.",  # English goes on after the word without a colon
+    "비번 해시 cost 10 → 12.",
+    "비번은 팀 노션 참고",  # where it is, not what it is
+    "비밀번호는 두 단어",  # two Hangul words, no number: a description
+])
+def test_prose_after_a_password_word_is_not_a_passphrase(note):
+    assert sanitize(note) == note
