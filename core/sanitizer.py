@@ -301,13 +301,13 @@ _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME = (
-    r"(?=[_abcefhjlmprstuwABCEFHJLMPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
+    r"(?=[_abcefhjklmprstuwABCEFHJKLMPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
     r"|shared|wpa|wifi|storage|admin|root)[_.-]?key(?:[_.-]?id)?"
-    r"|_(?:pat|ak|sk|salt)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid)"
+    r"|_(?:pat|ak|sk|salt)|(?<=[A-Z0-9]_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid)"
     r"(?![A-Za-z0-9_-])"
 )
 # Which of those names are passwords: people choose those, so they need not look random.
@@ -378,6 +378,11 @@ NAMED_ARGUMENT = re.compile(
 # .NET appSettings: `<add key="DbPassword" value="..." />`
 XML_KEY_VALUE = re.compile(
     r"key=(?P<kq>[\"'])[A-Za-z0-9_.:-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]+value=" + _QUOTED
+)
+# a Kubernetes container's environment: `- name: ALIMTALK_SENDER_KEY` and `value: "..."` on the next line
+K8S_ENV_VALUE = re.compile(
+    r"\bname:[ \t]*(?P<kq>[\"']?)[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]*\r?\n"
+    r"[ \t]*value:[ \t]*" + _VALUE
 )
 # XML elements: `<password>...</password>`, `<ApiKey>...</ApiKey>`
 XML_ELEMENT = re.compile(
@@ -893,6 +898,7 @@ _CONTEXT_RULES = (
     (BEARER_CREDENTIAL, _accept_bearer),
     (ODBC_BRACED, _accept_credential),
     (XML_KEY_VALUE, _accept_assignment),
+    (K8S_ENV_VALUE, _accept_assignment),
     (XML_ELEMENT, _accept_assignment),
     (NAMED_ARGUMENT, _accept_assignment),
     (WIFI_QR, _accept_credential),
@@ -1229,25 +1235,36 @@ MARKDOWN_TABLE = re.compile(
     r"(?P<rows>(?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$))+)"
 )
 _COLUMN_NAME = re.compile(
-    r"(?i:password|passwd|passphrase|pw|pwd|pin|secret|token|api[ _-]?key|credential)s?$"
-    r"|비밀[ \t]?번호|비번|암호|패스워드|토큰|시크릿|(?i:api)[ \t]?키$"
+    r"(?i:password|passwd|passphrase|pw|pwd|pin|secret|token|api[ _-]?key|credential|(?:secret|access)[ _-]?key)s?$"
+    r"|^(?i:keys?)$|비밀[ \t]?번호|비번|암호|패스워드|토큰|시크릿|(?i:api)[ \t]?키$|^키$"
 )
+# A tab- or comma-separated table under a header naming its columns: a spreadsheet pasted, a CSV export
+# (`User Name,Access Key Id,Secret Access Key`).
+DELIMITED_TABLE = re.compile(r"(?m)^(?P<header>[^\n\t,]{1,40}(?:[\t,][^\n\t,]{1,40}){1,11})\n(?P<rows>(?:[^\n]+(?:\n|\Z))+)")
 
 
 def _redact_table(match: re.Match) -> str:
-    columns = [c.strip().strip("*`") for c in match.group("header").split("|")]
+    delimited = match.re is DELIMITED_TABLE
+    separator = ("\t" if "\t" in match.group("header") else ",") if delimited else "|"
+    columns = [c.strip().strip("*`") for c in match.group("header").split(separator)]
     secret_columns = {i for i, name in enumerate(columns) if _COLUMN_NAME.search(name)}
     # a password column holds chosen words; a secret, token or key column holds generated values
     chosen = {i for i in secret_columns if _is_password_name(columns[i])}
+    # a column named only "key" may hold names (`| key | value |`): only a generated value is a secret there
+    generic = {i for i in secret_columns if re.fullmatch(r"(?i:keys?)|키", columns[i])}
     if not secret_columns:
         return match.group(0)
     spans, offset = [], match.start("rows")
     for row in match.group("rows").splitlines(keepends=True):
-        bar = row.index("|")
+        if delimited and row.rstrip("\n").count(separator) != len(columns) - 1:
+            break  # the table ended
+        bar = -1 if delimited else row.index("|")
         position = offset + bar + 1
-        for i, cell in enumerate(row[bar + 1:].rstrip().rstrip("|").split("|")):
+        cells = row[bar + 1:].rstrip("\n").split(separator) if delimited else row[bar + 1:].rstrip().rstrip("|").split("|")
+        for i, cell in enumerate(cells):
             value = cell.strip().strip("`")
-            shaped = i in chosen or _looks_random(value, 8) or _strong_password(value)
+            shaped = _generated_shape(value) if i in generic else (
+                i in chosen or _looks_random(value, 8) or _strong_password(value))
             if i in secret_columns and shaped and len(value) >= 3 and _is_literal(value, True, spaces=True) and (
                 value.lower() not in _PROSE_WORDS
             ):
@@ -1280,9 +1297,10 @@ def _redact_change(match: re.Match) -> str:
 _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z))"
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
-    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:door|gate|alarm|lock|entry)[ \t]?code)(?![a-z]))"
+    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code"
+    r"|combination)(?![a-z]))"
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
-    r"|비밀[ \t]?번호|비번|패스워드|암호|로그인|계정|(?:도어|출입|현관)[ \t]?(?:코드|번호)"
+    r"|비밀[ \t]?번호|비번|패스워드|암호|로그인|계정|(?:도어락?|출입|현관|금고)[ \t]?(?:코드|번호)"
 )
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
@@ -1308,7 +1326,9 @@ _ID_KEY = re.compile(
     r"|list|react|dedup|message|event|request|file|resource|lookup|unique|composite|shard|translation|i18n)"
     r"[ _-]?$"
 )
-_PIN_CUE = re.compile(r"(?i:pin|puk|(?:door|gate|alarm|lock|entry)[ \t]?code)|핀|(?:도어|출입|현관)[ \t]?(?:코드|번호)")
+_PIN_CUE = re.compile(
+    r"(?i:pin|puk|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|combination)|핀|(?:도어락?|출입|현관|금고)[ \t]?(?:코드|번호)"
+)
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # a line that names a credential and ends in a colon labels the value on the next line
 _LABEL_LINE = re.compile(r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*")
@@ -1592,6 +1612,7 @@ def _redact_passphrase_words(match: re.Match) -> str:
 _PARSED_RULES = (
     (PASSPHRASE_WORDS, _redact_passphrase_words),
     (MARKDOWN_TABLE, _redact_table),
+    (DELIMITED_TABLE, _redact_table),
     (PASSWORD_CHANGE, _redact_change),
     (SHELL_COMMAND, _redact_command),
     (CREDENTIAL_CALL, _redact_call),

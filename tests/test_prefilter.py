@@ -25,6 +25,7 @@ EXAMPLES = [
     "git clone https://lapxmc55cnaqqfdqasodtpryaxonavowy3snr@dev.azure.com/org/proj/_git/repo",
     "azureOpenaiApiKey: process.env.AZURE_OPENAI_API_KEY || '845ab4ca247f224cede8c62bfef1fce7',",
     "new value [REDACTED]-6vGIdV2eZPOu3vQWpWjiYV79zH46I1_9y9l1ODu4DzkolO3mqonJ11== in place",
+    "env:\n  - name: ALIMTALK_SENDER_KEY\n    value: \"e3ac632ca516801b24db04c1dc1bc51606faeac2\"",
 ]
 
 RULES = sanitizer._ALL_RULES

@@ -1409,3 +1409,33 @@ def test_a_passphrase_of_words_right_after_a_password_word_is_replaced(note, phr
 ])
 def test_prose_after_a_password_word_is_not_a_passphrase(note):
     assert sanitize(note) == note
+
+
+@pytest.mark.parametrize(("note", "expected"), [
+    ("User Name,Access Key Id,Secret Access Key\nacme-deploy,5WFO5GFY1R0NQHADAWIN,DT12WYoOl6TEtrfRYqM3D1bH5iTMjlBC0IUp2QLi",
+     "User Name,Access Key Id,Secret Access Key\nacme-deploy,5WFO5GFY1R0NQHADAWIN,[REDACTED]"),  # a CSV export
+    ("서비스\tID\tPW\n메일\tops@acme.kr\tJasmine@5415\n호스팅\tacme\trkddkwl538",
+     "서비스\tID\tPW\n메일\tops@acme.kr\t[REDACTED]\n호스팅\tacme\t[REDACTED]"),  # a spreadsheet pasted
+    ("| 서비스 | 키 | 비고 |\n|---|---|---|\n| 페이코 | lQyf28Or1NnbEQhvma4bOC4TTpIpaAMm | 운영 |",
+     "| 서비스 | 키 | 비고 |\n|---|---|---|\n| 페이코 | [REDACTED] | 운영 |"),  # a 키 column
+    ("name,key,value\ntimeout,DB_TIMEOUT,30", None),  # a key column of names
+    ("a,b\nc,d,e\nPW,x", None),  # rows that do not fit the header end the table
+    ("env:\n  - name: ALIMTALK_SENDER_KEY\n    value: \"e3ac632ca516801b24db04c1dc1bc51606faeac2\"",
+     "env:\n  - name: ALIMTALK_SENDER_KEY\n    value: \"[REDACTED]\""),  # a container's environment
+    ("  - name: LOG_LEVEL\n    value: debug", None),
+    ("export KAKAOWORK_BOT_KEY=c1ef9cb3.095783d07aaab3316dc85043f3aed2ca", "export KAKAOWORK_BOT_KEY=[REDACTED]"),
+    ("SORT_KEY=created_at", None),  # an upper-case *_KEY holding a name
+    ("The petty-cash safe combination is 9733372652; finance changes it.", "The petty-cash safe combination is [REDACTED]; finance changes it."),
+    ("Server room alarm panel disarm code is 05294566, then press OFF.", "Server room alarm panel disarm code is [REDACTED], then press OFF."),
+    ("서버실 도어락 번호 05649362 로 변경됨", "서버실 도어락 번호 [REDACTED] 로 변경됨"),
+    ("alarm code length is 8", None),
+    ("[#backend] kevin: anyone have the Pusher key for staging?\n[#backend] jenny: 17e5850f4d91eaadad15\n",
+     "[#backend] kevin: anyone have the Pusher key for staging?\n[#backend] jenny: [REDACTED]\n"),  # a chat reply
+    ("10:42 dave: what's the admin pw for the grafana box\n10:43 sara: 497316603981\n",
+     "10:42 dave: what's the admin pw for the grafana box\n10:43 sara: [REDACTED]\n"),
+    ("10:42 dave: the admin pw rotates monthly\n10:43 sara: 497316603981\n", None),  # no question asked
+    ("Old backup md5: 29b504a944311a30b93908ae5aaa8764, new: 8ec944470e119009076ca8a254e206f1 — verified.", None),
+    ("Trace 4bf92f3577b34da6a3ce929d0e0e4736 span 00f067aa0ba902b7 shows the token call taking 2 s.", None),
+])
+def test_tables_environments_codes_and_chat_replies(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
