@@ -348,7 +348,7 @@ BEARER_CREDENTIAL = re.compile(
 )
 # session cookies in `Cookie:` and `Set-Cookie:` headers and `curl -b`: values that look generated
 COOKIE_HEADER = re.compile(
-    r"(?:(?i:\b(?:set-)?cookie)[\"']?[ \t]*:|(?<![\w-])(?:-b|--cookie)[ \t]+[\"']?)[ \t]*(?P<cookies>[^\n\"']+)"
+    r"(?:(?i:\b(?:set-)?cookie)[\"']?[ \t]*:|쿠키[ \t]*:|(?<![\w-])(?:-b|--cookie)[ \t]+[\"']?)[ \t]*(?P<cookies>[^\n\"']+)"
 )
 # `password=...`, `"api_key": "..."`, `DB_PASSWORD=...`, `clientSecret: ...`, `?access_token=...&`;
 # also a quoted value right after the name, in a call or a DSL: `setPassword("...")`, `.apiKey("...")`,
@@ -384,6 +384,12 @@ K8S_ENV_VALUE = re.compile(
     r"\bname:[ \t]*(?P<kq>[\"']?)[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]*\r?\n"
     r"[ \t]*value:[ \t]*" + _VALUE
 )
+# the halves of a key pair under their short names: `ak: …`, `sk: "…"` (Huawei OBS, many SDK configs)
+SHORT_KEY_NAME = re.compile(r"(?<![A-Za-z0-9_.$-])(?P<key>(?i:ak|sk))[\"']?[ \t]*(?P<sep>[:=])[ \t]*" + _VALUE)
+# Zendesk's API token as the password of `agent@example.com/token`
+ZENDESK_TOKEN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+/token:(?P<bare>[^\s\"']+)")
+# a password after "pass" once a user was named: "user noreply@acme.dev, pass Sarah2006^^"
+USER_THEN_PASS = re.compile(r"(?i:\buser(?:name)?\b)[^\n]{1,60}?(?<![A-Za-z])(?i:pass)[ \t]+(?P<bare>[^\s,;]+)")
 # XML elements: `<password>...</password>`, `<ApiKey>...</ApiKey>`
 XML_ELEMENT = re.compile(
     r"<(?P<tag>[A-Za-z0-9_.:-]{0,60}?(?P<key>" + _SECRET_NAME + r"))(?:[ \t][^<>\n]{0,200})?>"
@@ -479,7 +485,7 @@ QUOTED_THEN_NAMED = re.compile(
 # a TOTP or 2FA seed after its label: base32, whole or in groups of four ("JBSW Y3DP EHPK 3PXP")
 TOTP_SEED = re.compile(
     r"(?i:\b(?:totp|otp|2fa|mfa|authenticator)[ \t_-]?(?:seed|secret|key)|\bsetup[ \t]key"
-    r"|(?:otp|totp|2fa|mfa)[ \t]?(?:설정[ \t]?)?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키"
+    r"|(?:otp|totp|2fa|mfa)[ \t]?(?:[" + _HANGUL + r"]{1,4}[ \t]?)?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키"
     r"|\boathtool\b[^\n]{0,40}?[ \t]-b|\bpyotp\b[^\n]{0,40}?(?:secret|TOTP\())"
     r"[^\n]{0,40}?(?:\n[ \t]*)?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
     r"|[A-Za-z2-7]{4}(?:[ \t][A-Za-z2-7]{4}){3,}(?:[ \t][A-Za-z2-7]{1,3}(?![A-Za-z0-9]))?)(?![A-Za-z0-9])"
@@ -496,13 +502,14 @@ PUTTY_PRIVATE_LINES = re.compile(
 )
 # a wallet seed phrase after its label: 12 to 24 lowercase words
 SEED_PHRASE = re.compile(
-    r"(?i:mnemonic|seed[ \t]phrase|recovery[ \t]phrase|니모닉|시드[ \t]?(?:문구|구문)|복구[ \t]?(?:문구|구문))"
-    r"[^\n]{0,40}?(?<![a-z])(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![a-z])"
+    r"(?i:mnemonic|seed[ \t]phrase|recovery[ \t]phrase|wallet|니모닉|시드[ \t]?(?:문구|구문)|복구[ \t]?(?:문구|구문)|지갑)"
+    r"[^\n]{0,60}?(?<![a-z])(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![a-z])"
 )
 # app passwords shown in groups of four: Google `abcd efgh ijkl mnop`, Apple `abcd-efgh-ijkl-mnop`
 APP_PASSWORD = re.compile(
-    r"(?i:app(?:lication)?(?:[ \t-]specific)?[ \t-]?password|앱[ \t]?(?:비밀번호|암호|패스워드))"
-    r"[^\n]{0,40}?(?P<secret>(?<![a-z])[a-z]{4}(?P<sep>[ -])[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4})(?![a-z])"
+    r"(?:(?i:app(?:lication)?(?:[ \t-]specific)?[ \t-]?password|앱[ \t]?(?:비밀번호|암호|패스워드))[^\n]{0,40}?"
+    r"|\b(?:altool|notarytool)\b[^\n]{0,200}?[ \t]-(?:p|-password)[ \t=]+[\"']?"
+    r"|(?i:pass(?:word|wd)?)[\"']?[ \t]*[=:][ \t]*[\"']?)(?P<secret>(?<![a-z])[a-z]{4}(?P<sep>[ -])[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4})(?![a-z])"
 )
 # positional credentials in calls: `NetworkCredential("u", "pw")`, `getConnection(url, "u", "pw")`,
 # `new PDO($dsn, 'u', 'pw')`, `mysqli_connect('h', 'u', 'pw')`, `smtp.login('u', 'pw')`,
@@ -593,10 +600,10 @@ _NOT_A_VALUE = re.compile(
     r"|[\[(]|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # [REDACTED], (, <<EOF, <set to …>, {{ template }}
     # a comment; not `#bGY6R*+U%G^cX1W` (both cases and a digit or symbol), a password that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])[^\s#]{7,})"
-    r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
+    r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
     r"|\?(?![A-Za-z]*[0-9])"         # `?` placeholders; `?Tundra2022` is a password
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86
-    r"|![A-Za-z]"                    # YAML tags: !vault, !Ref
+    r"|!!?[A-Za-z]+(?![A-Za-z0-9!@#$%^&*+=?~])"  # YAML tags: !vault, !Ref (not `!Garden69Summer`)
     r"|[xX*.\u2022_]+$"              # xxxx, ****, ...
     r"|(?i:your|my)[_-]"             # your-api-key, YOUR_TOKEN
     r"|(?i:pk_(?:live|test)_)"       # Stripe publishable keys are public
@@ -767,6 +774,21 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     return len(value) >= 3
 
 
+# Four-letter words that make a group of four prose ("link sent from mail"), not an app password.
+_COMMON_FOUR = frozenset(
+    """from with sent mail link this that have will your when then than been were they them what only also into
+    over just like some more here each used uses user pass word code send need must same test safe show read""".split()
+)
+
+
+def _accept_app_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return sum(group in _COMMON_FOUR for group in re.split(r"[ -]", value)) < 2
+
+
+def _accept_user_then_pass(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return _generated_shape(value) or (_strong_password(value) and any(c.isdigit() for c in value) and _kinds(value) >= 3)
+
+
 def _accept_fallback(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """The fallback of an assignment to a secret's name earlier on the line."""
     line_start = match.string.rfind("\n", 0, match.start()) + 1
@@ -899,13 +921,16 @@ _CONTEXT_RULES = (
     (ODBC_BRACED, _accept_credential),
     (XML_KEY_VALUE, _accept_assignment),
     (K8S_ENV_VALUE, _accept_assignment),
+    (SHORT_KEY_NAME, _accept_assignment),
+    (ZENDESK_TOKEN, _accept_credential),
+    (USER_THEN_PASS, _accept_user_then_pass),
     (XML_ELEMENT, _accept_assignment),
     (NAMED_ARGUMENT, _accept_assignment),
     (WIFI_QR, _accept_credential),
     (TOTP_SEED, _accept_totp),
     (PUTTY_PRIVATE_LINES, _accept_any),
     (SEED_PHRASE, _accept_seed_phrase),
-    (APP_PASSWORD, _accept_any),
+    (APP_PASSWORD, _accept_app_password),
     (PASSWORD_LINE, _accept_password_line),
     (FALLBACK_LITERAL, _accept_fallback),
     (ASSIGNMENT, _accept_assignment),
@@ -1338,6 +1363,8 @@ _VALUE_IS = re.compile(r"(?:값|(?i:value))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t
 # a chat line's speaker, after a channel or a time: "오세훈님: ", "[#backend] jenny: ", "10:43 sara: "
 _CHAT_SPEAKER = re.compile(r"(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?[^\n:]{1,24}:[ \t]*")
 _ASKS = re.compile(r"(?i:\b(?:what(?:'s| is| was)|anyone (?:have|got)|where(?:'s| is))\b)|뭐|어디|알려")
+# 24 or more capitals with no vowel pattern of a word: a generated key (Solapi's secrets), never a name
+_CAPITALS_KEY = re.compile(r"(?=[A-Z]{24,}$)(?![A-Z]*_)(?!.*(?:TION|MENT|ABLE|ING|ERS)).*")
 _HEX_RUN = re.compile(r"[0-9a-f]{16,64}|[0-9A-F]{16,64}")
 _DIGEST_WORD = re.compile(
     r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|build|object|request|\bids?\b"
@@ -1437,6 +1464,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return True  # "Is fba97…d52 still the active API token?": a hex key where no commit is spoken of
     if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value):
         return False
+    if after and _CAPITALS_KEY.fullmatch(value):
+        return True  # "솔라피 시크릿 GGUISCZIHXMFURCETDNONRECUWTQPOWN"
     if after and re.fullmatch(r"[A-Za-z0-9]{12,}", value) and _kinds(value) == 3:
         return True  # right after the word, a shorter generated key: "비밀 접근 키: mymIAnkSwbB0wftD"
     if _generated_shape(value) or (password and _password_shape(value)):
@@ -1460,10 +1489,13 @@ _DOMAIN_ENDS = frozenset("com net org io dev local internal lan kr co app ai clo
 
 def _chosen_passphrase(value: str) -> bool:
     """Three to eight lowercase words joined by one of `-`, `_`, `.`, the last may end in digits or a
-    symbol: `pixel_ember_walnut`, `tundra-saddle-juniper98`. Not names (`release-bot-v2`, `db-password-prod`)
+    symbol, or two words when digits follow: `pixel_ember_walnut`, `tundra-saddle-juniper98`,
+    `lantern-cobalt-hazel-meadow-74`, `sparrow_sunset65`. Not names (`release-bot-v2`, `db-password-prod`)
     nor hosts (`api.corp.example`)."""
-    found = re.fullmatch(r"([a-z]{3,10})([-_.])((?:[a-z]{3,10}\2){1,6})([a-z]{3,10})[0-9!@#$%^&*?]{0,4}", value)
-    if found is None:
+    found = re.fullmatch(
+        r"([a-z]{3,10})([-_.])((?:[a-z]{3,10}\2){0,6})([a-z]{3,10})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
+    )
+    if found is None or not (found.group(3) or found.group(5)):
         return False
     words = [found.group(1), *found.group(3).split(found.group(2))[:-1], found.group(4)]
     if any(word in _NAME_WORDS for word in words):
@@ -1518,7 +1550,7 @@ def _redact_nearby(match: re.Match) -> str:
         next_sentence = ends.end() if ends else hi
         for found in _NEARBY_VALUE.finditer(text, lo, hi):
             bare = found.group("bare")
-            if bare is not None and bare.isalpha() and not _HEX_KEY.fullmatch(bare):
+            if bare is not None and bare.isalpha() and not _HEX_KEY.fullmatch(bare) and not _CAPITALS_KEY.fullmatch(bare):
                 continue  # a word of letters alone has no shape below (a digit or a symbol each needs)
             if found.end() == hi < match.end():
                 continue  # glued to a credential word: part of a name, `TF_VAR_db_password`
@@ -1561,7 +1593,8 @@ def _redact_sdk_call(match: re.Match) -> str:
     spans = []
     for literal in _QUOTED_ARGUMENT.finditer(match.string, match.start("args"), match.end("args")):
         value = literal.group("v")
-        generated = re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
+        generated = (re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
+                     or _CAPITALS_KEY.fullmatch(value))
         if re.fullmatch(r"AC[0-9a-f]{32}", value):
             continue  # a Twilio Account SID names the account
         if generated or _SDK_KEY.fullmatch(value) or (_kinds(value) == 4 and len(value) >= 16):

@@ -26,6 +26,9 @@ EXAMPLES = [
     "azureOpenaiApiKey: process.env.AZURE_OPENAI_API_KEY || '845ab4ca247f224cede8c62bfef1fce7',",
     "new value [REDACTED]-6vGIdV2eZPOu3vQWpWjiYV79zH46I1_9y9l1ODu4DzkolO3mqonJ11== in place",
     "env:\n  - name: ALIMTALK_SENDER_KEY\n    value: \"e3ac632ca516801b24db04c1dc1bc51606faeac2\"",
+    'obs:\n  ak: 89ZBNQRQREJWVO0HDMFH\n  sk: "WeQvV1O78VcxpKRS7YAr5HB2P40u71td100LcfoF"',
+    "Zendesk: agent@example.com/token:fkZxbtJAU5c6iXMIhnmqvkUxnyIPaBA25tfdmMSk",
+    "smtp.office365.com:587, user noreply@acme.dev, pass Sarah2006^^",
 ]
 
 RULES = sanitizer._ALL_RULES

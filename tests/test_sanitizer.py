@@ -1439,3 +1439,32 @@ def test_prose_after_a_password_word_is_not_a_passphrase(note):
 ])
 def test_tables_environments_codes_and_chat_replies(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize(("note", "expected"), [
+    ("VPN 계정 readonly 비번 !Garden69Summer 맞는지", "VPN 계정 readonly 비번 [REDACTED] 맞는지"),  # not a YAML tag
+    ("tags: !Ref MyBucket", None),  # a YAML tag
+    ("NAVER_COMMERCE_CLIENT_SECRET=$2a$04$6vuAdc/cWANz.nnEG190Qq", "NAVER_COMMERCE_CLIENT_SECRET=[REDACTED]"),  # not $VAR
+    ("공용 운영 계정 OTP 등록용 시크릿 키: 7vpk mpgc 55wv 6it3 nqww j5it 3lyb ulva", "공용 운영 계정 OTP 등록용 시크릿 키: [REDACTED]"),
+    ("Test wallet for the faucet bot (mainnet by mistake!): airport alarm anchor above able aim anger actor anger advance amused anxiety",
+     "Test wallet for the faucet bot (mainnet by mistake!): [REDACTED]"),
+    ("xcrun altool --upload-app -f a.ipa -t ios -u rel@acme.dev -p yadh-dyvb-ypaa-avbo", "xcrun altool --upload-app -f a.ipa -t ios -u rel@acme.dev -p [REDACTED]"),
+    ("SMTP_PASS=zbmi lhss ttpl ohsm", "SMTP_PASS=[REDACTED]"),  # all four groups of an app password
+    ("password: link sent from mail", None),  # four-letter prose
+    ("재현용 쿠키: JSESSIONID=ABC123DEF456GHI789JKL012; remember-me=ZQkvBhV6mLJ7V83hmPsmeuFjI7daOkt3XekvSJR7",
+     "재현용 쿠키: JSESSIONID=[REDACTED]; remember-me=[REDACTED]"),
+    ("Changed the VPN password from sparrow_sunset65 to glacier_lantern39.", "Changed the VPN password from [REDACTED] to [REDACTED]."),
+    ("혹시 lantern-cobalt-hazel-meadow-74 이게 아직 NAS 관리자 비번 맞나요?", "혹시 [REDACTED] 이게 아직 NAS 관리자 비번 맞나요?"),
+    ("The password file is node_modules/x and redis_cache01 holds sessions.", None),  # names
+    ("솔라피 시크릿 GGUISCZIHXMFURCETDNONRECUWTQPOWN 넣어야 됨.", "솔라피 시크릿 [REDACTED] 넣어야 됨."),
+    ('new SolapiMessageService("NCSBUAVCLBNMXUMQ", "JUBVVFLKTFJXLSQIQZQFLFEYZBGKUSGO");',
+     'new SolapiMessageService("NCSBUAVCLBNMXUMQ", "[REDACTED]");'),
+    ("The token endpoint returns INVALIDGRANTERRORWHENEXPIRED for old ones", None),  # capitals that are words
+    ('obs:\n  ak: 89ZBNQRQREJWVO0HDMFH\n  sk: "WeQvV1O78VcxpKRS7YAr5HB2P40u71td100LcfoF"', 'obs:\n  ak: [REDACTED]\n  sk: "[REDACTED]"'),
+    ("ask: what?", None),
+    ("Zendesk: agent@example.com/token:fkZxbtJAU5c6iXMIhnmqvkUxnyIPaBA25tfdmMSk", "Zendesk: agent@example.com/token:[REDACTED]"),
+    ("smtp.office365.com:587, user noreply@acme.dev, pass Sarah2006^^", "smtp.office365.com:587, user noreply@acme.dev, pass [REDACTED]"),
+    ("the user tests pass ConvertTo-Json", None),
+])
+def test_fifth_round_rules_at_their_edges(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
