@@ -1,6 +1,6 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|v2|v3|v4|v5|v6]
+    python benchmarks/redaction_eval.py [v1|...|v8]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
@@ -47,6 +47,7 @@ PUBLISHED = {
     "v5": "7f7e637999671626f55c798495c075044e613fbec974280756f34a722fc195cb",
     "v6": "c3f045f58f9ae7150afb7ed5594e0aaf1707be06c482bcfac90bbdfeaa271afa",
     "v7": "190cf1c1d36e52c743bb0e055baee018d0cd48a8b7152669871e4907144078c2",
+    "v8": "a47148c01c185ad5f33fc1a1904b0585c0e4995de66d0bf2f57acb4e8c426992",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -95,7 +96,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v6", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v8", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
