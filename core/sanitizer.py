@@ -301,13 +301,13 @@ _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME = (
-    r"(?=[_abcefhjklmprstuwABCEFHJKLMPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
+    r"(?=[_abcefhjklmoprstuwABCEFHJKLMOPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
     r"|shared|wpa|wifi|storage|admin|root)[_.-]?key(?:[_.-]?id)?"
-    r"|_(?:pat|ak|sk|salt)|(?<=[A-Z0-9]_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid)"
+    r"|_(?:pat|ak|sk|salt)|(?<=[A-Z0-9]_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
 # Which of those names are passwords: people choose those, so they need not look random.
@@ -354,7 +354,7 @@ COOKIE_HEADER = re.compile(
 # also a quoted value right after the name, in a call or a DSL: `setPassword("...")`, `.apiKey("...")`,
 # Gradle `storePassword '...'`
 ASSIGNMENT = re.compile(
-    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|\|\|=|\?\?=|={1,3}|:|값(?:은|이|[ \t]*[:=]))[ \t]*" + _VALUE
+    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|\|\|=|\?\?=|={1,3}|:|값(?:은|이|[ \t]*[:=])|→|(?<=[ \t])->(?=[ \t]))[ \t]*" + _VALUE
     + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|.))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
     r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|.))+?)(?P=q3))"
 )
@@ -601,7 +601,7 @@ _NOT_A_VALUE = re.compile(
     # a comment; not `#bGY6R*+U%G^cX1W` (both cases and a digit or symbol), a password that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])[^\s#]{7,})"
     r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
-    r"|\?(?![A-Za-z]*[0-9])"         # `?` placeholders; `?Tundra2022` is a password
+    r"|\?[A-Za-z_]*(?=[\s,;)\]}]|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86
     r"|!!?[A-Za-z]+(?![A-Za-z0-9!@#$%^&*+=?~])"  # YAML tags: !vault, !Ref (not `!Garden69Summer`)
     r"|[xX*.\u2022_]+$"              # xxxx, ****, ...
@@ -760,6 +760,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     env = key.isupper() and match.groupdict().get("sep") == "=" and match.string.startswith("=", match.end("key"))
     if not _could_be_secret(match, value, quoted or env, spaces=password):
         return False
+    if match.groupdict().get("sep") in ("→", "->") and not any(c.isdigit() for c in value):
+        return False  # "쿠키 이름 SESSION → __Host-sid": an arrow renames as often as it assigns
     sep = match.start("sep") if match.groupdict().get("sep") else 0
     if quoted and sep and match.string[sep - 1:sep + 1] in (" :", "\t:") and re.fullmatch(r"[A-Za-z_]\w*", value):
         return False  # psql interpolates a variable: `WITH PASSWORD :'app_pw'`
@@ -1263,6 +1265,7 @@ _COLUMN_NAME = re.compile(
     r"(?i:password|passwd|passphrase|pw|pwd|pin|secret|token|api[ _-]?key|credential|(?:secret|access)[ _-]?key)s?$"
     r"|^(?i:keys?)$|비밀[ \t]?번호|비번|암호|패스워드|토큰|시크릿|(?i:api)[ \t]?키$|^키$"
 )
+_SECRET_CELL = re.compile(r"[A-Za-z0-9_.-]{0,60}?(?:" + _SECRET_NAME + r")")
 # A tab- or comma-separated table under a header naming its columns: a spreadsheet pasted, a CSV export
 # (`User Name,Access Key Id,Secret Access Key`).
 DELIMITED_TABLE = re.compile(r"(?m)^(?P<header>[^\n\t,]{1,40}(?:[\t,][^\n\t,]{1,40}){1,11})\n(?P<rows>(?:[^\n]+(?:\n|\Z))+)")
@@ -1277,7 +1280,9 @@ def _redact_table(match: re.Match) -> str:
     chosen = {i for i in secret_columns if _is_password_name(columns[i])}
     # a column named only "key" may hold names (`| key | value |`): only a generated value is a secret there
     generic = {i for i in secret_columns if re.fullmatch(r"(?i:keys?)|키", columns[i])}
-    if not secret_columns:
+    # `| name | value |` rows: the value of a row whose name is a secret's (`| AZURE_DEVOPS_PAT | … |`)
+    value_columns = {i for i, name in enumerate(columns) if re.fullmatch(r"(?i:values?)|값|설정값", name)}
+    if not secret_columns and not value_columns:
         return match.group(0)
     spans, offset = [], match.start("rows")
     for row in match.group("rows").splitlines(keepends=True):
@@ -1286,11 +1291,15 @@ def _redact_table(match: re.Match) -> str:
         bar = -1 if delimited else row.index("|")
         position = offset + bar + 1
         cells = row[bar + 1:].rstrip("\n").split(separator) if delimited else row[bar + 1:].rstrip().rstrip("|").split("|")
+        named = value_columns and any(_SECRET_CELL.fullmatch(cell.strip().strip("`")) for cell in cells)
         for i, cell in enumerate(cells):
             value = cell.strip().strip("`")
             shaped = _generated_shape(value) if i in generic else (
                 i in chosen or _looks_random(value, 8) or _strong_password(value))
-            if i in secret_columns and shaped and len(value) >= 3 and _is_literal(value, True, spaces=True) and (
+            if named and i in value_columns and len(value) >= 6 and _is_literal(value, True) and not _PLACEHOLDER.search(value):
+                start = position + cell.index(value)
+                spans.append((start, start + len(value)))
+            elif i in secret_columns and shaped and len(value) >= 3 and _is_literal(value, True, spaces=True) and (
                 value.lower() not in _PROSE_WORDS
             ):
                 start = position + cell.index(value)
@@ -1305,7 +1314,8 @@ def _redact_change(match: re.Match) -> str:
     for name in ("old", "old2", "new"):
         if match.group(name) is not None:
             value = _trim_bare(match.group(name))
-            if _is_literal(value, False) and (_strong_password(value) or match.group("q")):
+            numeric = value.isdigit() and 6 <= len(value) <= 16  # "(… → 44600895288)"
+            if _is_literal(value, False) and (_strong_password(value) or numeric or match.group("q")):
                 spans.append((match.start(name), match.start(name) + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
 
@@ -1325,6 +1335,7 @@ _PASSWORD_CUE = (
     r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code"
     r"|combination)(?![a-z]))"
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
+    r"|(?:이전|신규|기존|변경[ \t]?[전후])(?=[ \t]*:)"
     r"|비밀[ \t]?번호|비번|패스워드|암호|로그인|계정|(?:도어락?|출입|현관|금고)[ \t]?(?:코드|번호)"
 )
 _KEY_CUE = (
@@ -1332,9 +1343,15 @@ _KEY_CUE = (
     r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
     r"|키(?=[는은가이를을도의(:=\s]|$)|토큰|시크릿"
 )
+# Between sentences: their end, a blank line too. Disjoint from _IN_SENTENCE, so the pattern stays linear.
+_BETWEEN_SENTENCES = r"(?:[.!?]+(?:[ \t]+|\n)|\n)(?:[ \t]*\n)?[ \t]*"
+# The sentence of a credential word, the sentences after it as long as each holds one too (a question
+# and its answer: "비번 모름\n> 나: 어드민 비번 알 수 있을까요?\n> 유저: X 에요"), and the next one.
 NEARBY_SECRET = re.compile(
     r"(?:\A|(?<=\n)|(?<=[.!?][ \t]))(?P<head>" + _IN_SENTENCE + r"*?)(?P<cue>" + _PASSWORD_CUE + "|" + _KEY_CUE + ")"
-    r"(?P<tail>" + _IN_SENTENCE + r"*(?:[.!?]*(?:[ \t]+|\n(?:[ \t]*\n)?)" + _IN_SENTENCE + r"*)?"
+    r"(?P<tail>" + _IN_SENTENCE + r"*"
+    r"(?:" + _BETWEEN_SENTENCES + _IN_SENTENCE + r"*?(?:" + _PASSWORD_CUE + "|" + _KEY_CUE + ")" + _IN_SENTENCE + r"*)*"
+    r"(?:" + _BETWEEN_SENTENCES + _IN_SENTENCE + r"*)?"
     r"(?:(?<=:)\n(?:[ \t]*\n)?[ \t]*[^\s]+[ \t]*(?=\n|\Z))?)"  # a line ending in a colon labels a value alone on the next
 )
 _IS_PASSWORD_CUE = re.compile(_PASSWORD_CUE)
@@ -1368,7 +1385,7 @@ _CAPITALS_KEY = re.compile(r"(?=[A-Z]{24,}$)(?![A-Z]*_)(?!.*(?:TION|MENT|ABLE|IN
 _HEX_RUN = re.compile(r"[0-9a-f]{16,64}|[0-9A-F]{16,64}")
 _DIGEST_WORD = re.compile(
     r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|build|object|request|\bids?\b"
-    r"|trace|span|correlation|merged|revert|cherry-pick"
+    r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp"
     r"|identifier)|커밋|해시|체크섬|지문|아이디"
 )
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
@@ -1378,7 +1395,7 @@ _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?::[0-9]+)?$"  # host names
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
-    r"|[A-Za-z_][\w.-]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding)
+    r"|[A-Za-z_][\w.-]*[\w.]=(?!=*$)(?![!@#$%^&*+~?])"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding)
     r"|(?i:sha[0-9]+|md5|eyJ)"  # digests, base64 JSON
     r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
     r"|[a-z]{1,10}-[0-9a-f]{8,}$"  # cloud resource IDs: i-0abc…, vpc-…, sg-…
@@ -1387,6 +1404,8 @@ _NOT_NEARBY = re.compile(
     r"|[A-Z]{2}[0-9a-f]{32}$"  # Twilio SIDs: account, message, call
     r"|[a-z_][a-z0-9_.-]*@[A-Za-z0-9.-]+(?:'s)?$"  # user@host, "admin@nas01's password:"
     r"|[a-z][a-z0-9_-]*/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/…
+    r"|[a-z0-9-]{2,20}:[A-Z][A-Za-z*]+$"  # IAM actions: kms:Decrypt, s3:GetObject
+    r"|[A-Za-z]+(?:/[A-Za-z]+)+[,.;]?$"  # words joined by slashes: Jan/Apr/Jul/Oct, read/write
     # PowerShell cmdlets: Verb-Noun
     r"|(?:Get|Set|New|Remove|Add|Clear|Copy|Move|Rename|Reset|Test|Invoke|Start|Stop|Restart|Enable|Disable"
     r"|Install|Uninstall|Register|Unregister|Import|Export|ConvertTo|ConvertFrom|Connect|Disconnect|Read|Write"
@@ -1397,7 +1416,9 @@ _NOT_NEARBY_ANYWHERE = re.compile(
     r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]*=|::|\w\((?:.*\))?$|^arn:"
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
-_RIGHT_AFTER = re.compile(r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|is|was|to|=)?[\s:=]*")
+_RIGHT_AFTER = re.compile(
+    r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|is|was|to|=)?[\s:=]*(?:(?:still|now|currently|아직|지금|현재)[ \t]+)?"
+)
 _HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _HANGUL_CHAR = re.compile("[" + _HANGUL + "]")
 
@@ -1561,6 +1582,8 @@ def _redact_nearby(match: re.Match) -> str:
             else:
                 offset, value = _nearby_value(found.group("bare"))
                 start = found.start("bare") + offset
+            if value.rstrip("?!").isdigit():
+                value = value.rstrip("?!")  # "Is the password still 80109434709?"
             if _NAMED_BEFORE.search(text, max(lo, start - 24), start):
                 continue  # "role session name X", "세션 이름 X": a name, not a secret
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \

@@ -1468,3 +1468,29 @@ def test_tables_environments_codes_and_chat_replies(note, expected):
 ])
 def test_fifth_round_rules_at_their_edges(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize(("note", "expected"), [
+    ("Mixpanel 키 교체함\n이전: a5dcfc04cbb38155ceaeb1430cd86282\n신규: 090330d041b10001703d4b0dee15600b",
+     "Mixpanel 키 교체함\n이전: [REDACTED]\n신규: [REDACTED]"),  # Korean old/new labels
+    ("DB 비번 바뀜 (Xy7#pass9 → 44600895288) 그래서", "DB 비번 바뀜 ([REDACTED] → [REDACTED]) 그래서"),  # a numeric new one
+    ("NAS 관리자 비번 아직 373334389088 맞나요?", "NAS 관리자 비번 아직 [REDACTED] 맞나요?"),
+    ("Is the partner portal password still 80109434709? It failed twice.", "Is the partner portal password still [REDACTED]? It failed twice."),
+    ("ssh jisoo@db 비번 oq6JAlxcFJ-=!X_68rl", "ssh jisoo@db 비번 [REDACTED]"),  # not a setting: `name-=` is none
+    ("세팅값: PLAID_SECRET → bebb7391fffa2181282eadc27f0b58. 넣고 재시작", "세팅값: PLAID_SECRET → [REDACTED]. 넣고 재시작"),
+    ("세션 쿠키 이름 SESSION → __Host-sid 로 변경", None),  # an arrow that renames
+    ("Spring logs: remember-me=bWluaG86MTc2MDkzODk5NjEwNDowYzZlNmZlZTdm", "Spring logs: remember-me=[REDACTED]"),
+    ("docker run --rm -e TWITCH_OAUTH=78s211457n8i94pdzqee9v2ytb0194 ghcr.io/acme/etl", "docker run --rm -e TWITCH_OAUTH=[REDACTED] ghcr.io/acme/etl"),
+    ("구분\tID\tPW\n관리자\tadmin\t?@-C+3WU;_%=Vw<P", "구분\tID\tPW\n관리자\tadmin\t[REDACTED]"),  # not a ? placeholder
+    ("SELECT * FROM users WHERE password = ?", None),  # a placeholder
+    ("스테이징 어드민 비번 모름\n> 나: 어드민 비번 알 수 있을까요?\n> 유저: rlaclwlro!!71 에요",
+     "스테이징 어드민 비번 모름\n> 나: 어드민 비번 알 수 있을까요?\n> 유저: [REDACTED] 에요"),  # the answer after two cue lines
+    ("| name | value | env |\n|---|---|---|\n| COOLSMS_API_KEY | NCSLR9XFC7ZK5PDT | dev |\n| LOG_LEVEL | debug | dev |",
+     "| name | value | env |\n|---|---|---|\n| COOLSMS_API_KEY | [REDACTED] | dev |\n| LOG_LEVEL | debug | dev |"),
+    ("| name | value |\n|---|---|\n| DB_PASSWORD | ${DB_PASSWORD} |", None),  # a reference in the value column
+    ("Parameters are under /prod/api/DB_PASSWORD; the role lacked kms:Decrypt on key alias/ssm-prod.", None),  # an IAM action
+    ("Git was using key 23208F32B4ADC7E7E4179F62E8B7D28073161D3D; GitHub only knows 68E3B56F8DA1C5ED.", None),  # a GPG key's ID
+    ("API keys rotate quarterly (Jan/Apr/Jul/Oct, first Monday).", None),
+])
+def test_sixth_round_rules_at_their_edges(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
