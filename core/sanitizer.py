@@ -1342,6 +1342,7 @@ _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
     r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
     r"|키(?=[는은가이를을도의(:=\s]|$)|토큰|시크릿"
+    r"|(?i:\b(?:use this|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
 )
 # Between sentences: their end, a blank line too. Disjoint from _IN_SENTENCE, so the pattern stays linear.
 _BETWEEN_SENTENCES = r"(?:[.!?]+(?:[ \t]+|\n)|\n)(?:[ \t]*\n)?[ \t]*"
@@ -1395,7 +1396,7 @@ _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?::[0-9]+)?$"  # host names
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
-    r"|[A-Za-z_][\w.-]*[\w.]=(?!=*$)(?![!@#$%^&*+~?])"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding)
+    r"|[A-Za-z_][\w.-]*[\w.]=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`)
     r"|(?i:sha[0-9]+|md5|eyJ)"  # digests, base64 JSON
     r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
     r"|[a-z]{1,10}-[0-9a-f]{8,}$"  # cloud resource IDs: i-0abc…, vpc-…, sg-…

@@ -1491,6 +1491,10 @@ def test_fifth_round_rules_at_their_edges(note, expected):
     ("Parameters are under /prod/api/DB_PASSWORD; the role lacked kms:Decrypt on key alias/ssm-prod.", None),  # an IAM action
     ("Git was using key 23208F32B4ADC7E7E4179F62E8B7D28073161D3D; GitHub only knows 68E3B56F8DA1C5ED.", None),  # a GPG key's ID
     ("API keys rotate quarterly (Jan/Apr/Jul/Oct, first Monday).", None),
+    ("Design 'tokens' are color.primary=#2563eb, spacing.4=16px.", None),  # settings with a colour
+    ("[김대리] 일단 이거 쓰세요 Wfgqw6OFCWelN1c8fTLjSjVyQ1By8BQzfTYPJBBI\n[나] 넵", "[김대리] 일단 이거 쓰세요 [REDACTED]\n[나] 넵"),
+    ("[11:48] Sam: here you go WuLzVw-aNFUsuCICeD3pZsYt3G6l0OGG3WdSXPIN", "[11:48] Sam: here you go [REDACTED]"),
+    ("use this branch feature/abc-123 for now", None),  # handed over, but not a key
 ])
 def test_sixth_round_rules_at_their_edges(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
