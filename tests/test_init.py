@@ -2,6 +2,7 @@
 byte for byte. The real clients reading these files are in test_packaging.py."""
 
 import json
+import logging
 import os
 import shutil
 import subprocess
@@ -537,3 +538,35 @@ def test_init_help_names_its_arguments(repo, init):
     assert text.startswith("usage: sentinel-memory init [-h] [--user CLIENT [CLIENT ...]]")
     assert "[--project DIR] [CLIENT ...]" in text and "Wire the project up" in text
     assert "cursor, vscode, claude, gemini or all" in text and "A second run changes nothing." in text
+
+
+def test_recall_help_says_what_it_prints(repo, capsys, monkeypatch):
+    monkeypatch.chdir(repo)
+    with pytest.raises(SystemExit) as stopped:
+        server.recall(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert stopped.value.code == 0 and text.startswith("usage: sentinel-memory recall [-h]")
+    assert "Print what search_memory returns for this project" in text and "Reads the log without writing anything." in text
+    assert "the task in a few words" in text and "--topic TOPIC only the records of this topic" in text
+
+
+def test_recall_keeps_the_servers_own_warnings_out_of_what_it_prints(repo, capsys, monkeypatch):
+    monkeypatch.chdir(repo)
+    logger = logging.getLogger("sentinel_memory")
+    monkeypatch.setattr(logger, "level", logging.INFO)
+    assert server.recall([]) == 0
+    assert logger.level == logging.ERROR and capsys.readouterr().err == ""
+
+
+def test_the_version_is_pyproject_s_only_when_the_file_is_ours(tmp_path, monkeypatch):
+    from importlib.metadata import PackageNotFoundError
+
+    monkeypatch.setattr(server, "HERE", tmp_path)
+    (tmp_path / "pyproject.toml").write_bytes(b'# caf\xe9\n[project]\nname = "sentinel-memory"\nversion = "1.2.3"\n')
+    assert server.project_version() == "1.2.3"  # ours, though not UTF-8 throughout
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "other"\nversion = "9.9.9"\n', encoding="utf-8")
+    try:  # a stray pyproject.toml beside an installed copy: the installed distribution's version
+        found = server.project_version()
+    except PackageNotFoundError:
+        found = None
+    assert found != "9.9.9"
