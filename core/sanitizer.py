@@ -99,7 +99,7 @@ AZURE_ACCOUNT_KEY = re.compile(
     r"(?i:AccountKey|SharedAccessKey)=(?P<secret>[A-Za-z0-9+/]{20,}={0,2})"
 )
 # the signature of an Azure SAS URL or token
-AZURE_SAS_SIGNATURE = re.compile(r"(?<![A-Za-z0-9])sig=(?P<secret>[A-Za-z0-9%+/=]{20,})")
+AZURE_SAS_SIGNATURE = re.compile(r"(?<![A-Za-z0-9])sig=(?P<secret>[A-Za-z0-9%+/=_-]{20,})")
 # Azure AD (Entra) client secrets: three characters, a digit, `Q~`, then 31 or more
 AZURE_CLIENT_SECRET = re.compile(
     r"(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,}"
@@ -386,6 +386,14 @@ K8S_ENV_VALUE = re.compile(
 )
 # the halves of a key pair under their short names: `ak: …`, `sk: "…"` (Huawei OBS, many SDK configs)
 SHORT_KEY_NAME = re.compile(r"(?<![A-Za-z0-9_.$-])(?P<key>(?i:ak|sk))[\"']?[ \t]*(?P<sep>[:=])[ \t]*" + _VALUE)
+# a Terraform variable's default: `variable "keycloak_client_secret" { type = string  default = "…" }`
+TF_VARIABLE_DEFAULT = re.compile(
+    r"\bvariable[ \t]+\"[A-Za-z0-9_-]{0,60}?(?P<key>" + _SECRET_NAME + r")\"[ \t]*\{[^}]{0,200}?\bdefault[ \t]*=[ \t]*" + _VALUE
+)
+# a secret echoed into a credential file: `echo 'Bulgogi447$' > ~/.vault_pass`
+ECHO_INTO_SECRET_FILE = re.compile(
+    r"\becho[ \t]+(?:-n[ \t]+)?" + _VALUE + r"[ \t]*>>?[ \t]*[^\s|;&]*(?i:pass|secret|token|key|cred)[^\s|;&]*"
+)
 # Zendesk's API token as the password of `agent@example.com/token`
 ZENDESK_TOKEN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+/token:(?P<bare>[^\s\"']+)")
 # a password after "pass" once a user was named: "user noreply@acme.dev, pass Sarah2006^^"
@@ -450,7 +458,8 @@ USER_PASSWORD_FLAG = re.compile(
     r"(?P<bare2>[^\s\"']+)|\b(?:curl|wget|https?|xh|httpie|etcdctl|helm|skopeo|crane|regctl|lftp|smbclient|rpcclient|smbmap"
     r"|smbget|smbcacls|winexe|mount\.cifs|ab|hey|grpcurl|aria2c|ncftp[a-z]{0,4})\b[^\n]{0,200}?[ \t]"
     r"(?:-u|--user|--proxy-user|-U|-a|--auth|--creds|--src-creds|--dest-creds|--basic-auth)[ \t=]+"
-    r"[\"']?[^\s:%,\"']{1,100}[:%,](?:(?P<q2>[\"'])(?P<qval2>[^\"'\n]+)(?P=q2)|(?P<bare>[^\s\"']+))"
+    r"(?:(?P<q3>[\"'])[^\s:%,\"']{1,100}[:%,](?P<qval3>[^\"'\n]+)(?P=q3)"  # 'user:password' quoted whole
+    r"|[\"']?[^\s:%,\"']{1,100}[:%,](?:(?P<q2>[\"'])(?P<qval2>[^\"'\n]+)(?P=q2)|(?P<bare>[^\s\"']+)))"
     # Bundler's credentials for a gem source: `bundle config set --global gems.example.com user:password`
     r"|\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?[A-Za-z0-9_.:/-]+[ \t]+[^\s:\"']{1,100}:"
     r"(?P<secret>[^\s\"']+))"
@@ -487,7 +496,7 @@ TOTP_SEED = re.compile(
     r"(?i:\b(?:totp|otp|2fa|mfa|authenticator)[ \t_-]?(?:seed|secret|key)|\bsetup[ \t]key"
     r"|(?:otp|totp|2fa|mfa)[ \t]?(?:[" + _HANGUL + r"]{1,4}[ \t]?)?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키"
     r"|\boathtool\b[^\n]{0,40}?[ \t]-b|\bpyotp\b[^\n]{0,40}?(?:secret|TOTP\())"
-    r"[^\n]{0,40}?(?:\n[ \t]*)?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
+    r"[^\n]{0,80}?(?:\n[ \t]*)?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
     r"|[A-Za-z2-7]{4}(?:[ \t][A-Za-z2-7]{4}){3,}(?:[ \t][A-Za-z2-7]{1,3}(?![A-Za-z0-9]))?)(?![A-Za-z0-9])"
 )
 # 2FA recovery and backup codes after their label, on its line or one per line below it
@@ -602,8 +611,8 @@ _NOT_A_VALUE = re.compile(
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])[^\s#]{7,})"
     r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
     r"|\?[A-Za-z_]*(?=[\s,;)\]}]|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
-    r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86
-    r"|!!?[A-Za-z]+(?![A-Za-z0-9!@#$%^&*+=?~])"  # YAML tags: !vault, !Ref (not `!Garden69Summer`)
+    r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
+    r"|!!?[A-Za-z]+(?=\s|$)"  # YAML tags: !vault, !Ref (not `!Garden69Summer`, `!Arg]]F+`)
     r"|[xX*.\u2022_]+$"              # xxxx, ****, ...
     r"|(?i:your|my)[_-]"             # your-api-key, YOUR_TOKEN
     r"|(?i:pk_(?:live|test)_)"       # Stripe publishable keys are public
@@ -923,6 +932,8 @@ _CONTEXT_RULES = (
     (ODBC_BRACED, _accept_credential),
     (XML_KEY_VALUE, _accept_assignment),
     (K8S_ENV_VALUE, _accept_assignment),
+    (TF_VARIABLE_DEFAULT, _accept_assignment),
+    (ECHO_INTO_SECRET_FILE, _accept_credential),
     (SHORT_KEY_NAME, _accept_assignment),
     (ZENDESK_TOKEN, _accept_credential),
     (USER_THEN_PASS, _accept_user_then_pass),
@@ -1342,7 +1353,8 @@ _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
     r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
     r"|키(?=[는은가이를을도의(:=\s]|$)|토큰|시크릿"
-    r"|(?i:\b(?:use this|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
+    r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
+    r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
 )
 # Between sentences: their end, a blank line too. Disjoint from _IN_SENTENCE, so the pattern stays linear.
 _BETWEEN_SENTENCES = r"(?:[.!?]+(?:[ \t]+|\n)|\n)(?:[ \t]*\n)?[ \t]*"
@@ -1365,9 +1377,9 @@ _SENTENCE_END = re.compile(r"[.!?]+(?:[ \t]+|\n)|\n")
 _CUE = re.compile(_PASSWORD_CUE + "|" + _KEY_CUE)
 # Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
 _ID_KEY = re.compile(
-    r"(?i:payment|order|idempotency|cache|partition|sort|primary|foreign|object|row|hash|range|item"
+    r"(?:(?i:payment|order|idempotency|cache|partition|sort|primary|foreign|object|row|hash|range|item"
     r"|list|react|dedup|message|event|request|file|resource|lookup|unique|composite|shard|translation|i18n)"
-    r"[ _-]?$"
+    r"|캐시|결제|주문|멱등성?|정렬|파티션)[ _-]?$"
 )
 _PIN_CUE = re.compile(
     r"(?i:pin|puk|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|combination)|핀|(?:도어락?|출입|현관|금고)[ \t]?(?:코드|번호)"
@@ -1397,14 +1409,14 @@ _NOT_NEARBY = re.compile(
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
     r"|[A-Za-z_][\w.-]*[\w.]=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`)
-    r"|(?i:sha[0-9]+|md5|eyJ)"  # digests, base64 JSON
+    r"|(?i:sha[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:), base64 JSON
     r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
-    r"|[a-z]{1,10}-[0-9a-f]{8,}$"  # cloud resource IDs: i-0abc…, vpc-…, sg-…
-    r"|[a-z0-9]+(?:[-_][a-z0-9]+)+$"  # lowercase names: ap-northeast-2, release-bot-v2
-    r"|(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,}$"  # object IDs: pi_…, cus_…, tgen_… (secret keys have rules)
+    r"|[a-z]{1,10}-(?:[0-9a-f]{8}|[0-9a-f]{17})$"  # cloud resource IDs: i-0abc…, vpc-…, sg-… (8 or 17 hex)
+    r"|(?![a-z]{1,3}[-_][a-z0-9]{20})[a-z0-9]+(?:[-_][a-z0-9]+)+$"  # lowercase names: ap-northeast-2, release-bot-v2 (not nv-<key>)
+    r"|(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,32}$"  # object IDs: pi_…, cus_…, tgen_… (secret keys have rules; longer is a key)
     r"|[A-Z]{2}[0-9a-f]{32}$"  # Twilio SIDs: account, message, call
     r"|[a-z_][a-z0-9_.-]*@[A-Za-z0-9.-]+(?:'s)?$"  # user@host, "admin@nas01's password:"
-    r"|[a-z][a-z0-9_-]*/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/…
+    r"|[a-z][a-z0-9_-]+/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/… (not base64's c/9ON0…)
     r"|[a-z0-9-]{2,20}:[A-Z][A-Za-z*]+$"  # IAM actions: kms:Decrypt, s3:GetObject
     r"|[A-Za-z]+(?:/[A-Za-z]+)+[,.;]?$"  # words joined by slashes: Jan/Apr/Jul/Oct, read/write
     # PowerShell cmdlets: Verb-Noun
@@ -1492,7 +1504,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return True  # right after the word, a shorter generated key: "비밀 접근 키: mymIAnkSwbB0wftD"
     if _generated_shape(value) or (password and _password_shape(value)):
         return True
-    return len(value) >= 12 and _kinds(value) == 4  # near any credential word: "UMNKcCnRYRABH;jEi}6A"
+    # near any credential word: "UMNKcCnRYRABH;jEi}6A"; not a compound ("S3-compatible")
+    return len(value) >= 12 and _kinds(value) == 4 and not _COMPOUND_WORD.fullmatch(value)
 
 
 # Words that name things (services, stages, roles, places): a compound of them is a name, not a passphrase.
@@ -1515,11 +1528,11 @@ def _chosen_passphrase(value: str) -> bool:
     `lantern-cobalt-hazel-meadow-74`, `sparrow_sunset65`. Not names (`release-bot-v2`, `db-password-prod`)
     nor hosts (`api.corp.example`)."""
     found = re.fullmatch(
-        r"([a-z]{3,10})([-_.])((?:[a-z]{3,10}\2){0,6})([a-z]{3,10})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
+        r"([a-z]{3,10})([-_.])((?:[a-z]{3,10}\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
     )
     if found is None or not (found.group(3) or found.group(5)):
         return False
-    words = [found.group(1), *found.group(3).split(found.group(2))[:-1], found.group(4)]
+    words = [found.group(1), *found.group(3).split(found.group(2))[:-1], found.group(4).lower()]
     if any(word in _NAME_WORDS for word in words):
         return False
     return not (found.group(2) == "." and words[-1] in _DOMAIN_ENDS)
@@ -1598,7 +1611,7 @@ def _redact_nearby(match: re.Match) -> str:
                     and not (_generated_shape(value) or any(c in _PASSWORD_SYMBOLS for c in value)):
                 continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
             # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")
-            if start < next_sentence and _chosen_passphrase(value) \
+            if (start < next_sentence or labelled) and _chosen_passphrase(value) \
                     and _STRICT_PASSWORD_CUE.search(text, match.start(), match.end()):
                 spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
@@ -1631,10 +1644,35 @@ _QUOTED_ARGUMENT = re.compile(r"(?P<q>[\"'])(?P<v>[^\"'\s]{8,})(?P=q)")
 _SDK_KEY = re.compile(r"(?:[a-z]{2,5}-)?(?:[0-9a-f]{32,}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})")
 
 
+# `INSERT INTO t (provider, api_key) VALUES ('amplitude', '…')`: the values of secret-named columns
+SQL_INSERT = re.compile(
+    r"(?i:\binsert[ \t]+into)[ \t]+[\w.\"`\[\]]+[ \t]*\((?P<cols>[^()\n]{1,400})\)[ \t]*(?i:values)[ \t]*\((?P<vals>[^()\n]{1,1000})\)"
+)
+_SQL_VALUE = re.compile(r"'(?:[^'\n]|'')*'|[^,]+")
+_SECRET_COLUMN = re.compile(r"[A-Za-z0-9_]{0,60}?(?:" + _SECRET_NAME + r")")
+
+
+def _redact_sql_insert(match: re.Match) -> str:
+    columns = [c.strip().strip('"`[]') for c in match.group("cols").split(",")]
+    values = list(_SQL_VALUE.finditer(match.string, match.start("vals"), match.end("vals")))
+    if len(columns) != len(values):
+        return match.group(0)
+    spans = []
+    for column, found in zip(columns, values):
+        literal = found.group(0).strip()
+        if _SECRET_COLUMN.fullmatch(column) and literal.startswith("'") and len(literal) >= 8:
+            inner = literal[1:-1]
+            if _is_literal(inner, True) and not _PLACEHOLDER.search(inner):
+                start = found.start() + found.group(0).index(literal) + 1
+                spans.append((start, start + len(inner)))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
 # A passphrase of words right after a password word: "암호 = velvet river jasper falcon (띄어쓰기 포함)",
 # "비밀번호는 초코 제주도 9860임", "WPA2 passphrase pepper copper saturn sparrow 38", "is: Copper tiger raven 55."
 PASSPHRASE_WORDS = re.compile(
-    r"(?P<cue>(?i:\b(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드)"
+    r"(?P<cue>(?i:\b(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드"
+    r"|(?i:(?<=[ \t(])(?:old|new)(?=[ \t]+[A-Za-z" + _HANGUL + r"])))"
     r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,2}?)?"  # "for user 'viewer'"
     r"(?P<sep>[ \t]*(?:[:=]|(?i:is|was)\b|는|은|이)[ \t]*:?)?[ \t]*"
     r"(?P<phrase>(?:[A-Za-z" + _HANGUL + r"]{2,12}[ \t]){1,5}(?:[A-Za-z" + _HANGUL + r"]{2,12}|[0-9]{1,6}))"
@@ -1658,8 +1696,11 @@ def _redact_passphrase_words(match: re.Match) -> str:
     numbered = words[-1].isdigit()
     if any(word.lower() in _PROSE_OR_POLICY for word in words) or REDACTED in match.group(0):
         return match.group(0)
-    if match.group("sep") is None and match.group("cue").lower() in ("password", "passwd", "pw", "pwd"):
+    cue = match.group("cue").lower()
+    if match.group("sep") is None and cue in ("password", "passwd", "pw", "pwd"):
         return match.group(0)  # "password hashing uses bcrypt cost 12": English goes on with prose
+    if cue in ("old", "new") and not _STRICT_PASSWORD_CUE.search(match.string, max(0, match.start() - 160), match.start()):
+        return match.group(0)  # "old" and "new" name a passphrase only after a password word
     latin = all(word.isascii() for word in words)
     if numbered and len(words) >= 3 or (not numbered and latin and len(words) >= 3):
         return _replace_spans(match, [match.span("phrase")])
@@ -1668,6 +1709,7 @@ def _redact_passphrase_words(match: re.Match) -> str:
 
 _PARSED_RULES = (
     (PASSPHRASE_WORDS, _redact_passphrase_words),
+    (SQL_INSERT, _redact_sql_insert),
     (MARKDOWN_TABLE, _redact_table),
     (DELIMITED_TABLE, _redact_table),
     (PASSWORD_CHANGE, _redact_change),

@@ -29,6 +29,9 @@ EXAMPLES = [
     'obs:\n  ak: 89ZBNQRQREJWVO0HDMFH\n  sk: "WeQvV1O78VcxpKRS7YAr5HB2P40u71td100LcfoF"',
     "Zendesk: agent@example.com/token:fkZxbtJAU5c6iXMIhnmqvkUxnyIPaBA25tfdmMSk",
     "smtp.office365.com:587, user noreply@acme.dev, pass Sarah2006^^",
+    'variable "keycloak_client_secret" {\n  type    = string\n  default = "xCMyRLbJJlaF5CHFF8XviSNOxsKDhkG1"\n}',
+    "echo 'Bulgogi447$' > ~/.vault_pass",
+    "INSERT INTO integrations (provider, api_key) VALUES ('amplitude', 'b7fe39afcf835cb550b38b7704742fa9');",
 ]
 
 RULES = sanitizer._ALL_RULES

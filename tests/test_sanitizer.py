@@ -1498,3 +1498,38 @@ def test_fifth_round_rules_at_their_edges(note, expected):
 ])
 def test_sixth_round_rules_at_their_edges(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize(("note", "expected"), [
+    ("사용자가 채팅으로 준 값 81eu5qd5wqvs9wevrhhpxcf14arn9s 넣고 재실행함", "사용자가 채팅으로 준 값 [REDACTED] 넣고 재실행함"),
+    ("The user pasted the value in chat: 850343ae2b7ccb14c1b5555f3d280423982e4408", "The user pasted the value in chat: [REDACTED]"),
+    ("기본값 3600 이고 값 10 으로 변경", None),  # values that are numbers
+    ("로컬에선 nv-e296ba08a417e792ee040f9a1d3af85a로 잘 되는데 preview 키가 다름", "로컬에선 [REDACTED]로 잘 되는데 preview 키가 다름"),
+    ("The key is on instance i-0abc123def4567890 in vpc-1a2b3c4d.", None),  # resource IDs of their usual lengths
+    ("Klaviyo 키 pk_9b25dbddfca221530d1abb0659064193f7 이걸로 바꿈", "Klaviyo 키 [REDACTED] 이걸로 바꿈"),
+    ('User in chat: "just use c/9ON0LrAcWQlX5X/IBEytEb3QhZT2Fu9139pABp/4wKe== for now"',
+     'User in chat: "just use [REDACTED] for now"'),
+    ("storePassword=%RW%netyvlbRz7bHmhwH3P6o5l-G2, keyPassword=abc123", "storePassword=[REDACTED], keyPassword=[REDACTED]"),
+    ("set PGPASSWORD=%DB_PASS%", None),  # a Windows variable
+    ("curl -u 'admin:!Arg]]F+Nv7wb];' https://ops.acme.internal/api/health", "curl -u 'admin:[REDACTED]' https://ops.acme.internal/api/health"),
+    ("The user shared the 2FA setup key so the agent could configure the CI check: PIWEUU6LVBQXYDQ7CXCLG4EKHDNSBJYD",
+     "The user shared the 2FA setup key so the agent could configure the CI check: [REDACTED]"),
+    ("Password:\nglacier.dishwasher.tundra.staple.Dishwasher", "Password:\n[REDACTED]"),
+    ("go.sum 값 h1:ArRCKsCsvUy4eTYRiPDkQBjLIp4DRyHX96DGHYCxJYf=. CI 설정 문제", None),  # a module checksum
+    ("the secret key for S3-compatible backups comes from CI", None),  # a compound
+    ('variable "keycloak_client_secret" {\n  type    = string\n  default = "xCMyRLbJJlaF5CHFF8XviSNOxsKDhkG1"\n}',
+     'variable "keycloak_client_secret" {\n  type    = string\n  default = "[REDACTED]"\n}'),
+    ('variable "region" {\n  default = "ap-northeast-2"\n}', None),
+    ("echo 'Bulgogi447$' > ~/.vault_pass && chmod 600 ~/.vault_pass", "echo '[REDACTED]' > ~/.vault_pass && chmod 600 ~/.vault_pass"),
+    ("echo hello > out.txt", None),
+    ("INSERT INTO integrations (provider, api_key, enabled) VALUES ('amplitude', 'b7fe39afcf835cb550b38b7704742fa9', true);",
+     "INSERT INTO integrations (provider, api_key, enabled) VALUES ('amplitude', '[REDACTED]', true);"),
+    ("INSERT INTO users (name, email) VALUES ('bob', 'bob@example.com');", None),
+    ("Password rotation for user app: old marble bamboo quiet 1, new pickle kettle purple tundra 72.",
+     "Password rotation for user app: old [REDACTED], new [REDACTED]."),
+    ("The old code path and new code path 2", None),  # old/new without a password word
+    ("빌드 캐시 키 gradle-27897a48c6c3c0bdc761864df995323cf39b5567", None),  # a cache key names a record
+    ("CI reads them from arn:aws:secretsmanager:ap-northeast-1:728011106175:secret:prod/api-Ytx4WI.", None),
+])
+def test_seventh_round_rules_at_their_edges(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
