@@ -570,3 +570,59 @@ def test_the_version_is_pyproject_s_only_when_the_file_is_ours(tmp_path, monkeyp
     except PackageNotFoundError:
         found = None
     assert found != "9.9.9"
+
+
+# -- the edges of reading and writing the clients' files ----------------------------------------------------------
+
+
+def test_a_diff_shows_a_new_file_from_dev_null_and_a_missing_final_newline(tmp_path):
+    created = clients.Change(tmp_path / "x.json", None, b'{"a": 1}\n')
+    assert created.diff("x.json").startswith("--- /dev/null\n+++ b/x.json\n")
+    edited = clients.Change(tmp_path / "x.json", b"one\ntwo", b"one\nthree\n")
+    text = edited.diff("x.json")
+    assert text.startswith("--- a/x.json\n+++ b/x.json\n")
+    assert "-two\n\\ No newline at end of file\n+three\n" in text
+    broken = clients.Change(tmp_path / "x.json", b"caf\xe9\n", b"cafe\n")
+    assert "-caf\ufffd\n+cafe\n" in broken.diff("x.json")  # bytes that are not UTF-8 do not stop a dry run
+
+
+def test_json_with_comments_or_trailing_commas_gets_a_hint_and_is_left_untouched(tmp_path):
+    path = tmp_path / ".mcp.json"
+    for content in (b'{\n  // mine\n  "mcpServers": {}\n}\n', b'{"mcpServers": {"a": {}},}\n'):
+        path.write_bytes(content)
+        change = clients.server_entry(path, "mcpServers", ENTRY)
+        assert change.error.startswith("not valid JSON: ") and change.after is None
+        assert change.error.endswith(" (comments or trailing commas are not rewritten by init); left untouched")
+    path.write_bytes(b'{"mcpServers": \n')
+    assert "comments or trailing commas" not in clients.server_entry(path, "mcpServers", ENTRY).error
+
+
+def test_json_keeps_its_bom_free_text_tabs_line_ends_and_non_ascii(tmp_path):
+    path = tmp_path / "mcp.json"
+    path.write_bytes('\ufeff{\r\n\t"servers": {"설명": {"command": "ë"}}\r\n}\r\n'.encode())
+    after = clients.server_entry(path, "servers", ENTRY).after.decode()
+    assert after.startswith('{\r\n\t"servers": {\r\n\t\t"설명": {\r\n\t\t\t"command": "ë"')  # tabs, CRLF, UTF-8 kept
+    assert "\n" not in after.replace("\r\n", "")
+    path.write_bytes(b'{\n    "servers": {}\n}\n')
+    assert clients.server_entry(path, "servers", ENTRY).after.decode().startswith('{\n    "servers": {\n        "sentinel-memory"')
+    path.write_bytes(b"   \n")  # blank: a new object
+    assert json.loads(clients.server_entry(path, "servers", ENTRY).after) == {"servers": {"sentinel-memory": ENTRY}}
+
+
+def test_codex_config_with_our_table_twice_is_left_untouched(tmp_path, monkeypatch):
+    path = tmp_path / "config.toml"
+    path.write_text('[mcp_servers.sentinel-memory]\ncommand = "a"\n\n[mcp_servers.sentinel-memory]\ncommand = "b"\n')
+    change = clients.codex_table(path, {"command": "/bin/sm", "args": [], "required": True})
+    assert change.error.startswith("not valid TOML: ") and change.after is None
+    monkeypatch.setattr(clients, "TOMLLIB", None)  # Python 3.10: the text itself says so
+    change = clients.codex_table(path, {"command": "/bin/sm", "args": [], "required": True})
+    assert change.error == "[mcp_servers.sentinel-memory] appears 2 times; left untouched" and change.after is None
+
+
+def test_codex_config_keeps_crlf_and_an_empty_file_gets_only_our_table(tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_bytes(b'model = "o3"\r\n')
+    after = clients.codex_table(path, {"command": "/bin/sm", "args": [], "required": True}).after
+    assert after == b'model = "o3"\r\n\r\n[mcp_servers.sentinel-memory]\r\ncommand = "/bin/sm"\r\nargs = []\r\nrequired = true\r\n'
+    path.write_bytes(b"")
+    assert clients.codex_table(path, {"command": "/bin/sm"}).after == b'[mcp_servers.sentinel-memory]\ncommand = "/bin/sm"\n'
