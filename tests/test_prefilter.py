@@ -162,3 +162,24 @@ def test_an_expansion_stops_at_64_strings():
     assert len(within.exact) == 64 and all(len(s) == 7 and s.endswith("x") for s in within.exact)
     beyond = gate(re.compile(r"[ab][cd][ef][gh][ij][kl][mn]x"))  # 128: the longest run that fits is kept
     assert len(beyond.exact) == 64 and all(len(s) == 6 for s in beyond.exact)
+
+
+@pytest.mark.parametrize("pattern, exact, folded", [
+    (re.compile(r"x(?s:ab)"), {"xab"}, set()),  # a scoped flag other than IGNORECASE keeps the case
+    (re.compile(r"a b  c", re.VERBOSE), {"abc"}, set()),  # flags given apart from the pattern are read too
+    (re.compile(r"ab", re.IGNORECASE), set(), {"ab"}),
+    (re.compile(r"x{0,3}yz"), {"yz", "xyz", "xxyz", "xxxyz"}, set()),  # a short repeat expands
+    (re.compile(r"x{0,4}yz"), {"yz"}, set()),  # a longer one does not
+    (re.compile(r"x{2,3}y"), {"xxy", "xxxy"}, set()),  # from its minimum
+    (re.compile(r"ab\Bcd"), {"abcd"}, set()),  # a zero-width item does not break the run
+])
+def test_gates_read_flags_repeats_and_zero_width_items(pattern, exact, folded):
+    assert gate(pattern) == Gate(frozenset(exact), frozenset(folded))
+
+
+def test_a_run_grows_to_64_strings_and_no_more():
+    words = [a + b for a in "abcdefgh" for b in "ijklmnopq"]  # 72 distinct two-letter words
+    within = gate(re.compile("(?:" + "|".join(words[:64]) + ")z"))
+    assert within.exact == frozenset(w + "z" for w in words[:64])
+    beyond = gate(re.compile("(?:" + "|".join(words[:65]) + ")z"))  # 65 strings with the z: the words alone
+    assert beyond.exact == frozenset(words[:65])
