@@ -1719,7 +1719,8 @@ _PARSED_RULES = (
     (COOKIE_HEADER, _redact_cookies),
     (RECOVERY_CODES, _redact_recovery_codes),
 )
-# After every other rule: what they left near a credential word.
+# After every other rule: what they left near a credential word, the rest of a token one of them cut
+# short, and base64 JSON that holds credentials.
 # What a rule left of a token it cut short: `[REDACTED]-6vGIdV2e…==`, `[REDACTED]-TP963…=-qhNy…!`.
 # A redaction covers the whole run, so a random-looking rest glued to it goes too.
 GLUED_REST = re.compile(r"\[REDACTED\](?P<rest>[A-Za-z0-9+/=_~!.-]{8,})")

@@ -1337,7 +1337,7 @@ def test_assignments_and_prose_take_a_value_only_inside_their_edges(note, expect
     assert sanitize(note) == (note if expected is None else expected)
 
 
-# --- fourth round: what a cut-short redaction leaves, keys' other halves, encoded credentials --------
+# --- what a cut-short redaction leaves, keys' other halves, encoded credentials, labelled values ---------
 
 
 @pytest.mark.parametrize(
@@ -1374,7 +1374,7 @@ def test_assignments_and_prose_take_a_value_only_inside_their_edges(note, expect
         ("bundle config set --local path vendor/bundle", None),
     ],
 )
-def test_fourth_round_rules_at_their_edges(note, expected):
+def test_value_labels_chat_replies_and_cut_short_tokens(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
 
 
@@ -1466,7 +1466,7 @@ def test_tables_environments_codes_and_chat_replies(note, expected):
     ("smtp.office365.com:587, user noreply@acme.dev, pass Sarah2006^^", "smtp.office365.com:587, user noreply@acme.dev, pass [REDACTED]"),
     ("the user tests pass ConvertTo-Json", None),
 ])
-def test_fifth_round_rules_at_their_edges(note, expected):
+def test_symbol_led_passwords_app_passwords_and_short_key_names(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
 
 
@@ -1496,7 +1496,7 @@ def test_fifth_round_rules_at_their_edges(note, expected):
     ("[11:48] Sam: here you go WuLzVw-aNFUsuCICeD3pZsYt3G6l0OGG3WdSXPIN", "[11:48] Sam: here you go [REDACTED]"),
     ("use this branch feature/abc-123 for now", None),  # handed over, but not a key
 ])
-def test_sixth_round_rules_at_their_edges(note, expected):
+def test_chained_credential_sentences_arrows_and_name_value_tables(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
 
 
@@ -1531,5 +1531,5 @@ def test_sixth_round_rules_at_their_edges(note, expected):
     ("빌드 캐시 키 gradle-27897a48c6c3c0bdc761864df995323cf39b5567", None),  # a cache key names a record
     ("CI reads them from arn:aws:secretsmanager:ap-northeast-1:728011106175:secret:prod/api-Ytx4WI.", None),
 ])
-def test_seventh_round_rules_at_their_edges(note, expected):
+def test_handed_over_values_sql_terraform_and_echoed_secrets(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
