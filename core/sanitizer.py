@@ -1276,6 +1276,7 @@ _COLUMN_NAME = re.compile(
     r"(?i:password|passwd|passphrase|pw|pwd|pin|secret|token|api[ _-]?key|credential|(?:secret|access)[ _-]?key)s?$"
     r"|^(?i:keys?)$|비밀[ \t]?번호|비번|암호|패스워드|토큰|시크릿|(?i:api)[ \t]?키$|^키$"
 )
+# a name that ends in a secret's name: a table cell `COOLSMS_API_KEY`, an SQL column `api_key`
 _SECRET_CELL = re.compile(r"[A-Za-z0-9_.-]{0,60}?(?:" + _SECRET_NAME + r")")
 # A tab- or comma-separated table under a header naming its columns: a spreadsheet pasted, a CSV export
 # (`User Name,Access Key Id,Secret Access Key`).
@@ -1462,7 +1463,6 @@ def _generated_shape(value: str) -> bool:
 def _password_shape(value: str) -> bool:
     """A password people choose: letters with digits and symbols (three kinds of character) or Hangul
     with a digit and a symbol."""
-    symbols = sum(not c.isalnum() for c in value)
     if _HANGUL_CHAR.search(value):  # "커피비밀1964#"; "정책(10자" is a word with a count
         return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and any(c.isdigit() for c in value)
     return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value)
@@ -1649,7 +1649,6 @@ SQL_INSERT = re.compile(
     r"(?i:\binsert[ \t]+into)[ \t]+[\w.\"`\[\]]+[ \t]*\((?P<cols>[^()\n]{1,400})\)[ \t]*(?i:values)[ \t]*\((?P<vals>[^()\n]{1,1000})\)"
 )
 _SQL_VALUE = re.compile(r"'(?:[^'\n]|'')*'|[^,]+")
-_SECRET_COLUMN = re.compile(r"[A-Za-z0-9_]{0,60}?(?:" + _SECRET_NAME + r")")
 
 
 def _redact_sql_insert(match: re.Match) -> str:
@@ -1660,7 +1659,7 @@ def _redact_sql_insert(match: re.Match) -> str:
     spans = []
     for column, found in zip(columns, values):
         literal = found.group(0).strip()
-        if _SECRET_COLUMN.fullmatch(column) and literal.startswith("'") and len(literal) >= 8:
+        if _SECRET_CELL.fullmatch(column) and literal.startswith("'") and len(literal) >= 8:
             inner = literal[1:-1]
             if _is_literal(inner, True) and not _PLACEHOLDER.search(inner):
                 start = found.start() + found.group(0).index(literal) + 1
