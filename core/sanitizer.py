@@ -1395,7 +1395,7 @@ _VALUE_IS = re.compile(r"(?:값|(?i:value))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t
 _CHAT_SPEAKER = re.compile(r"(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?[^\n:]{1,24}:[ \t]*")
 _ASKS = re.compile(r"(?i:\b(?:what(?:'s| is| was)|anyone (?:have|got)|where(?:'s| is))\b)|뭐|어디|알려")
 # 24 or more capitals with no vowel pattern of a word: a generated key (Solapi's secrets), never a name
-_CAPITALS_KEY = re.compile(r"(?=[A-Z]{24,}$)(?![A-Z]*_)(?!.*(?:TION|MENT|ABLE|ING|ERS)).*")
+_CAPITALS_KEY = re.compile(r"(?=[A-Z]{24,}$)(?!.*(?:TION|MENT|ABLE|ING|ERS)).*")
 _HEX_RUN = re.compile(r"[0-9a-f]{16,64}|[0-9A-F]{16,64}")
 _DIGEST_WORD = re.compile(
     r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|build|object|request|\bids?\b"
