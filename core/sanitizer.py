@@ -189,6 +189,10 @@ CLOUD_ACCESS_KEY_ID = re.compile(
 )
 # 1Password service-account tokens (`ops_eyJ...`)
 ONEPASSWORD_TOKEN = re.compile(_prefix("ops_eyJ") + r"[A-Za-z0-9+/_-]{40,}={0,2}")
+# a 1Password account's Secret Key: `A3-` and six groups (6-6-5-5-5-5)
+ONEPASSWORD_SECRET_KEY = re.compile(
+    r"(?<![A-Za-z0-9-])A3-[A-Z0-9]{6}-[A-Z0-9]{6}(?:-[A-Z0-9]{5}){4}(?![A-Za-z0-9-])"
+)
 # AI providers: Perplexity `pplx-`, Groq `gsk_`, xAI `xai-`, Replicate `r8_`, Fireworks `fw_`, Cerebras
 # `csk-`, Pinecone `pcsk_`, LangSmith `lsv2_`, ElevenLabs `sk_` + 48 hex
 AI_PROVIDER_KEY = re.compile(
@@ -280,7 +284,7 @@ _TOKEN_PATTERNS = (
     DISCORD_WEBHOOK, DISCORD_BOT_TOKEN, TELEGRAM_BOT_TOKEN, DIGITALOCEAN_TOKEN, HEROKU_KEY,
     SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
-    ONEPASSWORD_TOKEN, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
+    ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
     SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, JWT,
 )
 
@@ -339,7 +343,7 @@ ORACLE_CREDENTIALS = re.compile(
 # the value of an `Authorization:` header, whatever its scheme (Bearer, Basic, SSWS, KakaoAK, Digest ...)
 AUTHORIZATION_HEADER = re.compile(
     r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?"
-    r"(?:[A-Za-z][A-Za-z0-9_-]{1,30}[ \t]+)?(?P<bare>[A-Za-z0-9._~+/=:%-]{8,})"
+    r"(?:[A-Za-z][A-Za-z0-9_-]{1,30}[ \t]+)?(?P<bare>[A-Za-z0-9._~+/=:%-]{8,}[^\s\"'`,;]*)"  # to the blank or quote
 )
 # `Bearer <token>`, `Basic <base64>`, Okta `SSWS <token>`, `KakaoAK <key>` outside a header line
 BEARER_CREDENTIAL = re.compile(
@@ -358,6 +362,11 @@ ASSIGNMENT = re.compile(
     + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|.))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
     r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|.))+?)(?P=q3))"
 )
+# An environment variable whose name holds a key's word glued or mid-name (`INICIS_SIGNKEY`,
+# `MJ_APIKEY_PRIVATE`, `HMACSECRET_PROD`): a generated value there is the key.
+ENV_KEY_NAME = re.compile(r"(?<![\w$.-])(?P<key>[A-Z][A-Z0-9_]*)(?P<sep>=|:[ \t])[ \t]*" + _VALUE)
+_KEY_IN_NAME = re.compile(r"KEY|SECRET|TOKEN")
+_PUBLIC_IN_NAME = re.compile(r"PUB(?:LIC|LISHABLE)?_?KEY")
 # a config line that is a password: everything after `=` (or after `:` when it holds a digit or a
 # symbol) to the end of the line, as `.properties`, `.ini`, heredocs and YAML read it:
 # `password=-O)|;;CrU…`, `npki.cert.password=shadow biscuit compass coffee 30`, `password: ermJN7W0 ub.s+g&:`
@@ -501,7 +510,8 @@ TOTP_SEED = re.compile(
 )
 # 2FA recovery and backup codes after their label, on its line or one per line below it
 RECOVERY_CODES = re.compile(
-    r"(?i:\b(?:recovery|backup|scratch|emergency|2fa|mfa)[ \t-]?(?:codes?|keys?)\b|복구[ \t]?(?:코드|키)|백업[ \t]?코드"
+    r"(?i:\b(?:recovery|backup|scratch|emergency|2fa|mfa)(?:[ \t-](?:verification|login|sign-?in|security|one-time))?"
+    r"[ \t-]?(?:codes?|keys?)\b|복구[ \t]?(?:코드|키)|백업[ \t]?코드"
     r"|예비[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
     r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
 )
@@ -509,16 +519,24 @@ RECOVERY_CODES = re.compile(
 PUTTY_PRIVATE_LINES = re.compile(
     r"Private-Lines:[ \t]*[0-9]+[ \t]*\n(?P<secret>[A-Za-z0-9+/=]{4,}(?:\n[A-Za-z0-9+/=]{4,}(?![^\n]))*)(?![^\n])"
 )
+# an Ethereum private key (64 hex digits) after its label or in a Hardhat/Foundry `accounts: [...]`;
+# a transaction hash has the same shape, so the label is required
+ETHEREUM_PRIVATE_KEY = re.compile(
+    r"(?:(?i:priv(?:ate)?[ _-]?key)|accounts[\"']?[ \t]*:[ \t]*\[|(?:개인|비밀)[ \t]?키)[^\n]{0,80}?"
+    r"(?<![0-9A-Za-z])(?P<secret>(?:0x)?[0-9a-fA-F]{64})(?![0-9A-Za-z])"
+)
 # a wallet seed phrase after its label: 12 to 24 lowercase words
 SEED_PHRASE = re.compile(
     r"(?i:mnemonic|seed[ \t]phrase|recovery[ \t]phrase|wallet|니모닉|시드[ \t]?(?:문구|구문)|복구[ \t]?(?:문구|구문)|지갑)"
     r"[^\n]{0,60}?(?<![a-z])(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![a-z])"
 )
-# app passwords shown in groups of four: Google `abcd efgh ijkl mnop`, Apple `abcd-efgh-ijkl-mnop`
+# app passwords shown in groups of four: Google `abcd efgh ijkl mnop`, Apple `abcd-efgh-ijkl-mnop`,
+# WordPress `WJkz uhZD 0A9L ielF Qb8y YHZP` (six groups, both cases and digits)
 APP_PASSWORD = re.compile(
-    r"(?:(?i:app(?:lication)?(?:[ \t-]specific)?[ \t-]?password|앱[ \t]?(?:비밀번호|암호|패스워드))[^\n]{0,40}?"
+    r"(?:(?i:app(?:lication)?(?:[ \t-]specific)?[ \t-]?password|앱[ \t]?(?:비밀번호|비번|암호|패스워드))[^\n]{0,40}?"
     r"|\b(?:altool|notarytool)\b[^\n]{0,200}?[ \t]-(?:p|-password)[ \t=]+[\"']?"
-    r"|(?i:pass(?:word|wd)?)[\"']?[ \t]*[=:][ \t]*[\"']?)(?P<secret>(?<![a-z])[a-z]{4}(?P<sep>[ -])[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4})(?![a-z])"
+    r"|(?i:pass(?:word|wd)?)[\"']?[ \t]*[=:][ \t]*[\"']?)(?P<secret>(?<![a-z])[a-z]{4}(?P<sep>[ -])[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}(?![a-z])"
+    r"|(?<![A-Za-z0-9])[A-Za-z0-9]{4}(?:[ \t][A-Za-z0-9]{4}){5}(?![A-Za-z0-9]))"
 )
 # positional credentials in calls: `NetworkCredential("u", "pw")`, `getConnection(url, "u", "pw")`,
 # `new PDO($dsn, 'u', 'pw')`, `mysqli_connect('h', 'u', 'pw')`, `smtp.login('u', 'pw')`,
@@ -557,12 +575,13 @@ PROSE_SECRET_EN = re.compile(
     r"|will[ \t]+be|should[ \t]+be|reads)(?:[ \t]*:)?|[ \t]*[:=]))?"
     r"[ \t]+\(?" + _VALUE
 )
-# an old password and its replacement: "password changed from X to Y", "비번을 X에서 Y로 바꿨다"
+# an old password or key and its replacement: "password changed from X to Y", "비번을 X에서 Y로 바꿨다",
+# "HEC token: old <uuid> -> new <uuid>"
 PASSWORD_CHANGE = re.compile(
-    r"(?i:\b(?:password|passphrase|pw|pin)\b|비밀[ \t]?번호|비번|암호|패스워드)[^\n]{0,60}?"
+    r"(?P<cue>(?i:\b(?:password|passphrase|pw|pin|token|key|secret)\b)|비밀[ \t]?번호|비번|암호|패스워드|토큰|키|시크릿)[^\n]{0,60}?"
     r"(?:(?i:\bfrom)[ \t]+(?P<q>\\?[\"'`])?(?P<old>[^\s\"'`" + _HANGUL + r"]+)(?(q)(?P=q))[ \t]+(?i:to)"
     r"|[ \t](?P<old2>[^\s\"'`" + _HANGUL + r"]+)[ \t]*(?:에서|->|→|=>)[ \t]*)[ \t]*"
-    r"(?P<new>[^\s\"'`" + _HANGUL + r"]+)"
+    r"(?:(?i:new)[ \t]*:?[ \t]+)?(?P<new>[^\s\"'`" + _HANGUL + r"]+)"
 )
 # a password announced, then given in the next sentence or line: "The password for staging is below.
 # It is X", "DB password:\nX", "the key, it's X"
@@ -631,12 +650,13 @@ _PLACEHOLDER = re.compile(
 _CODE_REFERENCE = re.compile(
     r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*;?$"
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$"
-    r"|[A-Za-z_][\w.]*[(\[](?![0-9]+$)"  # a call or subscript; `Dragon(1062` is a password
+    r"|[A-Za-z_][\w.]*[(\[](?![0-9]+$)(?![%#!?~^=;,|])"  # a call or subscript; not `Dragon(1062`, `EBwsZ[%x#=`
 )
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
 # `refresh_token`): they describe or name a secret rather than hold one.
 _COMPOUND_WORD = re.compile(
     r"(?:[A-Za-z0-9]{1,12}[-_])+[a-z]{3,12}|[a-z]{3,12}(?:[-_][A-Za-z0-9]{1,12})+"
+    r"|[A-Z][a-z]{2,12}(?:[-_][A-Z][a-z]{2,12})+"  # `Platform-Shared`: a name
 )
 # Algorithm, format and protocol names with digits, and versions: what a password is hashed or
 # ciphered with, not the password ("암호는 AES256이다", "hashed with SHA-256", "OAuth2", "v3.2").
@@ -793,7 +813,17 @@ _COMMON_FOUR = frozenset(
 
 
 def _accept_app_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return sum(group in _COMMON_FOUR for group in re.split(r"[ -]", value)) < 2
+    groups = re.split(r"[ \t-]", value)
+    if len(groups) == 6 and not _looks_random("".join(groups), 24):
+        return False  # six words of four letters are prose
+    return sum(group.lower() in _COMMON_FOUR for group in groups) < 2
+
+
+def _accept_env_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    key = match.group("key")
+    if not _KEY_IN_NAME.search(key) or _PUBLIC_IN_NAME.search(key) or not _could_be_secret(match, value, True):
+        return False
+    return _generated_shape(value) or re.fullmatch(r"[0-9a-f]{32,}|[0-9A-F]{32,}", value) is not None
 
 
 def _accept_user_then_pass(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -862,7 +892,9 @@ def _accept_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
 
 
 def _accept_shaped_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return _could_be_secret(match, value, quoted) and _password_shape(value) and not _NOT_NEARBY.match(value)
+    if not _could_be_secret(match, value, quoted):
+        return False
+    return _chosen_passphrase(value) or _password_shape(value) and not _NOT_NEARBY.match(value)
 
 
 def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -943,10 +975,12 @@ _CONTEXT_RULES = (
     (TOTP_SEED, _accept_totp),
     (PUTTY_PRIVATE_LINES, _accept_any),
     (SEED_PHRASE, _accept_seed_phrase),
+    (ETHEREUM_PRIVATE_KEY, _accept_any),
     (APP_PASSWORD, _accept_app_password),
     (PASSWORD_LINE, _accept_password_line),
     (FALLBACK_LITERAL, _accept_fallback),
     (ASSIGNMENT, _accept_assignment),
+    (ENV_KEY_NAME, _accept_env_key),
     (PGPASS_LINE, _accept_credential),
     (PGBOUNCER_USERLIST, _accept_credential),
     (CONFIG_DIRECTIVE, _accept_flag_value),
@@ -1254,14 +1288,24 @@ _RECOVERY_CODE = re.compile(
 )
 
 
+def _code_shape(code: str) -> tuple[int, ...]:
+    return tuple(len(group) for group in re.split(r"[ \t-]", code))
+
+
 def _redact_recovery_codes(match: re.Match) -> str:
-    spans = []
+    spans, letters_only = [], []
     for code in _RECOVERY_CODE.finditer(match.group("codes")):
         text = code.group(0)
         compact = text.replace("-", "").replace(" ", "").replace("\t", "")
-        if len(compact) >= 8 and any(c.isdigit() for c in compact) and not _TECH_TERM.match(text):
-            start = match.start("codes") + code.start()
-            spans.append((start, start + len(text)))
+        start = match.start("codes") + code.start()
+        if len(compact) >= 8 and not _TECH_TERM.match(text):
+            if any(c.isdigit() for c in compact):
+                spans.append((start, start + len(text)))
+            elif compact.isupper() and "-" in text:
+                letters_only.append((start, start + len(text)))
+    # a code that happens to have no digit (`EGHS-CRRE-YTSD`) among codes of its shape that have them
+    shapes = {_code_shape(match.string[a:b]) for a, b in spans}
+    spans += [(a, b) for a, b in letters_only if len(spans) >= 2 and _code_shape(match.string[a:b]) in shapes]
     # one code alone counts when it is long (a Microsoft or Apple recovery key): a short one may be a word
     long_one = any(end - start >= 20 for start, end in spans)
     return _replace_spans(match, spans) if len(spans) >= 2 or long_one else match.group(0)
@@ -1281,11 +1325,37 @@ _SECRET_CELL = re.compile(r"[A-Za-z0-9_.-]{0,60}?(?:" + _SECRET_NAME + r")")
 # A tab- or comma-separated table under a header naming its columns: a spreadsheet pasted, a CSV export
 # (`User Name,Access Key Id,Secret Access Key`).
 DELIMITED_TABLE = re.compile(r"(?m)^(?P<header>[^\n\t,]{1,40}(?:[\t,][^\n\t,]{1,40}){1,11})\n(?P<rows>(?:[^\n]+(?:\n|\Z))+)")
+# the same with the header named in a sentence: "the export (name,url,username,password) sits in Downloads:"
+NAMED_CSV = re.compile(
+    r"(?m)^[^\n(]{0,200}\((?P<header>[\w -]{1,40}(?:,[\w -]{1,40}){1,11})\)[^\n]*\n(?P<rows>(?:[^\n]+(?:\n|\Z))+)"
+)
+# cells between bars without Markdown's frame: a spreadsheet pasted as `시스템 | 아이디 | 비번`
+PIPE_TABLE = re.compile(r"(?m)^(?P<header>[^\n|]{1,40}(?:\|[^\n|]{1,40}){1,11})\n(?P<rows>(?:[^\n]+(?:\n|\Z))+)")
+
+
+# The end of a private key whose start went elsewhere (another paste, the field before): the base64
+# lines right above its END line. At most 100 of them (a 4096-bit RSA key has 50), so that lines
+# without an END cost linear time.
+PEM_KEY_TAIL = re.compile(
+    r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?:\n[A-Za-z0-9+/]{16,}={0,2}){0,100}"
+    r"\n-----END[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
+)
+
+
+def _redact_key_tail(match: re.Match) -> str:
+    spans, position = [], match.start()
+    for line in match.group(0).split("\n")[:-1]:
+        spans.append((position, position + len(line)))
+        position += len(line) + 1
+    return _replace_spans(match, spans)
 
 
 def _redact_table(match: re.Match) -> str:
-    delimited = match.re is DELIMITED_TABLE
-    separator = ("\t" if "\t" in match.group("header") else ",") if delimited else "|"
+    delimited = match.re is not MARKDOWN_TABLE
+    if match.re is DELIMITED_TABLE:
+        separator = "\t" if "\t" in match.group("header") else ","
+    else:
+        separator = "," if match.re is NAMED_CSV else "|"
     columns = [c.strip().strip("*`") for c in match.group("header").split(separator)]
     secret_columns = {i for i, name in enumerate(columns) if _COLUMN_NAME.search(name)}
     # a password column holds chosen words; a secret, token or key column holds generated values
@@ -1306,7 +1376,7 @@ def _redact_table(match: re.Match) -> str:
         named = value_columns and any(_SECRET_CELL.fullmatch(cell.strip().strip("`")) for cell in cells)
         for i, cell in enumerate(cells):
             value = cell.strip().strip("`")
-            shaped = _generated_shape(value) if i in generic else (
+            shaped = (_generated_shape(value) or re.fullmatch(r"[0-9a-f]{32,}|[0-9A-F]{32,}", value)) if i in generic else (
                 i in chosen or _looks_random(value, 8) or _strong_password(value))
             if named and i in value_columns and len(value) >= 6 and _is_literal(value, True) and not _PLACEHOLDER.search(value):
                 start = position + cell.index(value)
@@ -1323,11 +1393,18 @@ def _redact_table(match: re.Match) -> str:
 
 def _redact_change(match: re.Match) -> str:
     spans = []
+    password = _is_password_name(match.group("cue"))
     for name in ("old", "old2", "new"):
         if match.group(name) is not None:
             value = _trim_bare(match.group(name))
-            numeric = value.isdigit() and 6 <= len(value) <= 16  # "(… → 44600895288)"
-            if _is_literal(value, False) and (_strong_password(value) or numeric or match.group("q")):
+            if not _is_literal(value, False):
+                continue
+            if password:
+                numeric = value.isdigit() and 6 <= len(value) <= 16  # "(… → 44600895288)"
+                shaped = _strong_password(value) or numeric or match.group("q")
+            else:  # a key is replaced by a generated value
+                shaped = _HEX_KEY.fullmatch(value) or _generated_shape(value)
+            if shaped:
                 spans.append((match.start(name), match.start(name) + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
 
@@ -1345,16 +1422,18 @@ _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z))"
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
     r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code"
-    r"|combination)(?![a-z]))"
+    r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
     r"|(?:이전|신규|기존|변경[ \t]?[전후])(?=[ \t]*:)"
-    r"|비밀[ \t]?번호|비번|패스워드|암호|로그인|계정|(?:도어락?|출입|현관|금고)[ \t]?(?:코드|번호)"
+    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호|로그인|계정"
+    r"|(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"  # "도어락 관리자 모드 번호"
 )
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
     r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
     r"|키(?=[는은가이를을도의(:=\s]|$)|토큰|시크릿"
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
+    r"|(?i:\bhard-?coded\b)|하드코딩"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
     r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
 )
 # Between sentences: their end, a blank line too. Disjoint from _IN_SENTENCE, so the pattern stays linear.
@@ -1383,14 +1462,18 @@ _ID_KEY = re.compile(
     r"|캐시|결제|주문|멱등성?|정렬|파티션)[ _-]?$"
 )
 _PIN_CUE = re.compile(
-    r"(?i:pin|puk|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|combination)|핀|(?:도어락?|출입|현관|금고)[ \t]?(?:코드|번호)"
+    r"(?i:pin|puk|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|combination)|핀"
+    r"|(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
+_KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # a line that names a credential and ends in a colon labels the value on the next line
 _LABEL_LINE = re.compile(r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*")
-_STRICT_PASSWORD_CUE = re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![\w-])|비밀[ \t]?번호|비번|암호|패스워드")
+_STRICT_PASSWORD_CUE = re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![\w-])|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈")
 _GIT_WORD = re.compile(r"(?i:\bgit[ \t]+(?:log|show|bisect|blame|diff|revert|cherry-pick|rebase|reset|checkout)|bisect)")
-_VALUE_IS = re.compile(r"(?:값|(?i:value))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z")
+_VALUE_IS = re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z")
+# what a file holds, given right after: "config/master.key ...; content e302a2…", ".vault_pass 내용: …"
+_CONTENT_IS = re.compile(r"(?:내용|(?i:\bcontents?))(?:은|는|이|[ \t]+(?:is|was))?[ \t]*:?[ \t]*\Z")
 # a chat line's speaker, after a channel or a time: "오세훈님: ", "[#backend] jenny: ", "10:43 sara: "
 _CHAT_SPEAKER = re.compile(r"(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?[^\n:]{1,24}:[ \t]*")
 _ASKS = re.compile(r"(?i:\b(?:what(?:'s| is| was)|anyone (?:have|got)|where(?:'s| is))\b)|뭐|어디|알려")
@@ -1431,7 +1514,7 @@ _NOT_NEARBY_ANYWHERE = re.compile(
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
-    r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|is|was|to|=)?[\s:=]*(?:(?:still|now|currently|아직|지금|현재)[ \t]+)?"
+    r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|is|was|to|=)?[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
 )
 _HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _HANGUL_CHAR = re.compile("[" + _HANGUL + "]")
@@ -1502,6 +1585,9 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return True  # "솔라피 시크릿 GGUISCZIHXMFURCETDNONRECUWTQPOWN"
     if after and re.fullmatch(r"[A-Za-z0-9]{12,}", value) and _kinds(value) == 3:
         return True  # right after the word, a shorter generated key: "비밀 접근 키: mymIAnkSwbB0wftD"
+    if after and _KEY_CUE_WORD.fullmatch(after) and re.fullmatch(r"[a-z0-9]*[g-z][a-z0-9]*|[A-Z0-9]*[G-Z][A-Z0-9]*", value) \
+            and sum(c.isdigit() for c in value) >= 2 and sum(c.isalpha() for c in value) >= 2:
+        return True  # "Invalid API key 1ejr9xdd": one case and digits, right after a key's word
     if _generated_shape(value) or (password and _password_shape(value)):
         return True
     # near any credential word: "UMNKcCnRYRABH;jEi}6A"; not a compound ("S3-compatible")
@@ -1602,7 +1688,8 @@ def _redact_nearby(match: re.Match) -> str:
                 continue  # "role session name X", "세션 이름 X": a name, not a secret
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
                 and _ends_line(start + len(value), text)  # "…the following password:\n\nfeb4a640…"
-            after = cue.group(0) if cue and (labelled or _RIGHT_AFTER.fullmatch(text, cue.end(), start)) else None
+            content = cue is not None and _CONTENT_IS.search(text, max(lo, start - 16), start) is not None
+            after = cue.group(0) if cue and (labelled or content or _RIGHT_AFTER.fullmatch(text, cue.end(), start)) else None
             if start >= next_sentence and not labelled and _VALUE_IS.search(text, max(next_sentence, start - 12), start):
                 after = cue.group(0)  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
             elif start >= next_sentence and _answers_question(text, start):
@@ -1615,7 +1702,7 @@ def _redact_nearby(match: re.Match) -> str:
                     and _STRICT_PASSWORD_CUE.search(text, match.start(), match.end()):
                 spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
-            digest = _HEX_RUN.fullmatch(value) is not None and _speaks_of_digests(text, start, value)
+            digest = not content and _HEX_RUN.fullmatch(value) is not None and _speaks_of_digests(text, start, value)
             if _nearby_secret(value, password, after, digest) or (found.group("qval") and password and _passphrase(value)):
                 spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
@@ -1707,10 +1794,13 @@ def _redact_passphrase_words(match: re.Match) -> str:
 
 
 _PARSED_RULES = (
+    (PEM_KEY_TAIL, _redact_key_tail),
     (PASSPHRASE_WORDS, _redact_passphrase_words),
     (SQL_INSERT, _redact_sql_insert),
     (MARKDOWN_TABLE, _redact_table),
     (DELIMITED_TABLE, _redact_table),
+    (NAMED_CSV, _redact_table),
+    (PIPE_TABLE, _redact_table),
     (PASSWORD_CHANGE, _redact_change),
     (SHELL_COMMAND, _redact_command),
     (CREDENTIAL_CALL, _redact_call),

@@ -32,6 +32,12 @@ EXAMPLES = [
     'variable "keycloak_client_secret" {\n  type    = string\n  default = "xCMyRLbJJlaF5CHFF8XviSNOxsKDhkG1"\n}',
     "echo 'Bulgogi447$' > ~/.vault_pass",
     "INSERT INTO integrations (provider, api_key) VALUES ('amplitude', 'b7fe39afcf835cb550b38b7704742fa9');",
+    "the Secret Key A3-K2M4PQ-7ZRX9T-W3E8D-Q5T7Y-B6N2M-H4J9K for the new laptop",
+    "rest: MHcCAQEEIDq0wZbYhNkLr5hpXN7Kf1uT9S3\nAwEHoUQDQgAEq8YbWkOv3Rf==\n-----END EC PRIVATE KEY-----",
+    "networks: { mainnet: { accounts: ['0x" + "4f" * 32 + "'] } }",
+    "\tTOSS_SIGNKEY_LIVE=q8Rk2LmZ0vWx7TbN5cYp3HsJ ./run.sh",
+    "The vault export (title,username,password) is still in Downloads:\nbuild box,ci,Orchard-lamp77",
+    "장비 | 계정 | 비번\n공유기 | admin | mangotree4821",
 ]
 
 RULES = sanitizer._ALL_RULES
