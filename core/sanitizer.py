@@ -365,7 +365,7 @@ ASSIGNMENT = re.compile(
 # An environment variable whose name holds a key's word glued or mid-name (`INICIS_SIGNKEY`,
 # `MJ_APIKEY_PRIVATE`, `HMACSECRET_PROD`): a generated value there is the key.
 ENV_KEY_NAME = re.compile(r"(?<![\w$.-])(?P<key>[A-Z][A-Z0-9_]*)(?P<sep>=|:[ \t])[ \t]*" + _VALUE)
-_KEY_IN_NAME = re.compile(r"KEY|SECRET|TOKEN")
+_KEY_IN_NAME = re.compile(r"KEY|SECRET|TOKEN|CERTIFICATE")
 _PUBLIC_IN_NAME = re.compile(r"PUB(?:LIC|LISHABLE)?_?KEY")
 # a config line that is a password: everything after `=` (or after `:` when it holds a digit or a
 # symbol) to the end of the line, as `.properties`, `.ini`, heredocs and YAML read it:
@@ -373,6 +373,12 @@ _PUBLIC_IN_NAME = re.compile(r"PUB(?:LIC|LISHABLE)?_?KEY")
 PASSWORD_LINE = re.compile(
     r"(?m)^[ \t]*(?:[\w.-]*[._-])?(?i:password|passwd|passphrase|pwd)[ \t]*(?P<sep>[=:])[ \t]*"
     r"(?P<secret>[^\s\"'`](?:[^\n]*[^\s])?)[ \t]*$"
+)
+# After a password was spoken of: a value labelled old, new or raw, to the end of its line (at most 200
+# characters, which keeps the pattern linear), whatever punctuation it holds ("Old: =,~[?-m>:]`.%!Ee(", "The raw value: :+#|-}9~(%]')iu>[O?.{,=<t`").
+LABELLED_PASSWORD_LINE = re.compile(
+    r"(?<![A-Za-z])(?i:old|new|previous|current|raw[ \t]+value)[ \t]*:[ \t]*(?P<secret>[^\s](?:[^\n]{0,200}[^\s])?)[ \t]*$",
+    re.MULTILINE,
 )
 # the literal fallback of a secret's assignment: `apiKey: process.env.API_KEY || '845ab…'`,
 # `token = os.getenv("TOKEN") or "…"`, `key ?? "…"`
@@ -819,6 +825,12 @@ def _accept_app_password(match: re.Match, value: str, quoted: bool, end: int) ->
     return sum(group.lower() in _COMMON_FOUR for group in groups) < 2
 
 
+def _accept_labelled_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    spoken = _STRICT_PASSWORD_CUE.search(match.string, max(0, match.start() - 300), match.start()) is not None
+    symbols = sum(not c.isalnum() and not c.isspace() for c in value)
+    return spoken and REDACTED not in value and len(value) >= 8 and _kinds(value) >= 3 and symbols >= 2 and value.count(" ") <= 2
+
+
 def _accept_env_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = match.group("key")
     if not _KEY_IN_NAME.search(key) or _PUBLIC_IN_NAME.search(key) or not _could_be_secret(match, value, True):
@@ -978,6 +990,7 @@ _CONTEXT_RULES = (
     (ETHEREUM_PRIVATE_KEY, _accept_any),
     (APP_PASSWORD, _accept_app_password),
     (PASSWORD_LINE, _accept_password_line),
+    (LABELLED_PASSWORD_LINE, _accept_labelled_password),
     (FALLBACK_LITERAL, _accept_fallback),
     (ASSIGNMENT, _accept_assignment),
     (ENV_KEY_NAME, _accept_env_key),
@@ -1397,6 +1410,8 @@ def _redact_change(match: re.Match) -> str:
     for name in ("old", "old2", "new"):
         if match.group(name) is not None:
             value = _trim_bare(match.group(name))
+            opened = len(value) - len(value.lstrip("("))  # "(old → new)"
+            value = value[opened:]
             if not _is_literal(value, False):
                 continue
             if password:
@@ -1405,7 +1420,7 @@ def _redact_change(match: re.Match) -> str:
             else:  # a key is replaced by a generated value
                 shaped = _HEX_KEY.fullmatch(value) or _generated_shape(value)
             if shaped:
-                spans.append((match.start(name), match.start(name) + len(value)))
+                spans.append((match.start(name) + opened, match.start(name) + opened + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
 
 
@@ -1433,7 +1448,7 @@ _KEY_CUE = (
     r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
     r"|키(?=[는은가이를을도의(:=\s]|$)|토큰|시크릿"
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
-    r"|(?i:\bhard-?coded\b)|하드코딩"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
+    r"|(?i:\bhard-?coded\b|\bcompromised\b|\bleaked\b)|하드코딩|유출"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
     r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
 )
 # Between sentences: their end, a blank line too. Disjoint from _IN_SENTENCE, so the pattern stays linear.
@@ -1466,6 +1481,8 @@ _PIN_CUE = re.compile(
     r"|(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
+# where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
+_KEY_ID_WORDS = re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|alias/)|키[ \t]?(?:ID|아이디)")
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # a line that names a credential and ends in a colon labels the value on the next line
 _LABEL_LINE = re.compile(r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*")
@@ -1480,8 +1497,9 @@ _ASKS = re.compile(r"(?i:\b(?:what(?:'s| is| was)|anyone (?:have|got)|where(?:'s
 # 24 or more capitals with no vowel pattern of a word: a generated key (Solapi's secrets), never a name
 _CAPITALS_KEY = re.compile(r"(?=[A-Z]{24,}$)(?!.*(?:TION|MENT|ABLE|ING|ERS)).*")
 _HEX_RUN = re.compile(r"[0-9a-f]{16,64}|[0-9A-F]{16,64}")
+_LONG_HEX = re.compile(r"[0-9a-f]{32,64}|[0-9A-F]{32,64}")
 _DIGEST_WORD = re.compile(
-    r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|build|object|request|\bids?\b"
+    r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|request|\bids?\b"
     r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp"
     r"|identifier)|커밋|해시|체크섬|지문|아이디"
 )
@@ -1559,9 +1577,10 @@ def _kinds(value: str) -> int:
     )
 
 
-def _nearby_secret(value: str, password: bool, after: str | None, digest: bool = False) -> bool:
+def _nearby_secret(value: str, password: bool, after: str | None, digest: bool = False, key_ids: bool = False) -> bool:
     """`after`: the credential word a value follows right after ("키는 ", "PIN to "), else None.
-    `digest`: the sentence speaks of commits, hashes or checksums, where a long hex run is one."""
+    `digest`: the sentence speaks of commits, hashes or checksums, where a long hex run is one.
+    `key_ids`: the text around speaks of KMS keys, ARNs or key IDs, where a UUID names a key."""
     if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
             or _PLACEHOLDER_TOKEN.search(value):
         return False
@@ -1574,11 +1593,13 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
     if after and _HEX_KEY.fullmatch(value):  # "어드민 키는 f0c8…", "CONSUL_HTTP_TOKEN에 <uuid>"
         if digest:
             return False  # "md5: …, new: …"
-        return len(value) == 32 or not _KEY_WORD.fullmatch(after)  # a UUID after "key" is a key's ID
+        return len(value) == 32 or not (key_ids and _KEY_WORD.fullmatch(after))  # near KMS, a UUID names a key
     if after and not digest and _HEX_RUN.fullmatch(value):
         return True  # "Pusher key for staging?" answered "17e5850f4d91eaadad15"
     if not password and not digest and len(value) >= 32 and _HEX_RUN.fullmatch(value):
         return True  # "Is fba97…d52 still the active API token?": a hex key where no commit is spoken of
+    if after and re.fullmatch(r"[a-z]{4}(?:-[a-z]{4}){3}", value):
+        return True  # an app-specific password's shape right after a key's word: "새 키 vneq-etni-kmtk-rftn"
     if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value):
         return False
     if after and _CAPITALS_KEY.fullmatch(value):
@@ -1615,6 +1636,8 @@ def _chosen_passphrase(value: str) -> bool:
     nor hosts (`api.corp.example`)."""
     found = re.fullmatch(
         r"([a-z]{3,10})([-_.])((?:[a-z]{3,10}\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
+    ) or re.fullmatch(  # or every word capitalised, three or more: `Breeze-Tiger-Banjo-Topaz`
+        r"([A-Z][a-z]{2,9})([-_.])((?:[A-Z][a-z]{2,9}\2){1,6})([A-Z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
     )
     if found is None or not (found.group(3) or found.group(5)):
         return False
@@ -1690,20 +1713,23 @@ def _redact_nearby(match: re.Match) -> str:
                 and _ends_line(start + len(value), text)  # "…the following password:\n\nfeb4a640…"
             content = cue is not None and _CONTENT_IS.search(text, max(lo, start - 16), start) is not None
             after = cue.group(0) if cue and (labelled or content or _RIGHT_AFTER.fullmatch(text, cue.end(), start)) else None
+            answer = False
             if start >= next_sentence and not labelled and _VALUE_IS.search(text, max(next_sentence, start - 12), start):
                 after = cue.group(0)  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
             elif start >= next_sentence and _answers_question(text, start):
-                after = cue.group(0)  # "admin 비번 뭐였죠?\n오세훈: 75073373 요": a chat reply to the question
-            elif start >= next_sentence and not labelled \
-                    and not (_generated_shape(value) or any(c in _PASSWORD_SYMBOLS for c in value)):
+                after, answer = cue.group(0), True  # "admin 비번 뭐였죠?\n오세훈: 75073373 요": a chat reply to the question
+            elif start >= next_sentence and not labelled and not (
+                _generated_shape(value) or any(c in _PASSWORD_SYMBOLS for c in value) or _LONG_HEX.fullmatch(value)
+            ):
                 continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
             # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")
-            if (start < next_sentence or labelled) and _chosen_passphrase(value) \
+            if (start < next_sentence or labelled or answer) and _chosen_passphrase(value) \
                     and _STRICT_PASSWORD_CUE.search(text, match.start(), match.end()):
                 spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
             digest = not content and _HEX_RUN.fullmatch(value) is not None and _speaks_of_digests(text, start, value)
-            if _nearby_secret(value, password, after, digest) or (found.group("qval") and password and _passphrase(value)):
+            key_ids = _KEY_ID_WORDS.search(text, max(0, start - 200), start + len(value) + 200) is not None
+            if _nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value)):
                 spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
 
@@ -1812,7 +1838,7 @@ _PARSED_RULES = (
 # short, and base64 JSON that holds credentials.
 # What a rule left of a token it cut short: `[REDACTED]-6vGIdV2e…==`, `[REDACTED]-TP963…=-qhNy…!`.
 # A redaction covers the whole run, so a random-looking rest glued to it goes too.
-GLUED_REST = re.compile(r"\[REDACTED\](?P<rest>[A-Za-z0-9+/=_~!.-]{8,})")
+GLUED_REST = re.compile(r"\[REDACTED\](?P<rest>[A-Za-z0-9+/=_~!.\[\]()<>{}^*|#$%-]{8,})")
 
 
 def _redact_glued_rest(match: re.Match) -> str:

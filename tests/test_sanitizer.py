@@ -1005,6 +1005,7 @@ ADVERSARIAL_2 = {
     "recovery codes of letters": lambda n: "backup codes " + _repeat("ABCD-EFGH ", n - 1000),
     "authorization with brackets": lambda n: "Authorization: Bearer " + _repeat("a[b(", n - 1000),
     "token changes": lambda n: _repeat("token old a -> new ", n),
+    "old and new labels on one line": lambda n: "password " + _repeat("old: #a!B new: ", n - 1000),
 }
 
 
@@ -1608,6 +1609,24 @@ def test_handed_over_values_sql_terraform_and_echoed_secrets(note, expected):
     # a chosen passphrase as the password of `user / password`; a password with a bracket is not code
     ("router login admin / maple_quartz_ember_57 then reboot", "router login admin / [REDACTED] then reboot"),
     ("공용 비번 abc123! → Qz[%x#=-;8j!?0 로 바꿈", "공용 비번 [REDACTED] → [REDACTED] 로 바꿈"),
+    # old and new, or the raw value, to the end of the line once a password was spoken of
+    ("The vault password was rotated. Old: q#7!Lm(2xZ\nNew: 9w]Tr~4k&P", "The vault password was rotated. Old: [REDACTED]\nNew: [REDACTED]"),
+    ("The password broke the YAML parser. The raw value: ]:#|-}9~(%]')iu>[O", "The password broke the YAML parser. The raw value: [REDACTED]"),
+    ("Upgraded Python. Old: 3.11.7, new: 3.12.1 (both fine)", None),  # no password spoken of
+    ("Password policy changed. Old: 8 chars min\nNew: 12 chars min", None),  # prose, not a value
+    # a chat answer to a password question, in capitalised words; a user / password pair likewise
+    ("배수지: 운영 DB 비번 뭐죠?\n김민준: Lantern-Copper-Violet\n배수지: 감사", "배수지: 운영 DB 비번 뭐죠?\n김민준: [REDACTED]\n배수지: 감사"),
+    ("공유기 관리 페이지 admin / Meadow-Falcon-Quartz-Ember 입니다", "공유기 관리 페이지 admin / [REDACTED] 입니다"),
+    # an app-specific password's shape right after a key's word; a KMS key's ID is not a key
+    ("기존 키 qwer-tyui-opas-dfgh 폐기하고 새 키 zxcv-bnml-kjhg-fdsa 받음", "기존 키 [REDACTED] 폐기하고 새 키 [REDACTED] 받음"),
+    ("쿼터 늘린 키가 0d2f6a1c-7b3e-4f59-a8c2-9e1b7d4c6f30 맞나요?", "쿼터 늘린 키가 [REDACTED] 맞나요?"),
+    ("The file was encrypted to KMS key 0d2f6a1c-7b3e-4f59-a8c2-9e1b7d4c6f30 and a PGP key.", None),
+    # a hex key in the sentence after the key's word; an old password in parentheses; a leaked key
+    ("채팅에 키 붙이지 말 것. 오늘 c0ffee12c0ffee34c0ffee56c0ffee78c0ffee9a 붙여넣음", "채팅에 키 붙이지 말 것. 오늘 [REDACTED] 붙여넣음"),
+    ("DB 비번 변경 (plumtree2019 → Xk8#mQ2!vR) 후 재시작", "DB 비번 변경 ([REDACTED] → [REDACTED]) 후 재시작"),
+    ("Treat Rk4mZ9qWx2LpT7vN3sB8 as compromised until rotated", "Treat [REDACTED] as compromised until rotated"),
+    ("The Buildkite job needed DD_APP_KEY. The user pasted the value in chat: 5f0e3d2c1b0a99887766554433221100ffeeddcc",
+     "The Buildkite job needed DD_APP_KEY. The user pasted the value in chat: [REDACTED]"),  # Buildkite is no build ID
     # names, not credentials
     ('Shared logins live in 1Password vault "Platform-Shared"; request access by form.', None),
 ])
