@@ -70,6 +70,10 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
     + "|" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,})"
 )
+# a YubiKey OTP (44 modhex characters, typed by a touch) and a Nostr private key (bech32 `nsec1`)
+OTP_AND_NOSTR = re.compile(
+    r"(?<![A-Za-z0-9])(?:[cbdefghijklnrtuv]{44}|nsec1[02-9ac-hj-np-z]{58})(?![A-Za-z0-9])"
+)
 # Honeycomb ingest and configuration keys; a Cloudflare Tunnel token (base64 of {"a":…,"t":…,"s":…})
 HONEYCOMB_AND_TUNNEL = re.compile(
     _prefix("hc[axb]ik_") + r"[a-z0-9]{40,}|(?<![A-Za-z0-9._-])eyJhIjoi[A-Za-z0-9+/]{40,}={0,2}"
@@ -285,7 +289,7 @@ _TOKEN_PATTERNS = (
     SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
-    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, JWT,
+    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
 )
 
 # --- Secrets recognised by what the text says they are --------------------------------------------
@@ -297,9 +301,9 @@ _HANGUL = "\u3131-\u318e\uac00-\ud7a3"
 # a bare value (`.`, `,`, `)` without its `(`) is left out after matching (`_trim_bare`).
 _QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>(?:(?!(?P=q))(?:\\.|.))+?)(?P=q)"
 _BARE = (
-    r"(?P<bare>(?:[^\s\"'`" + _HANGUL + r"]|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~]))"
+    r"(?P<bare>(?:[^\s\"'`" + _HANGUL + r"]|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))"
     r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,40}[=:])"
-    r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~]))*)"
+    r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))*)"
 )
 _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
@@ -384,6 +388,10 @@ LABELLED_PASSWORD_LINE = re.compile(
 # `token = os.getenv("TOKEN") or "…"`, `key ?? "…"`
 FALLBACK_LITERAL = re.compile(r"(?:\|\||\?\?|\bor\b)[ \t]*" + _QUOTED)
 # ODBC braced values: `Pwd={p;a}}ss}` (a `}` inside is doubled)
+# a connection string's password, spaces and all, up to its `;`: `User ID=app;Password=river nebula 19;`
+CONNECTION_STRING_PASSWORD = re.compile(
+    r"(?<=[;\"'])[ \t]*(?i:password|pwd)[ \t]*=(?P<secret>[^;\"'\n{][^;\"'\n]{0,199})(?=;)"
+)
 ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}\n]|\}\})+)\}")
 # a secret named in one string and given in the next: PHP `define('DB_PASSWORD', '...')`,
 # `os.environ.setdefault("API_KEY", "...")`, `System.setProperty("db.password", "...")`
@@ -444,13 +452,18 @@ CLI_SECRET_FLAG = re.compile(
     r"(?<![A-Za-z0-9_-])--?(?:[A-Za-z0-9]+-){0,3}"
     r"(?P<key>[a-z]{1,12}pass(?:word|wd)?(?![A-Za-z0-9_-])|" + _SECRET_NAME + r")[ \t]+(?!-)" + _VALUE
 )
+# a password flag and its value as two items of an argument list: `["--requirepass", "…"]`
+LISTED_FLAG_VALUE = re.compile(
+    r"(?<![A-Za-z0-9_-])--?(?i:requirepass|masterauth|password|passwd|pass|pw|token|secret|api-?key|auth)"
+    r"(?P<q0>[\"'])[ \t]*,[ \t]*(?P<q>[\"'])(?P<qval>[^\"'\n]{1,200})(?P=q)"
+)
 # Windows-style password switches: `/p:Secret`, `/password:Secret`, `cmdkey /pass:Secret`, `schtasks /RP Secret`
 WINDOWS_PASSWORD_SWITCH = re.compile(
     r"(?<![\w/:.\\-])(?:/(?i:p|pw|pwd|pass|passwd|password)[:=]|/(?:RP|rp|PASSWORD)[ \t]+)" + _VALUE
 )
 # the password glued to `-p`: `mysql -pS3cret`, `sshpass -p'S3cret'` (client names guard `tar -pxf`)
 GLUED_PASSWORD_FLAG = re.compile(
-    r"\b(?:mysql[a-z]{0,6}|mariadb[a-z-]{0,6}|sshpass)\b[^\n]{0,200}?[ \t]-p(?![ \t-])" + _VALUE
+    r"\b(?:mysql[a-z]{0,6}|mariadb[a-z-]{0,6}|sshpass)\b[^\n]{0,200}?[ \t]-p(?![ \t`-])" + _VALUE  # `mysql -p` ends a code span
 )
 # the password after `sshpass -p`, `docker login ... -p`, `redis-cli ... -a` (redis-cli's `-p` is the port)
 SPACED_PASSWORD_FLAG = re.compile(
@@ -534,7 +547,7 @@ ETHEREUM_PRIVATE_KEY = re.compile(
 # a wallet seed phrase after its label: 12 to 24 lowercase words
 SEED_PHRASE = re.compile(
     r"(?i:mnemonic|seed[ \t]phrase|recovery[ \t]phrase|wallet|니모닉|시드[ \t]?(?:문구|구문)|복구[ \t]?(?:문구|구문)|지갑)"
-    r"[^\n]{0,60}?(?<![a-z])(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![a-z])"
+    r"[^\n]{0,60}?(?:\n[ \t]*)?(?<![a-z])(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![a-z])"
 )
 # app passwords shown in groups of four: Google `abcd efgh ijkl mnop`, Apple `abcd-efgh-ijkl-mnop`,
 # WordPress `WJkz uhZD 0A9L ielF Qb8y YHZP` (six groups, both cases and digits)
@@ -831,6 +844,10 @@ def _accept_labelled_password(match: re.Match, value: str, quoted: bool, end: in
     return spoken and REDACTED not in value and len(value) >= 8 and _kinds(value) >= 3 and symbols >= 2 and value.count(" ") <= 2
 
 
+def _accept_connection_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return _could_be_secret(match, value.strip(), True, spaces=True) and (" " in value.strip() or _looks_like_password(value))
+
+
 def _accept_env_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = match.group("key")
     if not _KEY_IN_NAME.search(key) or _PUBLIC_IN_NAME.search(key) or not _could_be_secret(match, value, True):
@@ -974,6 +991,7 @@ _CONTEXT_RULES = (
     (AUTHORIZATION_HEADER, _accept_header),
     (BEARER_CREDENTIAL, _accept_bearer),
     (ODBC_BRACED, _accept_credential),
+    (CONNECTION_STRING_PASSWORD, _accept_connection_password),
     (XML_KEY_VALUE, _accept_assignment),
     (K8S_ENV_VALUE, _accept_assignment),
     (TF_VARIABLE_DEFAULT, _accept_assignment),
@@ -1001,6 +1019,7 @@ _CONTEXT_RULES = (
     (USER_PASSWORD_FLAG, _accept_credential),
     (CLI_SECRET_FLAG, _accept_assignment),
     (WINDOWS_PASSWORD_SWITCH, _accept_flag_value),
+    (LISTED_FLAG_VALUE, _accept_credential),
     (GLUED_PASSWORD_FLAG, _accept_flag_value),
     (SHORT_PASSWORD_FLAG, _accept_short_flag),
     (SPACED_PASSWORD_FLAG, _accept_flag_value),
@@ -1330,7 +1349,7 @@ MARKDOWN_TABLE = re.compile(
     r"(?P<rows>(?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$))+)"
 )
 _COLUMN_NAME = re.compile(
-    r"(?i:password|passwd|passphrase|pw|pwd|pin|secret|token|api[ _-]?key|credential|(?:secret|access)[ _-]?key)s?$"
+    r"(?i:password|passwd|passphrase|pw|pwd|pin|secret|token|api[ _-]?key|credential|(?:secret|access)[ _-]?key|totp|otp[ _-]?seed)s?$"
     r"|^(?i:keys?)$|비밀[ \t]?번호|비번|암호|패스워드|토큰|시크릿|(?i:api)[ \t]?키$|^키$"
 )
 # a name that ends in a secret's name: a table cell `COOLSMS_API_KEY`, an SQL column `api_key`
@@ -1496,8 +1515,8 @@ _CHAT_SPEAKER = re.compile(r"(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(
 _ASKS = re.compile(r"(?i:\b(?:what(?:'s| is| was)|anyone (?:have|got)|where(?:'s| is))\b)|뭐|어디|알려")
 # 24 or more capitals with no vowel pattern of a word: a generated key (Solapi's secrets), never a name
 _CAPITALS_KEY = re.compile(r"(?=[A-Z]{24,}$)(?!.*(?:TION|MENT|ABLE|ING|ERS)).*")
-_HEX_RUN = re.compile(r"[0-9a-f]{16,64}|[0-9A-F]{16,64}")
-_LONG_HEX = re.compile(r"[0-9a-f]{32,64}|[0-9A-F]{32,64}")
+_HEX_RUN = re.compile(r"[0-9a-f]{16,}|[0-9A-F]{16,}")
+_LONG_HEX = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
 _DIGEST_WORD = re.compile(
     r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|request|\bids?\b"
     r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp"
@@ -1510,7 +1529,7 @@ _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?::[0-9]+)?$"  # host names
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
-    r"|[A-Za-z_][\w.-]*[\w.]=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`)
+    r"|[A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9_.]=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`)
     r"|(?i:sha[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:), base64 JSON
     r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
     r"|[a-z]{1,10}-(?:[0-9a-f]{8}|[0-9a-f]{17})$"  # cloud resource IDs: i-0abc…, vpc-…, sg-… (8 or 17 hex)
@@ -1529,6 +1548,7 @@ _NOT_NEARBY = re.compile(
 # Wherever they occur in a value: URLs, e-mail addresses, digests, expansions and templates.
 _NOT_NEARBY_ANYWHERE = re.compile(
     r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]*=|::|\w\((?:.*\))?$|^arn:"
+    r"|\[\^?(?:[0-9A-Za-z]-[0-9A-Za-z]|\\[dws])"  # a regular expression's class: `glpat-[0-9A-Za-z_-]{20}`
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
@@ -1536,6 +1556,7 @@ _RIGHT_AFTER = re.compile(
 )
 _HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _HANGUL_CHAR = re.compile("[" + _HANGUL + "]")
+_HANGUL_ENDS_VALUE = re.compile("[" + _HANGUL + "]+(?![" + _HANGUL + "])(?![0-9!@#$%^&*+=~?_.-]*[A-Za-z0-9!@#$%^&*+=~?])")
 
 
 def _nearby_value(raw: str) -> tuple[int, str]:
@@ -1545,7 +1566,8 @@ def _nearby_value(raw: str) -> tuple[int, str]:
         start += 1
     value = raw[start:]
     if not _HANGUL_CHAR.match(value):  # "XhRl1252@7이고", "(mango1942..2)은": the value ends at the Hangul
-        value = _HANGUL_CHAR.split(value, 1)[0]
+        ends = _HANGUL_ENDS_VALUE.search(value)  # not Hangul inside it: "jsq7행복=197"
+        value = value[:ends.start()] if ends else value
     return start, _trim_bare(value)
 
 
@@ -1584,8 +1606,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
     if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
             or _PLACEHOLDER_TOKEN.search(value):
         return False
-    if after and _PIN_CUE.fullmatch(after) and value.rstrip("#*").isdigit():  # "PIN to 98952714", "door code 5660#"
-        return 4 <= len(value.rstrip("#*")) <= 12
+    if after and _PIN_CUE.fullmatch(after) and value.strip("#*").isdigit():  # "PIN to 98952714", "door code *5660#"
+        return 4 <= len(value.strip("#*")) <= 12
     if len(value) < 6 or value.lower() in _NOT_SECRET_WORDS or _NOT_NEARBY_ANYWHERE.search(value):
         return False
     if after and value.isdigit() and _STRICT_PASSWORD_CUE.fullmatch(after):  # not 계정: an account ID
@@ -1808,6 +1830,8 @@ def _redact_passphrase_words(match: re.Match) -> str:
     numbered = words[-1].isdigit()
     if any(word.lower() in _PROSE_OR_POLICY for word in words) or REDACTED in match.group(0):
         return match.group(0)
+    if numbered and match.string.startswith(")", match.end()) and "(" not in match.group(0):
+        return match.group(0)  # "2) 초기 비밀번호는 문자로 개별 발송 3) 최초 로그인 시": the next item's number
     cue = match.group("cue").lower()
     if match.group("sep") is None and cue in ("password", "passwd", "pw", "pwd"):
         return match.group(0)  # "password hashing uses bcrypt cost 12": English goes on with prose
@@ -1863,8 +1887,34 @@ def _redact_base64_json(match: re.Match) -> str:
     return REDACTED if _CREDENTIAL_KEY_IN_JSON.search(decoded) else value
 
 
+# A list of `name: value` lines where some value was already found a credential: the list is a list of
+# credentials ("* Algolia (prod only): a7517…", "- Vonage (운영용): iUTEpJ1RJ3nzAgAl"), so the other
+# values shaped like keys are credentials too.
+CREDENTIAL_LIST = re.compile(
+    r"(?m)^(?:[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*[^\n]{1,80}?:[ \t]+[^\s]+[ \t]*(?:\n|\Z)){2,}"
+)
+_LIST_ITEM = re.compile(r"(?m)^[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*[^\n]{1,80}?:[ \t]+(?P<value>[^\s]+)[ \t]*$")
+
+
+def _redact_credential_list(match: re.Match) -> str:
+    items = list(_LIST_ITEM.finditer(match.group(0)))
+    if not any(item.group("value") == REDACTED for item in items):
+        return match.group(0)
+    spans = []
+    for item in items:
+        value = item.group("value")
+        if value != REDACTED and _is_literal(value, False) and (
+            _generated_shape(value) or _HEX_KEY.fullmatch(value) or _LONG_HEX.fullmatch(value)
+            or (len(value) >= 12 and re.fullmatch(r"[A-Za-z0-9]+", value) and _kinds(value) >= 2 and any(c.isdigit() for c in value))
+            or (len(value) >= 16 and _kinds(value) == 4)
+        ):
+            start = match.start() + item.start("value")
+            spans.append((start, start + len(value)))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (GLUED_REST, _redact_glued_rest), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.

@@ -39,6 +39,10 @@ EXAMPLES = [
     "The vault export (title,username,password) is still in Downloads:\nbuild box,ci,Orchard-lamp77",
     "장비 | 계정 | 비번\n공유기 | admin | mangotree4821",
     "The vault password was rotated. Old: q#7!Lm(2xZ\nNew: 9w]Tr~4k&P",
+    "touched the key and it typed cccccbhkrvnlgtlfgjcnhdevckfdrtkhfvbbhdgrjcdu into #ops",
+    'command: ["redis-server", "--requirepass", "harbor-violet-cactus-71"]',
+    '"Default": "Server=db;User ID=app;Password=amber lantern quiet 52;Encrypt=True;"',
+    "Integrations:\n* Stripe (prod): [REDACTED]\n* Mailer (ops): 7c1e9a0b3d5f7e2a4c6b8d0f1e3a5c7b",
 ]
 
 RULES = sanitizer._ALL_RULES

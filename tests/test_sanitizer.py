@@ -1006,6 +1006,11 @@ ADVERSARIAL_2 = {
     "authorization with brackets": lambda n: "Authorization: Bearer " + _repeat("a[b(", n - 1000),
     "token changes": lambda n: _repeat("token old a -> new ", n),
     "old and new labels on one line": lambda n: "password " + _repeat("old: #a!B new: ", n - 1000),
+    "list items": lambda n: _repeat("- a: [REDACTED]\n", n // 2) + _repeat("x: " + "a" * 50 + " b\n", n // 2),
+    "a list value that runs on": lambda n: "x: " + _repeat("a", n - 1000) + " b",
+    "connection string passwords": lambda n: _repeat(";Password=a b", n),
+    "listed flags": lambda n: _repeat('"--password", "', n),
+    "hangul between values": lambda n: "password " + _repeat("a가-", n - 1000),
 }
 
 
@@ -1627,6 +1632,32 @@ def test_handed_over_values_sql_terraform_and_echoed_secrets(note, expected):
     ("Treat Rk4mZ9qWx2LpT7vN3sB8 as compromised until rotated", "Treat [REDACTED] as compromised until rotated"),
     ("The Buildkite job needed DD_APP_KEY. The user pasted the value in chat: 5f0e3d2c1b0a99887766554433221100ffeeddcc",
      "The Buildkite job needed DD_APP_KEY. The user pasted the value in chat: [REDACTED]"),  # Buildkite is no build ID
+    # Hangul inside a password; Hangul after it is a particle
+    ("The kiosk PIN pad password mixes scripts: tq4별빛=82 — switch the layout first", "The kiosk PIN pad password mixes scripts: [REDACTED] — switch the layout first"),
+    ("기존 비번 Wd3우주!54 폐기됐는지 확인", "기존 비번 [REDACTED] 폐기됐는지 확인"),
+    ("x\napp.db.password = 고양이-하늘42\napp.db.url = jdbc:h2:mem", "x\napp.db.password = [REDACTED]\napp.db.url = jdbc:h2:mem"),
+    ("민수: 스테이징 DB 비번 뭐에요?\n지은: 볼트에 있어요", None),  # a question, not a value
+    # a YubiKey's OTP, a Nostr key, a seed phrase on the line under its label, a door code between marks
+    ("touched the key and it typed cccccbhkrvnlgtlfgjcnhdevckfdrtkhfvbbhdgrjcdu into #ops", "touched the key and it typed [REDACTED] into #ops"),
+    ("export NOSTR_NSEC=nsec1" + "q" * 58, "export NOSTR_NSEC=[REDACTED]"),
+    ("지갑 니모닉 (공용)\nabandon gravity orbit velvet cactus lemon spider frost hammer olive random tulip",
+     "지갑 니모닉 (공용)\n[REDACTED]"),
+    ("서버실 도어락 번호는 *40817263# 임", "서버실 도어락 번호는 [REDACTED] 임"),
+    # a flag and its value as list items; a connection string's password with blanks up to its `;`
+    ('command: ["redis-server", "--requirepass", "harbor-violet-cactus-71"]', 'command: ["redis-server", "--requirepass", "[REDACTED]"]'),
+    ('command: ["redis-server", "--port", "6380"]', None),
+    ('"Default": "Server=db;User ID=app;Password=amber lantern quiet 52;Encrypt=True;"', '"Default": "Server=db;User ID=app;Password=[REDACTED];Encrypt=True;"'),
+    # a list of credentials: one value found makes the others shaped like keys credentials too
+    ("Integrations:\n* Stripe (prod): sk_live_" + "a1B2c3D4" * 3 + "\n* Mailer (ops): 7c1e9a0b3d5f7e2a4c6b8d0f1e3a5c7b\n* Region: ap-northeast-2",
+     "Integrations:\n* Stripe (prod): [REDACTED]\n* Mailer (ops): [REDACTED]\n* Region: ap-northeast-2"),
+    ("- Build: 7c1e9a0b3d5f7e2a4c6b8d0f1e3a5c7b\n- Owner: kim", None),  # nothing in the list is a credential
+    # a password manager export's TOTP column
+    ("name,login_username,login_password,login_totp\nAWS root,ops@acme.io,Xq7!mLp2zR,JBSWY3DPEHPK3PXPJBSWY3DP",
+     "name,login_username,login_password,login_totp\nAWS root,ops@acme.io,[REDACTED],[REDACTED]"),
+    # a regular expression is not a key; `mysql -p` closing a code span takes nothing after it
+    ("Hook patterns: 'glpat-[0-9A-Za-z_-]{20}', '-----BEGIN [A-Z ]*PRIVATE KEY-----'", None),
+    ("but `mysql -u app -p` (prompt for password) and `mysql -P 3307` (port)", None),
+    ("온보딩: 2) 초기 비밀번호는 본인 휴대폰 문자로 개별 발송 3) 최초 로그인 시 변경", None),  # the next item's number
     # names, not credentials
     ('Shared logins live in 1Password vault "Platform-Shared"; request access by form.', None),
 ])
