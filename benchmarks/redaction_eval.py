@@ -1,10 +1,10 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v11]
+    python benchmarks/redaction_eval.py [v1|...|v12]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v10 were then used to develop the rules, so v11 (the default) is the honest
+notes are read: v1 to v11 were then used to develop the rules, so v12 (the default) is the honest
 figure for the current rules. The next round needs a fresh set. Each note's three fields go through
 `core.store.build_record` (topic "notes"), exactly as a note would be stored. This script never
 prints a note, a secret, a miss or a false positive: only counts and rates, so nobody tunes the
@@ -51,6 +51,7 @@ PUBLISHED = {
     "v9": "0f2dfb1545b29b43ec8a5b06c754720637dbec6e9aae0702cdf6b1ee1048326e",
     "v10": "9d04477163af6611612928ddb69fde9584f6ac587f33b98fe72901c4ef97756e",
     "v11": "368d3a47ff4d47c3b32f5a550d9ca8a8b8a0d3a5b1ddc9b33f9bd37aa1c28c8c",
+    "v12": "cf2028fe8947dac0493a91c488c18380ca0a1b48a98847d1edb716915b323277",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -99,7 +100,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v11", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v12", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
