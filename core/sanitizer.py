@@ -750,7 +750,17 @@ def _inside_expansion(match: re.Match) -> bool:
     return re.search(r"\$\{[A-Za-z0-9_]*$", match.string[max(0, start - 64):start]) is not None
 
 
+# A SealedSecret's `encryptedData:` holds ciphertext only its cluster's controller can open (`AgB…`)
+_SEALED_VALUE = re.compile(r"Ag[A-Za-z0-9+/]{200,}={0,2}")
+
+
+def _sealed(text: str, start: int, value: str) -> bool:
+    return _SEALED_VALUE.fullmatch(value) is not None and "encryptedData:" in text[max(0, start - 300):start]
+
+
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
+    if _sealed(match.string, match.start(), value):
+        return False
     return _is_literal(value, quoted, spaces) and not _inside_expansion(match)
 
 
@@ -1748,6 +1758,8 @@ def _redact_nearby(match: re.Match) -> str:
             if (start < next_sentence or labelled or answer) and _chosen_passphrase(value) \
                     and _STRICT_PASSWORD_CUE.search(text, match.start(), match.end()):
                 spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
+                continue
+            if _sealed(text, start, value):
                 continue
             digest = not content and _HEX_RUN.fullmatch(value) is not None and _speaks_of_digests(text, start, value)
             key_ids = _KEY_ID_WORDS.search(text, max(0, start - 200), start + len(value) + 200) is not None

@@ -1658,6 +1658,9 @@ def test_handed_over_values_sql_terraform_and_echoed_secrets(note, expected):
     ("Hook patterns: 'glpat-[0-9A-Za-z_-]{20}', '-----BEGIN [A-Z ]*PRIVATE KEY-----'", None),
     ("but `mysql -u app -p` (prompt for password) and `mysql -P 3307` (port)", None),
     ("온보딩: 2) 초기 비밀번호는 본인 휴대폰 문자로 개별 발송 3) 최초 로그인 시 변경", None),  # the next item's number
+    # a SealedSecret's ciphertext is safe to commit; the same value under a plain Secret's data is not
+    ("kind: SealedSecret\nspec:\n  encryptedData:\n    password: Ag" + "Qx7b" * 60 + "==", None),
+    ("kind: Secret\nstringData:\n    password: Ag" + "Qx7b" * 60 + "==", "kind: Secret\nstringData:\n    password: [REDACTED]"),
     # names, not credentials
     ('Shared logins live in 1Password vault "Platform-Shared"; request access by form.', None),
 ])
