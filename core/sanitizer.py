@@ -455,7 +455,7 @@ CLI_SECRET_FLAG = re.compile(
 # a password flag and its value as two items of an argument list: `["--requirepass", "…"]`
 LISTED_FLAG_VALUE = re.compile(
     r"(?<![A-Za-z0-9_-])--?(?i:requirepass|masterauth|password|passwd|pass|pw|token|secret|api-?key|auth)"
-    r"(?P<q0>[\"'])[ \t]*,[ \t]*(?P<q>[\"'])(?P<qval>[^\"'\n]{1,200})(?P=q)"
+    r"[\"'][ \t]*,[ \t]*(?P<q>[\"'])(?P<qval>[^\"'\n]{1,200})(?P=q)"
 )
 # Windows-style password switches: `/p:Secret`, `/password:Secret`, `cmdkey /pass:Secret`, `schtasks /RP Secret`
 WINDOWS_PASSWORD_SWITCH = re.compile(
@@ -862,7 +862,7 @@ def _accept_env_key(match: re.Match, value: str, quoted: bool, end: int) -> bool
     key = match.group("key")
     if not _KEY_IN_NAME.search(key) or _PUBLIC_IN_NAME.search(key) or not _could_be_secret(match, value, True):
         return False
-    return _generated_shape(value) or re.fullmatch(r"[0-9a-f]{32,}|[0-9A-F]{32,}", value) is not None
+    return _key_shape(value)
 
 
 def _accept_user_then_pass(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1418,7 +1418,7 @@ def _redact_table(match: re.Match) -> str:
         named = value_columns and any(_SECRET_CELL.fullmatch(cell.strip().strip("`")) for cell in cells)
         for i, cell in enumerate(cells):
             value = cell.strip().strip("`")
-            shaped = (_generated_shape(value) or re.fullmatch(r"[0-9a-f]{32,}|[0-9A-F]{32,}", value)) if i in generic else (
+            shaped = _key_shape(value) if i in generic else (
                 i in chosen or _looks_random(value, 8) or _strong_password(value))
             if named and i in value_columns and len(value) >= 6 and _is_literal(value, True) and not _PLACEHOLDER.search(value):
                 start = position + cell.index(value)
@@ -1591,6 +1591,11 @@ def _generated_shape(value: str) -> bool:
         and (digits >= 4 or any(c.isupper() for c in value) and any(c.islower() for c in value))
         and not re.fullmatch(r"[0-9a-fA-F-]+", value)
     )
+
+
+def _key_shape(value: str) -> bool:
+    """A generated key, or 32 hex digits or more (API keys of many vendors)."""
+    return _generated_shape(value) or _LONG_HEX.fullmatch(value) is not None
 
 
 def _password_shape(value: str) -> bool:
@@ -1916,7 +1921,7 @@ def _redact_credential_list(match: re.Match) -> str:
     for item in items:
         value = item.group("value")
         if value != REDACTED and _is_literal(value, False) and (
-            _generated_shape(value) or _HEX_KEY.fullmatch(value) or _LONG_HEX.fullmatch(value)
+            _key_shape(value) or _HEX_KEY.fullmatch(value)
             or (len(value) >= 12 and re.fullmatch(r"[A-Za-z0-9]+", value) and _kinds(value) >= 2 and any(c.isdigit() for c in value))
             or (len(value) >= 16 and _kinds(value) == 4)
         ):
