@@ -1,11 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v12]
+    python benchmarks/redaction_eval.py [v1|...|v14]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v11 were then used to develop the rules, so v12 (the default) is the honest
-figure for the current rules. The next round needs a fresh set. Each note's three fields go through
+notes are read: v1 to v11 and v13 were then used to develop the rules; v12 and v14 (the default)
+were scored only on the first and the final rules of their round and never read: the honest
+figures for the current rules. The next round needs a fresh set. Each note's three fields go through
 `core.store.build_record` (topic "notes"), exactly as a note would be stored. This script never
 prints a note, a secret, a miss or a false positive: only counts and rates, so nobody tunes the
 rules to the set.
@@ -52,6 +53,8 @@ PUBLISHED = {
     "v10": "9d04477163af6611612928ddb69fde9584f6ac587f33b98fe72901c4ef97756e",
     "v11": "368d3a47ff4d47c3b32f5a550d9ca8a8b8a0d3a5b1ddc9b33f9bd37aa1c28c8c",
     "v12": "cf2028fe8947dac0493a91c488c18380ca0a1b48a98847d1edb716915b323277",
+    "v13": "0d45d75bd3ea58850ca68b67344bad9568b7430a0037c5cc55b14543697c15cc",
+    "v14": "895dcfb1a4f476e92a984db9e0e0ecaa19227c80ab1e4b610c44fc1c13673380",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -100,7 +103,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v12", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v14", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()

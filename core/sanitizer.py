@@ -384,6 +384,11 @@ LABELLED_PASSWORD_LINE = re.compile(
     r"(?<![A-Za-z])(?i:old|new|previous|current|raw[ \t]+value)[ \t]*:[ \t]*(?P<secret>[^\s](?:[^\n]{0,200}[^\s])?)[ \t]*$",
     re.MULTILINE,
 )
+# what a Basic credential decodes to: "Authorization: Basic … which decodes to grafana:Bn^DXdGDPOr9t"
+BASIC_DECODED = re.compile(
+    r"(?i:\bbasic\b)[^\n]{0,200}?(?i:\bdecod(?:es|ed|ing)\b)(?:[ \t]+(?i:to|as|into))?[ \t]*:?[ \t]*[\"'`]?"
+    r"[\w.@+-]{1,64}:(?P<bare>[^\s\"'`]+)"
+)
 # the literal fallback of a secret's assignment: `apiKey: process.env.API_KEY || '845ab…'`,
 # `token = os.getenv("TOKEN") or "…"`, `key ?? "…"`
 FALLBACK_LITERAL = re.compile(r"(?:\|\||\?\?|\bor\b)[ \t]*" + _QUOTED)
@@ -530,7 +535,7 @@ TOTP_SEED = re.compile(
 # 2FA recovery and backup codes after their label, on its line or one per line below it
 RECOVERY_CODES = re.compile(
     r"(?i:\b(?:recovery|backup|scratch|emergency|2fa|mfa)(?:[ \t-](?:verification|login|sign-?in|security|one-time))?"
-    r"[ \t-]?(?:codes?|keys?)\b|복구[ \t]?(?:코드|키)|백업[ \t]?코드"
+    r"[ \t-]?(?:codes?|keys?)\b|\b(?:mfa|2fa|otp)[ \t-]recovery\b|복구[ \t]?(?:코드|키)|백업[ \t]?코드"
     r"|예비[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
     r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
 )
@@ -564,7 +569,7 @@ CREDENTIAL_CALL = re.compile(
     r"(?<![\w$])(?P<fn>NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials?"
     r"|UsernamePasswordAuthenticationToken|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth|basicAuth"
     r"|setBasicAuth|withBasicAuth|basic_auth|getConnection|PDO|mysqli_connect|mysql_connect|mysqli"
-    r"|real_connect|login|Login|authenticate|Credentials?|ClientSecretCredential|Client|withAuthCredentials"
+    r"|real_connect|login|Login|authenticate|Credentials?|ClientSecretCredential|Client|Twilio|withAuthCredentials"
     r"|withCredentials|PlainTextAuthProvider)[ \t]*\("
     r"(?P<args>[^()]{0,600})"
     r"|ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?P<args1>(?:\"[^\"\n]*\"|'[^'\n]*'))"
@@ -580,7 +585,7 @@ SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_passwd|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
-    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc)"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok)"
     r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
@@ -655,6 +660,7 @@ _NOT_A_VALUE = re.compile(
     r"|(?i:your|my)[_-]"             # your-api-key, YOUR_TOKEN
     r"|(?i:pk_(?:live|test)_)"       # Stripe publishable keys are public
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
+    r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
     r"|(?:env|file|fd):"             # openssl `-pass env:VAR`, `file:/path`
     r"|(?:~|\.{1,2})?/[\w.@-]*(?:/[\w.@-]*)*$|[A-Za-z]:\\"  # paths (not base64 that starts with `/`)
     r"|[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+/[\w.-]+$"  # relative paths: `secret/data/app/prod`, `prod/db/app-Xy12`
@@ -828,8 +834,11 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         return named or _looks_random(value, 8)
     if re.fullmatch(r"(?i)pin(?:[_.-]?code)?", key):  # `pin: 3.11` pins a version
         return (value.isdigit() and len(value) >= 4) or (_looks_like_password(value) and not _TECH_TERM.match(value))
-    # "Password: rotate it monthly" is prose, while YAML `password: letmein` ends its line.
-    if match.groupdict().get("sep") == ":" and not quoted and value.isalpha():
+    # "Password: rotate it monthly" is prose, while YAML `password: letmein` ends its line;
+    # "not the wrong password: pg_hba rejects per-db" names a thing, then prose goes on
+    if match.groupdict().get("sep") == ":" and not quoted and (
+        value.isalpha() or re.fullmatch(r"[a-z]+(?:[_-][a-z]+)+", value) and _MORE_PROSE.match(match.string, end)
+    ):
         return _ends_line(end, match.string)
     return len(value) >= 3
 
@@ -1030,6 +1039,7 @@ _CONTEXT_RULES = (
     (CLI_SECRET_FLAG, _accept_assignment),
     (WINDOWS_PASSWORD_SWITCH, _accept_flag_value),
     (LISTED_FLAG_VALUE, _accept_credential),
+    (BASIC_DECODED, _accept_credential),
     (GLUED_PASSWORD_FLAG, _accept_flag_value),
     (SHORT_PASSWORD_FLAG, _accept_short_flag),
     (SPACED_PASSWORD_FLAG, _accept_flag_value),
@@ -1208,6 +1218,14 @@ def _snmp(words):
             yield value, start, end
 
 
+def _ngrok(words):
+    yield from _flag_values(words, {"--authtoken"})
+    args = _positionals(words)
+    for i, (word, _) in enumerate(args[:-1]):
+        if word in ("authtoken", "add-authtoken"):  # ngrok authtoken TOKEN, ngrok config add-authtoken TOKEN
+            yield _inner(*args[i + 1])
+
+
 def _flags(spaced, glued=()):
     return lambda words: _flag_values(words, set(spaced), set(glued))
 
@@ -1241,6 +1259,7 @@ _COMMANDS = {
     "nmcli": _nmcli,                             # nmcli dev wifi connect SSID password PASS
     "wpa_passphrase": _wpa_passphrase,           # wpa_passphrase SSID PASS
     "ncftp": _flags({"-p"}),
+    "ngrok": _ngrok,                             # ngrok config add-authtoken TOKEN
 }
 
 
@@ -1297,7 +1316,7 @@ def _redact_call(match: re.Match) -> str:
         return match.group(0)
     value = literal.group("v")
     start = args[index][1] + literal.start("v")
-    if fn == "Client":  # SDK clients: an account ID, then a generated secret
+    if fn in ("Client", "Twilio"):  # SDK clients: an account ID, then a generated secret
         first = _STRING_LITERAL.match(args[0][0])
         if first is None or not _ACCOUNT_ID.fullmatch(first.group("v")) or not _looks_random(value, 16):
             return match.group(0)
@@ -1446,8 +1465,9 @@ def _redact_change(match: re.Match) -> str:
             if password:
                 numeric = value.isdigit() and 6 <= len(value) <= 16  # "(… → 44600895288)"
                 shaped = _strong_password(value) or numeric or match.group("q")
-            else:  # a key is replaced by a generated value
-                shaped = _HEX_KEY.fullmatch(value) or _generated_shape(value)
+            else:  # a key is replaced by a generated value (not base64 JSON such as a JWT's header)
+                shaped = _HEX_KEY.fullmatch(value) or _generated_shape(value) and not (
+                    _NOT_NEARBY.match(value) or _encodes_text(value))
             if shaped:
                 spans.append((match.start(name) + opened, match.start(name) + opened + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
@@ -1470,7 +1490,7 @@ _PASSWORD_CUE = (
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
     r"|(?:이전|신규|기존|변경[ \t]?[전후])(?=[ \t]*:)"
     r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호|로그인|계정"
-    r"|(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"  # "도어락 관리자 모드 번호"
+    r"|(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)|도어락(?=[은는이:])"  # "도어락 관리자 모드 번호"
 )
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
@@ -1507,7 +1527,7 @@ _ID_KEY = re.compile(
 )
 _PIN_CUE = re.compile(
     r"(?i:pin|puk|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|combination)|핀"
-    r"|(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
+    r"|(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)|도어락"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
@@ -1589,7 +1609,7 @@ def _generated_shape(value: str) -> bool:
         re.fullmatch(r"[A-Za-z0-9+/_-]{16,}={0,2}", value) is not None
         and _looks_random(value, 16) and digits >= 2 and letters >= 4
         and (digits >= 4 or any(c.isupper() for c in value) and any(c.islower() for c in value))
-        and not re.fullmatch(r"[0-9a-fA-F-]+", value)
+        and not re.fullmatch(r"(?:0x)?[0-9a-fA-F-]+", value)  # hex, a `0x` number or key ID too
     )
 
 
@@ -1621,8 +1641,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
     if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
             or _PLACEHOLDER_TOKEN.search(value):
         return False
-    if after and _PIN_CUE.fullmatch(after) and value.strip("#*").isdigit():  # "PIN to 98952714", "door code *5660#"
-        return 4 <= len(value.strip("#*")) <= 12
+    if after and _PIN_CUE.fullmatch(after) and re.fullmatch(r"[#*]?[0-9]+(?:[-*#][0-9]+)?[#*]?", value):
+        return 4 <= sum(c.isdigit() for c in value) <= 12  # "PIN to 98952714", "door code *5660#", "도어락은 1533-3563"
     if len(value) < 6 or value.lower() in _NOT_SECRET_WORDS or _NOT_NEARBY_ANYWHERE.search(value):
         return False
     if after and value.isdigit() and _STRICT_PASSWORD_CUE.fullmatch(after):  # not 계정: an account ID
@@ -1631,7 +1651,7 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         if digest:
             return False  # "md5: …, new: …"
         return len(value) == 32 or not (key_ids and _KEY_WORD.fullmatch(after))  # near KMS, a UUID names a key
-    if after and not digest and _HEX_RUN.fullmatch(value):
+    if after and not digest and (_HEX_RUN.fullmatch(value) or re.fullmatch(r"0x[0-9a-fA-F]{32,}", value)):
         return True  # "Pusher key for staging?" answered "17e5850f4d91eaadad15"
     if not password and not digest and len(value) >= 32 and _HEX_RUN.fullmatch(value):
         return True  # "Is fba97…d52 still the active API token?": a hex key where no commit is spoken of
@@ -1643,7 +1663,11 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return True  # "솔라피 시크릿 GGUISCZIHXMFURCETDNONRECUWTQPOWN"
     if after and re.fullmatch(r"[A-Za-z0-9]{12,}", value) and _kinds(value) == 3:
         return True  # right after the word, a shorter generated key: "비밀 접근 키: mymIAnkSwbB0wftD"
-    if after and _KEY_CUE_WORD.fullmatch(after) and re.fullmatch(r"[a-z0-9]*[g-z][a-z0-9]*|[A-Z0-9]*[G-Z][A-Z0-9]*", value) \
+    if after and _KEY_CUE_WORD.fullmatch(after) and re.fullmatch(r"[A-Za-z0-9]{8,}", value) and _kinds(value) == 3 \
+            and not _COMPOUND_WORD.fullmatch(value):
+        return True  # "secretKey GEEHa5Ht": eight of three kinds right after a key's word
+    if after and _KEY_CUE_WORD.fullmatch(after) and not value.startswith("0x") \
+            and re.fullmatch(r"[a-z0-9]*[g-z][a-z0-9]*|[A-Z0-9]*[G-Z][A-Z0-9]*", value) \
             and sum(c.isdigit() for c in value) >= 2 and sum(c.isalpha() for c in value) >= 2:
         return True  # "Invalid API key 1ejr9xdd": one case and digits, right after a key's word
     if _generated_shape(value) or (password and _password_shape(value)):
@@ -1995,18 +2019,23 @@ def find_credentials(text: str) -> bool:
     return sanitize(text) != text
 
 
-# The first line of a field, after leading blanks.
+# The first line of a field, after leading blanks; or its first lines up to a blank one (at most 16).
 _FIELD_HEAD = re.compile(r"[ \t\n]*(?P<line>[^\n]*)")
+_FIELD_BLOCK = re.compile(r"[ \t\n]*(?P<line>[^\n]*(?:\n[ \t]*[^\s][^\n]*){0,15})")
+# a field that ends in a name built of parts ("비번 키 이름은 postgres-password") labels nothing after it
+_NAME_AT_END = re.compile(r"(?:^|\s)[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+\Z")
 # a line that already holds its value (YAML `property: password`) labels nothing after it
 _COMPLETE_SETTING = re.compile(r"[ \t]*(?:- )?[\w.-]+[ \t]*[:=][ \t]*[^\s:=]+")
 
 
 def _continue_label(previous: str, following: str) -> str:
-    """Let a label that ends `previous` cover the value that starts `following`."""
+    """Let a label that ends `previous` cover the value that starts `following`: its first line, or
+    the block of lines up to a blank one when the label ends in a colon ("Recovery codes:")."""
     tail = previous.rstrip().rsplit("\n", 1)[-1][-200:]
-    head = _FIELD_HEAD.match(following)
+    head = (_FIELD_BLOCK if tail.endswith(":") else _FIELD_HEAD).match(following)
     line = head.group("line")
-    if not tail or not line or line.startswith(REDACTED) or _COMPLETE_SETTING.fullmatch(tail):
+    if not tail or not line or line.startswith(REDACTED) or _COMPLETE_SETTING.fullmatch(tail) \
+            or _NAME_AT_END.search(tail):
         return following
     joined = sanitize(tail + " " + line)
     if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary

@@ -43,6 +43,8 @@ EXAMPLES = [
     'command: ["redis-server", "--requirepass", "harbor-violet-cactus-71"]',
     '"Default": "Server=db;User ID=app;Password=amber lantern quiet 52;Encrypt=True;"',
     "Integrations:\n* Stripe (prod): [REDACTED]\n* Mailer (ops): 7c1e9a0b3d5f7e2a4c6b8d0f1e3a5c7b",
+    "Authorization: Basic ZGVwbG95Olh5Nw== which decodes to deploy:Xy7#kq2!Lm",
+    "RUN ngrok config add-authtoken 3kQx9mZ7rT2vW8nB4yL6sD1fH5jG0_abcdefGHIJ",
 ]
 
 RULES = sanitizer._ALL_RULES

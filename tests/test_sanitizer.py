@@ -289,7 +289,6 @@ def test_ordinary_note_is_left_byte_identical(note):
 KNOWN_MISSES = [
     pytest.param("use {} for the kiosk user", PW, id="no-context"),  # nothing says it is a password
     pytest.param("unlock the disk with {} first", "correct horse battery staple", id="words-no-password-word-names"),
-    pytest.param("MINIO_ROOT_USER=admin MinIO key {}", "Mn0Key7Xq2", id="unlabelled-short-key"),  # short, mixed, no name
 ]
 
 
@@ -1011,6 +1010,8 @@ ADVERSARIAL_2 = {
     "connection string passwords": lambda n: _repeat(";Password=a b", n),
     "listed flags": lambda n: _repeat('"--password", "', n),
     "hangul between values": lambda n: "password " + _repeat("a가-", n - 1000),
+    "basic credentials decoded": lambda n: _repeat("basic decodes to a:", n),
+    "door codes": lambda n: "도어락은 " + _repeat("1-", n - 1000),
 }
 
 
@@ -1171,7 +1172,8 @@ KOREAN_PROSE = [
     ("핀 번호는 4821입니다", "핀 번호는 [REDACTED]입니다"),
     ("pin은 482이다", "pin은 [REDACTED]이다"),
     ("토큰은 Ab3dEf9hIj2k입니다", "토큰은 [REDACTED]입니다"),
-    ("토큰은 Ab3dEf9hIj2입니다", None),  # eleven characters
+    ("토큰은 Ab3dEf9hIj2입니다", "토큰은 [REDACTED]입니다"),  # eleven: three kinds right after a key's word from eight on
+    ("토큰은 Ab3dE9h입니다", None),  # seven characters
     ("토큰은 abcdefghijkl입니다", None),  # letters of one case only
     ('비밀번호는 "letmein"로 변경', '비밀번호는 "[REDACTED]"로 변경'),
     ('비밀번호는 "correct horse battery" 입니다', '비밀번호는 "[REDACTED]" 입니다'),
@@ -1661,8 +1663,39 @@ def test_handed_over_values_sql_terraform_and_echoed_secrets(note, expected):
     # a SealedSecret's ciphertext is safe to commit; the same value under a plain Secret's data is not
     ("kind: SealedSecret\nspec:\n  encryptedData:\n    password: Ag" + "Qx7b" * 60 + "==", None),
     ("kind: Secret\nstringData:\n    password: Ag" + "Qx7b" * 60 + "==", "kind: Secret\nstringData:\n    password: [REDACTED]"),
+    # commands and SDKs: ngrok's authtoken, Twilio's constructor
+    ("RUN ngrok config add-authtoken 3kQx9mZ7rT2vW8nB4yL6sD1fH5jG0_abcdefGHIJ", "RUN ngrok config add-authtoken [REDACTED]"),
+    ("ngrok http 8080 --authtoken 3kQx9mZ7rT2vW8nB4yL6sD1fH5jG0_abcdefGHIJ", "ngrok http 8080 --authtoken [REDACTED]"),
+    ("ngrok http 8080 --region jp", None),
+    ("const client = new Twilio('AC" + "1f" * 16 + "', '" + "9c" * 16 + "');", "const client = new Twilio('AC" + "1f" * 16 + "', '[REDACTED]');"),
+    # what a Basic credential decodes to; MFA recovery codes; door codes with a mark inside
+    ("Authorization: Basic ZGVwbG95Olh5Nw== which decodes to deploy:Xy7#kq2!Lm", "Authorization: Basic [REDACTED] which decodes to deploy:[REDACTED]"),
+    ("root MFA recovery 7K2Q-MXPL-4RTZ and QWRT-9PLM-ZX3C; keep them sealed", "root MFA recovery [REDACTED] and [REDACTED]; keep them sealed"),
+    ("3층 서버실 도어락은 4471-0923 (분기마다 변경)", "3층 서버실 도어락은 [REDACTED] (분기마다 변경)"),
+    ("도어락 교체 2024-05-01 예정", None),  # a date after the word, not right after
+    # eight of three kinds right after a key's word; a `0x` key ID is not a key, a `0x` secret handed over is
+    ("NHN 알림톡 secretKey Hq7Tz2Kp 로 테스트", "NHN 알림톡 secretKey [REDACTED] 로 테스트"),
+    ("Release artifacts are signed with key 0x03bb37a86f1bd275 (fingerprint b4dfddfa)", None),
+    ('User in chat: "just use 0x' + "5e" * 20 + ' for now"', 'User in chat: "just use [REDACTED] for now"'),
+    # names and prose, not values: a compound after `password:`, an ARN, a JWT's header, a field ending in a name
+    ("The first one was the wrong database, not the wrong password: pg_hba rejects per-db.", None),
+    ("secret arn:aws:secretsmanager:us-west-2:776664428039:secret:prod/ledger/db-AbCdEf", None),
+    ('The token header decodes fine: eyJhbGciOiJSUzI1NiIsImtpZCI6ImtleS0yMDI0In0 → {"alg":"RS256"}', None),
     # names, not credentials
     ('Shared logins live in 1Password vault "Platform-Shared"; request access by form.', None),
 ])
 def test_rules_of_the_late_november_round(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+def test_a_label_ending_in_a_colon_covers_the_block_under_it_in_the_next_field():
+    fields = {"missing_context": "Recovery codes for the org owner account:", "lesson": "3f9a1-c07b2  8e4d5-19fa0\nb72c4-5d0e9  04a1f-e6c38\n\nKeep them offline.", "ask_next_time": ""}
+    assert sanitize_fields(fields)["lesson"] == "[REDACTED]  [REDACTED]\n[REDACTED]  [REDACTED]\n\nKeep them offline."
+    # without the colon only the first line is labelled; after the blank line the block has ended
+    fields = {"missing_context": "The vault password", "lesson": "Qx7!mLp2zR was it\nQx8!mLp2zR maybe", "ask_next_time": ""}
+    assert sanitize_fields(fields)["lesson"].split("\n")[1] == "Qx8!mLp2zR maybe"
+
+
+def test_a_field_ending_in_a_name_labels_nothing_in_the_next():
+    fields = {"missing_context": "values-prod.yaml: 비번 키 이름은 postgres-password", "lesson": "existingSecret 쓰면 auth.password 는 무시됨", "ask_next_time": ""}
+    assert sanitize_fields(fields) == fields
