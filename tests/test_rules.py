@@ -1625,3 +1625,18 @@ def test_check_says_of_each_kind_of_suspicious_line_what_to_do_without_quoting_i
         f"Malformed line 9 of {path} were not scanned for credentials (more than 1 MiB of malformed text): review"
         " them by hand.",
     ]
+
+
+def test_recall_refuses_a_log_over_its_max_log_mb_and_reads_one_under_it(tmp_path, capsys):
+    log = tmp_path / ".context" / "memory_log.jsonl"
+    log.parent.mkdir()
+    lines = [json.dumps(build_record("payment", f"case {i}: " + "x" * 900, "Check the tax table", "")[0]) for i in range(1200)]
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert 1 << 20 < log.stat().st_size < 2 << 20
+    with pytest.raises(SystemExit) as stopped:
+        server.main(["recall", "--max-log-mb", "1", "--project", str(tmp_path)])
+    out, err = capsys.readouterr()
+    assert stopped.value.code == 1 and out == "" and err.startswith("sentinel-memory recall: ")
+    with pytest.raises(SystemExit) as stopped:
+        server.main(["recall", "--max-log-mb", "2", "--project", str(tmp_path)])
+    assert stopped.value.code == 0 and capsys.readouterr().out.startswith("[memory_log - 1200 entries;")
