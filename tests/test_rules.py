@@ -1586,6 +1586,8 @@ async def test_the_error_names_five_unusable_roots_each_cut_short_and_counts_the
     assert f"and none of the client's 7 root(s) ({named} and 2 more) is a usable project folder." in text
     five = await log_error(server.create_server(server.Settings()), roots=roots[2:])
     assert "(file:///nonexistent/1, file:///nonexistent/2, file:///nonexistent/3, file:///nonexistent/4, file:///nonexistent/5) is" in five
+    six = await log_error(server.create_server(server.Settings()), roots=roots[1:])
+    assert "file:///nonexistent/4 and 1 more) is" in six
 
 
 @pytest.mark.anyio
@@ -1640,3 +1642,17 @@ def test_recall_refuses_a_log_over_its_max_log_mb_and_reads_one_under_it(tmp_pat
     with pytest.raises(SystemExit) as stopped:
         server.main(["recall", "--max-log-mb", "2", "--project", str(tmp_path)])
     assert stopped.value.code == 0 and capsys.readouterr().out.startswith("[memory_log - 1200 entries;")
+
+
+def test_show_refuses_a_log_over_its_max_log_mb(tmp_path, capsys):
+    log = tmp_path / ".context" / "memory_log.jsonl"
+    log.parent.mkdir()
+    lines = [json.dumps(build_record("payment", f"case {i}: " + "x" * 900, "Check the tax table", "")[0]) for i in range(1200)]
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(SystemExit) as stopped:
+        server.main(["--show", "--max-log-mb", "1", "--project", str(tmp_path)])
+    refused = capsys.readouterr()
+    with pytest.raises(SystemExit) as shown:
+        server.main(["--show", "--max-log-mb", "2", "--project", str(tmp_path)])
+    assert stopped.value.code == 1 and refused.out.startswith("PROBLEM: Refusing to read ") and "over the 1,048,576-byte limit" in refused.out
+    assert shown.value.code == 0 and "case 1199" in capsys.readouterr().out
