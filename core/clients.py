@@ -316,7 +316,10 @@ def _toml_value(value) -> str:
         return "true" if value else "false"
     if isinstance(value, list):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    return json.dumps(value)  # a JSON string is a TOML basic string (\uXXXX escapes included)
+    if isinstance(value, str):  # a JSON string is a TOML basic string (\uXXXX escapes included), but TOML has no
+        # surrogate pairs: a character beyond U+FFFF (an emoji, 𠮷 in a folder's name) is \UXXXXXXXX there
+        return '"' + "".join(f"\\U{ord(c):08X}" if ord(c) > 0xFFFF else json.dumps(c)[1:-1] for c in value) + '"'
+    return json.dumps(value)
 
 
 try:

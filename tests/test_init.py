@@ -882,3 +882,15 @@ def test_toml_lines_more_edges(text, tops):
     lines = clients._toml_lines(text)
     assert [top for _, top in lines] == tops
     assert "\n".join(line for line, _ in lines) == text.removesuffix("\n")
+
+
+@pytest.mark.parametrize("tomllib_there", [True, False])
+def test_codex_a_command_with_a_character_beyond_u_ffff_is_written_as_toml_reads_it(tmp_path, monkeypatch, tomllib_there):
+    if not tomllib_there:
+        monkeypatch.setattr(clients, "TOMLLIB", None)  # Python 3.10: nothing would check the edit
+    path = tmp_path / "config.toml"
+    command = "C:\\Users\\\U00020BB7田 \"ë\"\x7f\\bin\\sentinel-memory.exe"  # 𠮷 (U+20BB7) of the family name 𠮷田
+    change = clients.codex_table(path, {**VALUES, "command": command, "args": ["--x", "😀"]})
+    assert not change.error
+    assert tomllib.loads(change.after.decode())["mcp_servers"]["sentinel-memory"] == {
+        **VALUES, "command": command, "args": ["--x", "😀"]}
