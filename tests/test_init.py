@@ -894,3 +894,20 @@ def test_codex_a_command_with_a_character_beyond_u_ffff_is_written_as_toml_reads
     assert not change.error
     assert tomllib.loads(change.after.decode())["mcp_servers"]["sentinel-memory"] == {
         **VALUES, "command": command, "args": ["--x", "😀"]}
+
+
+@pytest.mark.parametrize("name, content", [
+    (".mcp.json", b'{"mcpServers": {"make": {"command": "caf\xe9"}}}\n'),  # Latin-1
+    ("AGENTS.md", b"# Caf\xe9 rules\r\n\r\nRun `make` \x96 always.\r\n"),  # Windows-1252
+    ("~/.codex/config.toml", b'# caf\xe9\nmodel = "o3"\n'),
+], ids=["json", "markdown", "toml"])
+def test_a_file_that_is_not_utf8_is_left_untouched_since_a_rewrite_would_lose_its_bytes(repo, home, init, name, content):
+    path = home / name[2:] if name.startswith("~/") else repo / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    done = init("claude", "--user", "codex", cwd=repo)
+    assert done.returncode == 1
+    position = content.index(b"\xe9")
+    assert f"ERROR      {name}: not UTF-8 (byte {position}: invalid continuation byte); left untouched" in done.stderr
+    assert path.read_bytes() == content
+    assert (repo / ".mcp.json").exists() and (repo / "AGENTS.md").exists()  # the other files are still written
