@@ -890,10 +890,10 @@ def test_codex_a_command_with_a_character_beyond_u_ffff_is_written_as_toml_reads
         monkeypatch.setattr(clients, "TOMLLIB", None)  # Python 3.10: nothing would check the edit
     path = tmp_path / "config.toml"
     command = "C:\\Users\\\U00020BB7田 \"ë\"\x7f\\bin\\sentinel-memory.exe"  # 𠮷 (U+20BB7) of the family name 𠮷田
-    change = clients.codex_table(path, {**VALUES, "command": command, "args": ["--x", "😀"]})
+    args = ["--x", "😀", "\U00010000", "\uffff"]  # the first character beyond U+FFFF, and the last one within
+    change = clients.codex_table(path, {**VALUES, "command": command, "args": args})
     assert not change.error
-    assert tomllib.loads(change.after.decode())["mcp_servers"]["sentinel-memory"] == {
-        **VALUES, "command": command, "args": ["--x", "😀"]}
+    assert tomllib.loads(change.after.decode())["mcp_servers"]["sentinel-memory"] == {**VALUES, "command": command, "args": args}
 
 
 @pytest.mark.parametrize("name, content", [
