@@ -3,7 +3,8 @@
 Every function here plans a change and returns it (`Change`: the bytes before and after); nothing is written
 until `write()`. A file is merged, never replaced: other servers, unknown keys and the user's own text stay as
 they are, and a file whose content already says what we would write is left byte for byte (a second `init`
-changes nothing). A file that cannot be parsed is never touched: the plan carries an error instead.
+changes nothing). A file that cannot be parsed, or is not UTF-8, is never touched: the plan carries an error
+instead.
 """
 
 from __future__ import annotations
@@ -117,6 +118,16 @@ def _read(path: Path) -> bytes | None:
         return None
 
 
+def _text(change: Change, encoding: str) -> str | None:
+    """The file's text ('' for a new file), or None with change.error set: a file that is not UTF-8 is left
+    untouched, since writing it back would turn each byte that does not decode into U+FFFD."""
+    try:
+        return (change.before or b"").decode(encoding)
+    except UnicodeDecodeError as exc:
+        change.error = f"not UTF-8 (byte {exc.start}: {exc.reason}); left untouched"
+        return None
+
+
 def _newline(text: str) -> str:
     return "\r\n" if "\r\n" in text else "\n"
 
@@ -151,7 +162,9 @@ def _load_json(path: Path, change: Change) -> dict | None:
     """The file's object, {} when it does not exist, or None with change.error set."""
     if change.before is None:
         return {}
-    text = change.before.decode("utf-8-sig", "replace")
+    text = _text(change, "utf-8-sig")
+    if text is None:
+        return None
     if not text.strip():
         return {}
     try:
@@ -316,7 +329,10 @@ def _toml_value(value) -> str:
         return "true" if value else "false"
     if isinstance(value, list):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    return json.dumps(value)  # a JSON string is a TOML basic string (\uXXXX escapes included)
+    if isinstance(value, str):  # a JSON string is a TOML basic string (\uXXXX escapes included), but TOML has no
+        # surrogate pairs: a character beyond U+FFFF (an emoji, 𠮷 in a folder's name) is \UXXXXXXXX there
+        return '"' + "".join(f"\\U{ord(c):08X}" if ord(c) > 0xFFFF else json.dumps(c)[1:-1] for c in value) + '"'
+    return json.dumps(value)
 
 
 try:
@@ -331,7 +347,9 @@ def codex_table(path: Path, values: dict) -> Change:
     and the edit is written only if everything but our keys parses the same."""
     tomllib = TOMLLIB
     change = Change(path, _read(path), what=f"[mcp_servers.{NAME}]")
-    text = (change.before or b"").decode("utf-8-sig", "replace")
+    text = _text(change, "utf-8-sig")
+    if text is None:
+        return change
     newline = _newline(text)
     text = text.replace("\r\n", "\n")
     before_doc = None
@@ -427,7 +445,9 @@ def agents_section(path: Path, workflow: str) -> Change:
     """AGENTS.md: our section between the markers, replaced in place on a re-run, appended when absent; the
     user's text around it is kept byte for byte."""
     change = Change(path, _read(path), what="section between the sentinel-memory markers")
-    text = (change.before or b"").decode("utf-8", "replace")
+    text = _text(change, "utf-8")
+    if text is None:
+        return change
     newline = _newline(text)
     section = "\n".join([
         START,

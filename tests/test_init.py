@@ -626,3 +626,288 @@ def test_codex_config_keeps_crlf_and_an_empty_file_gets_only_our_table(tmp_path)
     assert after == b'model = "o3"\r\n\r\n[mcp_servers.sentinel-memory]\r\ncommand = "/bin/sm"\r\nargs = []\r\nrequired = true\r\n'
     path.write_bytes(b"")
     assert clients.codex_table(path, {"command": "/bin/sm"}).after == b'[mcp_servers.sentinel-memory]\ncommand = "/bin/sm"\n'
+
+
+# -- each client file's rules at their edge (written against mutation testing: README, "Development") ----------
+
+
+@pytest.mark.parametrize("marker, is_folder, client", [
+    (".cursor", True, "cursor"),
+    (".vscode", True, "vscode"),
+    (".mcp.json", False, "claude"),
+    (".claude", True, "claude"),
+    (".gemini", True, "gemini"),
+])
+def test_bare_init_wires_up_the_one_client_whose_folder_or_file_the_project_has(repo, marker, is_folder, client):
+    (repo / marker).mkdir() if is_folder else (repo / marker).write_text("{}")
+    assert clients.detect(repo) == [client]
+
+
+def test_each_summary_line_names_the_file_and_what_init_owns_in_it(repo, home, init, monkeypatch):
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    done = init("all", "--hook", "--user", "codex", "claude-desktop", cwd=repo)
+    assert done.returncode == 0, done.stderr
+    summary = done.stdout.split("\n\nNext steps:")[0].splitlines()[1:]
+    assert summary == [
+        "  create       .cursor/mcp.json (mcpServers.sentinel-memory)",
+        "  create       .cursor/rules/sentinel-memory.mdc (always-applied rule)",
+        "  create       .vscode/mcp.json (servers.sentinel-memory)",
+        "  create       .mcp.json (mcpServers.sentinel-memory)",
+        "  create       .gemini/settings.json (mcpServers.sentinel-memory, context.fileName)",
+        "  create       AGENTS.md (section between the sentinel-memory markers)",
+        "  create       .claude/settings.json (hooks.SessionStart)",
+        "  create       ~/.codex/config.toml ([mcp_servers.sentinel-memory])",
+        "  create       ~/.config/Claude/claude_desktop_config.json (mcpServers.sentinel-memory)",
+    ]
+
+
+@pytest.mark.parametrize("client, said", [  # what to do to start it, then how to check it is connected
+    ("cursor", ["Cursor: open (or reload) the project; Cursor Settings > MCP (Tools & MCP) lists sentinel-memory:"
+                " switch it on if it is off.", "Check: a green dot and three tools."]),
+    ("vscode", ["VS Code: run 'Developer: Reload Window', then 'MCP: List Servers' > sentinel-memory > Start Server"
+                " (trust it when asked).", "Check: it shows as Running; 'Show Output' has the 'memory log:' line."]),
+    ("claude", ["Claude Code: run `claude` in the project and approve the project server sentinel-memory when asked"
+                " (a project's .mcp.json servers wait for approval).",
+                "Check: `claude mcp list` shows 'sentinel-memory: sentinel-memory - ✔ Connected';",
+                "/mcp in a session lists its tools."]),
+    ("gemini", ["Gemini CLI: start `gemini` in the project and trust the folder when asked (an untrusted folder's"
+                " .gemini/settings.json is ignored).", "Check: `gemini mcp list` shows sentinel-memory as Connected."]),
+    ("codex", ["Codex: start a new `codex` session (required = true: Codex stops with an error if the server cannot"
+               " start).", "Check: `codex mcp list` lists sentinel-memory; /mcp in a session shows its tools.",
+               "Codex asks before each log_memory call (it writes the log)."]),
+])
+def test_the_next_step_for_each_client_says_how_to_start_it_and_how_to_check_it_is_connected(tmp_path, client, said):
+    assert clients.next_steps(client, tmp_path, Path()) == [" ".join(said)]
+
+
+def test_without_a_claude_md_the_next_steps_add_no_note_and_with_one_they_say_how_to_include_agents_md(repo, home, init):
+    done = init("claude", cwd=repo)
+    steps = done.stdout.split("Next steps:\n")[1].splitlines()
+    assert steps == ["- " + clients.next_steps("claude", repo, Path())[0], "- Commit for your team: git add .mcp.json AGENTS.md"]
+    (repo / "CLAUDE.md").write_text("# rules\n")
+    again = init("claude", cwd=repo)
+    assert again.stdout.split("Next steps:\n")[1].splitlines()[1:] == [
+        "- CLAUDE.md exists, so Claude Code reads it instead of AGENTS.md: add a line `@AGENTS.md` to CLAUDE.md"
+        " (or use --hook) so it gets the memory workflow too."]
+
+
+def test_a_new_agents_md_is_our_section_alone_markers_note_heading_and_workflow(tmp_path):
+    change = clients.agents_section(tmp_path / "AGENTS.md", "\nThe workflow.\n\n")
+    assert change.after.decode() == "\n".join([
+        clients.START,
+        "<!-- Written by `sentinel-memory init`: re-running it replaces the text between these markers. -->",
+        "## Project memory (sentinel-memory MCP server)",
+        "",
+        "The workflow.",
+        clients.END,
+    ]) + "\n"
+
+
+def test_the_cursor_rule_is_front_matter_cursor_reads_then_a_note_and_the_workflow(tmp_path):
+    rule = clients.cursor_rule(tmp_path / "sentinel-memory.mdc", "\nThe workflow.\n\n").after.decode()
+    assert rule.split("\n") == [
+        "---",
+        "description: Project memory (sentinel-memory MCP server): search_memory before every task, log_memory"
+        " after it, compact_memory when told",
+        "globs:",
+        "alwaysApply: true",
+        "---",
+        "<!-- Written by `sentinel-memory init`, which rewrites this file on every run: put your own rules in another file. -->",
+        "",
+        "The workflow.",
+        "",
+    ]
+
+
+def test_the_cursor_rule_is_ours_so_one_that_is_not_utf8_is_replaced_keeping_its_line_ends(tmp_path):
+    path = tmp_path / "sentinel-memory.mdc"
+    path.write_bytes(b"caf\xe9\r\nold rule\r\n")
+    after = clients.cursor_rule(path, "The workflow.").after
+    assert after.startswith(b"---\r\ndescription: ") and after.endswith(b"\r\n\r\nThe workflow.\r\n")
+
+
+def test_a_file_that_already_says_it_in_its_own_layout_is_not_even_reformatted(repo, home, init):
+    compact = b'{"mcpServers":{"sentinel-memory":{"args":[],"command":"sentinel-memory"}}}'
+    (repo / ".mcp.json").write_bytes(compact)
+    done = init("claude", cwd=repo)
+    assert "  unchanged    .mcp.json (mcpServers.sentinel-memory)" in done.stdout
+    assert (repo / ".mcp.json").read_bytes() == compact
+
+
+def test_json_errors_say_what_the_file_holds_or_what_the_parser_found(tmp_path):
+    path = tmp_path / ".mcp.json"
+    path.write_text("[1, 2]")
+    assert clients.server_entry(path, "mcpServers", ENTRY).error == "holds a JSON list, not an object; left untouched"
+    path.write_text('{"mcpServers": \n')
+    with pytest.raises(ValueError) as parser:
+        json.loads(path.read_text())
+    assert clients.server_entry(path, "mcpServers", ENTRY).error == f"not valid JSON: {parser.value}; left untouched"
+
+
+@pytest.mark.parametrize("content, message", [
+    ('{"mcpServers": 1}', '"mcpServers" is not an object'),
+    ('{"mcpServers": {"sentinel-memory": []}}', '"mcpServers.sentinel-memory" is not an object'),
+    ('{"context": "GEMINI.md"}', '"context" is not an object'),
+    ('{"context": {"fileName": {"a": 1}}}', '"context.fileName" is neither a string nor a list'),
+])
+def test_gemini_settings_of_another_shape_are_left_untouched_naming_the_key(tmp_path, content, message):
+    path = tmp_path / "settings.json"
+    path.write_text(content)
+    change = clients.gemini_settings(path, ENTRY)
+    assert change.error == f"{message}; left untouched" and not change.changed
+
+
+@pytest.mark.parametrize("content, message", [
+    ('{"hooks": []}', '"hooks" is not an object'),
+    ('{"hooks": {"SessionStart": {}}}', '"hooks.SessionStart" is not a list'),
+])
+def test_claude_settings_of_another_shape_are_left_untouched_naming_the_key(tmp_path, content, message):
+    path = tmp_path / "settings.json"
+    path.write_text(content)
+    change = clients.session_start_hook(path)
+    assert change.error == f"{message}; left untouched" and not change.changed
+
+
+def test_session_start_groups_that_are_not_ours_or_not_objects_are_kept_and_ours_added(tmp_path):
+    path = tmp_path / "settings.json"
+    groups = ["not an object", {"matcher": "startup"}, {"hooks": ["not an object", {"type": "command"}]}]
+    path.write_text(json.dumps({"hooks": {"SessionStart": groups}}))
+    after = json.loads(clients.session_start_hook(path).after)["hooks"]["SessionStart"]
+    assert after == [*groups, {"hooks": [{"type": "command", "command": "sentinel-memory recall"}]}]
+
+
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX links and permission bits")
+def test_a_linked_config_is_written_through_the_link_and_keeps_its_permission_bits(repo, home, init):
+    dotfiles = home / "dotfiles" / "claude_desktop_config.json"
+    dotfiles.parent.mkdir()
+    dotfiles.write_text('{"mcpServers": {"github": {"command": "gh-mcp", "env": {"TOKEN": "t"}}}}\n')
+    dotfiles.chmod(0o600)
+    link = home / ".config" / "Claude" / "claude_desktop_config.json"
+    link.parent.mkdir(parents=True)
+    link.symlink_to(dotfiles)
+    done = init("--user", "claude-desktop", cwd=repo)
+    assert done.returncode == 0, done.stderr
+    assert link.is_symlink() and link.resolve() == dotfiles
+    assert set(read_json(dotfiles)["mcpServers"]) == {"github", "sentinel-memory"}
+    assert dotfiles.stat().st_mode & 0o7777 == 0o600
+    assert sorted(p.name for p in dotfiles.parent.iterdir()) == ["claude_desktop_config.json"]  # no temp file left
+
+
+def test_a_new_files_diff_is_every_line_added_from_dev_null(tmp_path):
+    created = clients.Change(tmp_path / "x.json", None, b'{\n  "a": 1\n}\n')
+    assert created.diff("x.json") == '--- /dev/null\n+++ b/x.json\n@@ -0,0 +1,3 @@\n+{\n+  "a": 1\n+}\n'
+
+
+def test_the_installed_command_from_uv_builds_is_ephemeral_and_from_a_clone_the_one_on_path_wins(tmp_path):
+    built = tmp_path / "cache" / "uv" / "builds-v0" / ".tmpX" / "bin" / "sentinel-memory"
+    built.parent.mkdir(parents=True)
+    built.write_text("")
+    assert clients.installed_command(str(built), "/home/u/.local/bin/sentinel-memory", "/py", Path("/s.py")) == (
+        ["/home/u/.local/bin/sentinel-memory"], "")
+    assert clients.installed_command("server.py", "/home/u/.local/bin/sentinel-memory", "/py", Path("/s.py")) == (
+        ["/home/u/.local/bin/sentinel-memory"], "")
+
+
+VALUES = {"command": "/bin/sm", "args": [], "required": True}
+
+
+@pytest.mark.parametrize("following", [
+    "[mcp_servers.github]\ncommand = \"gh\"\nargs = [\"--x\"]\nrequired = false\n",  # right after our header
+    "  [mcp_servers.github]\n  command = \"gh\"\n  args = [\"--x\"]\n",  # an indented header ends our table too
+])
+def test_codex_the_keys_of_the_table_after_ours_are_never_ours(tmp_path, following):
+    path = tmp_path / "config.toml"
+    path.write_text("[mcp_servers.sentinel-memory]\n" + following)
+    change = clients.codex_table(path, VALUES)
+    assert not change.error
+    assert change.after.decode() == '[mcp_servers.sentinel-memory]\ncommand = "/bin/sm"\nargs = []\nrequired = true\n' + following
+
+
+def test_codex_our_keys_are_replaced_however_they_are_quoted(tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_text("[mcp_servers.sentinel-memory]\n\"command\" = \"/old\"\n'args' = [\"/old.py\"]\nstartup_timeout_sec = 20\n")
+    change = clients.codex_table(path, VALUES)
+    assert not change.error
+    assert change.after.decode() == '[mcp_servers.sentinel-memory]\ncommand = "/bin/sm"\nargs = []\nrequired = true\nstartup_timeout_sec = 20\n'
+
+
+def test_codex_a_table_that_already_says_it_in_its_own_spelling_is_left_byte_for_byte(tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_text("[mcp_servers.sentinel-memory]  # mine\nrequired=true\ncommand = '/bin/sm'\nargs = [ ]\n")
+    change = clients.codex_table(path, VALUES)
+    assert not change.error and change.after == change.before and not change.changed
+
+
+def test_codex_an_edit_that_would_not_parse_is_not_written(tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_text('[mcp_servers.sentinel-memory]\n"comm\\u0061nd" = "/old"\n')  # `command`, spelled with an escape
+    change = clients.codex_table(path, VALUES)
+    assert change.error.startswith("init's edit would not parse (") and change.error.endswith("); left untouched")
+    assert change.after is None and not change.changed
+
+
+def test_codex_a_config_with_dates_is_edited_like_any_other(tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_text("[notes]\nsince = 2025-05-27\nat = 2025-05-27T07:32:00Z\n")
+    change = clients.codex_table(path, VALUES)
+    assert not change.error
+    assert tomllib.loads(change.after.decode())["notes"] == tomllib.loads(path.read_text())["notes"]
+
+
+def test_codex_without_tomllib_a_table_is_appended_and_a_file_that_already_says_it_is_left_byte_for_byte(tmp_path, monkeypatch):
+    monkeypatch.setattr(clients, "TOMLLIB", None)
+    path = tmp_path / "config.toml"
+    path.write_text('model = "o3"\n')
+    change = clients.codex_table(path, VALUES)
+    assert not change.error
+    assert change.after.decode() == 'model = "o3"\n\n[mcp_servers.sentinel-memory]\ncommand = "/bin/sm"\nargs = []\nrequired = true\n'
+    path.write_bytes(b"\xef\xbb\xbf" + change.after.replace(b"\n", b"\r\n"))  # a BOM and CRLF, as an editor may save it
+    again = clients.codex_table(path, VALUES)
+    assert not again.error and again.after == again.before and not again.changed
+
+
+@pytest.mark.parametrize("text, tops", [
+    ("# a [ comment first\nb = 1", [True, True]),  # a comment on the first line
+    ("a = 1\n[t] # last", [True, True]),  # a comment that ends the text
+    ("a = 'open\n[t]", [True, True]),  # a one-line literal string never spans lines either
+    ("a = '['\nb = 1", [True, True]),  # a bracket in a literal string
+    ('x = 1\ns = "a\\"b"\n[t]', [True, True, True]),  # an escape past the first line
+    ('s = """a\\\\"""\n[t]', [True, True]),  # an escaped backslash right before the closing quotes
+    ("a = [\n  [1, 2],\n  3,\n]\n[t]", [True, False, False, False, True]),  # an inner array on its own line
+    ("a = [[\n  1],\n  [2]]\n[t]", [True, False, False, True]),  # two levels opened at once
+    ('env = [\n  { XDG = "~/x" },\n  2,\n]\n[t]', [True, False, False, False, True]),  # only brackets nest
+    ("[t\nb = 1", [True, True]),  # a header left open does not swallow the lines after it
+])
+def test_toml_lines_more_edges(text, tops):
+    lines = clients._toml_lines(text)
+    assert [top for _, top in lines] == tops
+    assert "\n".join(line for line, _ in lines) == text.removesuffix("\n")
+
+
+@pytest.mark.parametrize("tomllib_there", [True, False])
+def test_codex_a_command_with_a_character_beyond_u_ffff_is_written_as_toml_reads_it(tmp_path, monkeypatch, tomllib_there):
+    if not tomllib_there:
+        monkeypatch.setattr(clients, "TOMLLIB", None)  # Python 3.10: nothing would check the edit
+    path = tmp_path / "config.toml"
+    command = "C:\\Users\\\U00020BB7田 \"ë\"\x7f\\bin\\sentinel-memory.exe"  # 𠮷 (U+20BB7) of the family name 𠮷田
+    args = ["--x", "😀", "\U00010000", "\uffff"]  # the first character beyond U+FFFF, and the last one within
+    change = clients.codex_table(path, {**VALUES, "command": command, "args": args})
+    assert not change.error
+    assert tomllib.loads(change.after.decode())["mcp_servers"]["sentinel-memory"] == {**VALUES, "command": command, "args": args}
+
+
+@pytest.mark.parametrize("name, content", [
+    (".mcp.json", b'{"mcpServers": {"make": {"command": "caf\xe9"}}}\n'),  # Latin-1
+    ("AGENTS.md", b"# Caf\xe9 rules\r\n\r\nRun `make` \x96 always.\r\n"),  # Windows-1252
+    ("~/.codex/config.toml", b'# caf\xe9\nmodel = "o3"\n'),
+], ids=["json", "markdown", "toml"])
+def test_a_file_that_is_not_utf8_is_left_untouched_since_a_rewrite_would_lose_its_bytes(repo, home, init, name, content):
+    path = home / name[2:] if name.startswith("~/") else repo / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    done = init("claude", "--user", "codex", cwd=repo)
+    assert done.returncode == 1
+    position = content.index(b"\xe9")
+    assert f"ERROR      {name}: not UTF-8 (byte {position}: invalid continuation byte); left untouched" in done.stderr
+    assert path.read_bytes() == content
+    assert (repo / ".mcp.json").exists() and (repo / "AGENTS.md").exists()  # the other files are still written
