@@ -181,7 +181,7 @@ def _load_json(path: Path, change: Change) -> dict | None:
 
 def _dump_json(doc: dict, before: bytes | None) -> bytes:
     """JSON as the file had it: its indentation (two spaces for a new file) and its line ends."""
-    text = (before or b"").decode("utf-8-sig", "replace")
+    text = (before or b"").decode("utf-8-sig")  # it decoded strictly when loaded
     found = re.search(r"^([ \t]+)\S", text, re.MULTILINE)
     indent = found.group(1) if found else 2
     if isinstance(indent, str) and indent.strip(" ") == "":
