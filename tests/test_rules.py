@@ -1000,6 +1000,25 @@ def test_configure_logging_adds_its_handler_once_beside_others(our_logger):
     assert len(our_logger.handlers) == 2 and sum(getattr(h, "sentinel", False) for h in our_logger.handlers) == 1
 
 
+def test_quiet_libraries_keeps_fastmcp_and_the_sdk_off_stderr(capsys):
+    import logging
+
+    loggers = [logging.getLogger(name) for name in ("fastmcp", "mcp", "FastMCP")]
+    saved = [(lg.handlers[:], lg.propagate) for lg in loggers]
+    try:
+        for library in loggers:
+            library.handlers[:] = [logging.StreamHandler()]  # what a library installs: a handler to stderr
+            library.propagate = True
+        server.quiet_libraries()
+        for library in loggers:
+            library.getChild("server").warning("banner-like line")
+        assert capsys.readouterr().err == ""
+        assert all(not lg.propagate and all(isinstance(h, logging.NullHandler) for h in lg.handlers) for lg in loggers)
+    finally:
+        for library, (handlers, propagate) in zip(loggers, saved):
+            library.handlers[:], library.propagate = handlers, propagate
+
+
 def test_a_new_write_gate_is_open_and_a_closed_one_refuses_writes():
     gate = server.WriteGate()
     with gate:
