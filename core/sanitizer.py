@@ -59,7 +59,8 @@ SLACK_TOKEN = re.compile(_prefix("xox[abeposr]-|xapp-") + _NOT_A_WORD + r"[A-Za-
 _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 # More keys with a prefix of their own: feature flags (LaunchDarkly `sdk-`/`api-`/`mob-` + UUID,
 # Statsig `secret-`, Flagsmith `ser.`), Axiom, Resend, Upstage, NuGet `oy2`, Scaleway `SCW`,
-# Backblaze B2 `K00n`, Adyen `AQE`, Stytch, Infisical `st.`, Twitch `oauth:`, Frame.io, Mollie, SumUp, Lob
+# Backblaze B2 `K00n`, Adyen `AQE`, Stytch, Infisical `st.`, Twitch `oauth:`, Frame.io, Mollie, SumUp, Lob,
+# Adafruit IO `aio_`, Neon `npg_`
 MORE_VENDOR_TOKENS = re.compile(
     r"(?:" + _prefix("(?:sdk|api|mob)-") + _UUID + _END + "|" + _prefix("xa[ap]t-") + _UUID + _END
     + "|" + _prefix("secret-(?:live|test)-") + r"[A-Za-z0-9_-]{30,}|" + _prefix("secret-") + _NOT_A_WORD + r"[A-Za-z0-9]{40,}"
@@ -68,7 +69,8 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("oy2") + r"[a-z0-9]{43}" + _END + "|" + _prefix("SCW") + r"[A-Z0-9]{17}" + _END
     + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}"
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
-    + "|" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,})"
+    + "|" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
+    + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END + ")"
 )
 # a YubiKey OTP (44 modhex characters, typed by a touch) and a Nostr private key (bech32 `nsec1`)
 OTP_AND_NOSTR = re.compile(
@@ -103,7 +105,7 @@ AZURE_ACCOUNT_KEY = re.compile(
     r"(?i:AccountKey|SharedAccessKey)=(?P<secret>[A-Za-z0-9+/]{20,}={0,2})"
 )
 # the signature of an Azure SAS URL or token
-AZURE_SAS_SIGNATURE = re.compile(r"(?<![A-Za-z0-9])sig=(?P<secret>[A-Za-z0-9%+/=_-]{20,})")
+AZURE_SAS_SIGNATURE = re.compile(r"(?<![A-Za-z0-9])sig=(?P<secret>[A-Za-z0-9%+/=_!*.~-]{12,})")
 # Azure AD (Entra) client secrets: three characters, a digit, `Q~`, then 31 or more
 AZURE_CLIENT_SECRET = re.compile(
     r"(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,}"
@@ -771,13 +773,19 @@ def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = F
 
 
 def _looks_random(value: str, min_length: int) -> bool:
-    """Generated credentials mix letters with digits or case; words and compounds do not."""
+    """Generated credentials mix letters with digits or case; words, compounds and CamelCase
+    names (`SecureString`) do not."""
+    if _CAMEL_CASE.fullmatch(value):
+        return False
     classes = (
         any(c.isdigit() for c in value)
         + any(c.islower() for c in value)
         + any(c.isupper() for c in value[1:])
     )
     return len(value) >= min_length and classes >= 2 and not _COMPOUND_WORD.fullmatch(value)
+
+
+_CAMEL_CASE = re.compile(r"(?:[A-Z](?=[a-z]*[aeiouy])[a-z]{2,})+")  # each part a word: it has a vowel
 
 
 def _looks_like_password(value: str) -> bool:
@@ -966,6 +974,8 @@ def _accept_prose_ko(match: re.Match, value: str, quoted: bool, end: int) -> boo
     key = match.group("key")
     if not _could_be_secret(match, value, quoted, spaces=_is_password_name(key)):
         return False
+    if not quoted and re.fullmatch(r"[A-Z]{2,4}", value):
+        return False  # an acronym: "비번은 IAM 인증 토큰으로 대체"
     if key == "암호" and not quoted:  # 암호 also means "cipher": 암호는 AES256이다
         return _strong_password(value) and (
             _KO_COPULA.match(match.string, end) is not None or _KO_STATEMENT_END.match(match.string, end) is not None
@@ -989,6 +999,9 @@ def _accept_seed_phrase(match: re.Match, value: str, quoted: bool, end: int) -> 
 
 def _accept_totp(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     compact = value.replace(" ", "").replace("\t", "").rstrip("=")
+    groups = value.split()
+    if len(groups) >= 6 and all(len(g) == 4 for g in groups[:-1]):  # Google shows `mziu sojm uctv …` in lower case
+        return sum(g.lower() in _COMMON_FOUR for g in groups) < 2
     return any(c.isdigit() for c in compact) or compact.isupper()
 
 
@@ -1374,12 +1387,13 @@ def _redact_recovery_codes(match: re.Match) -> str:
 
 # a Markdown table with a password, secret, token or key column
 MARKDOWN_TABLE = re.compile(
-    r"(?m)^[ \t]*\|(?P<header>[^\n]*)\|[ \t]*\n[ \t]*\|[ \t:|-]*-[ \t:|-]*\|[ \t]*\n"
+    r"(?m)^[ \t]*\|(?P<header>[^\n]*)\|[ \t]*\n[ \t]*\|(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*\n"  # cell by cell: linear
     r"(?P<rows>(?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$))+)"
 )
 _COLUMN_NAME = re.compile(
     r"(?i:password|passwd|passphrase|pw|pwd|pin|secret|token|api[ _-]?key|credential|(?:secret|access)[ _-]?key|totp|otp[ _-]?seed)s?$"
     r"|^(?i:keys?)$|비밀[ \t]?번호|비번|암호|패스워드|토큰|시크릿|(?i:api)[ \t]?키$|^키$"
+    r"|^(?i:old|new|previous|current)$|^(?:이전|변경|신규|기존)$"  # a rotation log: only shaped values count there
 )
 # a name that ends in a secret's name: a table cell `COOLSMS_API_KEY`, an SQL column `api_key`
 _SECRET_CELL = re.compile(r"[A-Za-z0-9_.-]{0,60}?(?:" + _SECRET_NAME + r")")
@@ -1391,7 +1405,7 @@ NAMED_CSV = re.compile(
     r"(?m)^[^\n(]{0,200}\((?P<header>[\w -]{1,40}(?:,[\w -]{1,40}){1,11})\)[^\n]*\n(?P<rows>(?:[^\n]+(?:\n|\Z))+)"
 )
 # cells between bars without Markdown's frame: a spreadsheet pasted as `시스템 | 아이디 | 비번`
-PIPE_TABLE = re.compile(r"(?m)^(?P<header>[^\n|]{1,40}(?:\|[^\n|]{1,40}){1,11})\n(?P<rows>(?:[^\n]+(?:\n|\Z))+)")
+PIPE_TABLE = re.compile(r"(?m)^(?P<header>\|?[^\n|]{1,40}(?:\|[^\n|]{1,40}){1,11}\|?)\n(?P<rows>(?:[^\n]+(?:\n|\Z))+)")
 
 
 # The end of a private key whose start went elsewhere (another paste, the field before): the base64
@@ -1409,6 +1423,9 @@ def _redact_key_tail(match: re.Match) -> str:
         spans.append((position, position + len(line)))
         position += len(line) + 1
     return _replace_spans(match, spans)
+
+
+_SEPARATOR_ROW = frozenset(" \t\r\n|:-")
 
 
 def _redact_table(match: re.Match) -> str:
@@ -1431,6 +1448,9 @@ def _redact_table(match: re.Match) -> str:
     for row in match.group("rows").splitlines(keepends=True):
         if delimited and row.rstrip("\n").count(separator) != len(columns) - 1:
             break  # the table ended
+        if "-" in row and not set(row) - _SEPARATOR_ROW:  # a Markdown separator row holds no value
+            offset += len(row)
+            continue
         bar = -1 if delimited else row.index("|")
         position = offset + bar + 1
         cells = row[bar + 1:].rstrip("\n").split(separator) if delimited else row[bar + 1:].rstrip().rstrip("|").split("|")
@@ -1485,7 +1505,7 @@ def _redact_change(match: re.Match) -> str:
 _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z))"
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
-    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code"
+    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|keypad"
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
     r"|(?:이전|신규|기존|변경[ \t]?[전후])(?=[ \t]*:)"
@@ -1526,7 +1546,7 @@ _ID_KEY = re.compile(
     r"|캐시|결제|주문|멱등성?|정렬|파티션)[ _-]?$"
 )
 _PIN_CUE = re.compile(
-    r"(?i:pin|puk|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|combination)|핀"
+    r"(?i:pin|puk|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|combination|keypad)|핀"
     r"|(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)|도어락"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
@@ -1549,7 +1569,7 @@ _HEX_RUN = re.compile(r"[0-9a-f]{16,}|[0-9A-F]{16,}")
 _LONG_HEX = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
 _DIGEST_WORD = re.compile(
     r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|request|\bids?\b"
-    r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp"
+    r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression"
     r"|identifier)|커밋|해시|체크섬|지문|아이디"
 )
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
@@ -1798,8 +1818,9 @@ def _redact_nearby(match: re.Match) -> str:
 
 
 def _passphrase(value: str) -> bool:
-    """Quoted words joined by dashes near a password word: `river-violet-staple-pepper`."""
-    return re.fullmatch(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,7}", value) is not None
+    """Quoted words joined by dashes near a password word: `river-violet-staple-pepper`; not a name
+    of things (`partner-sftp-billing-api`)."""
+    return re.fullmatch(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,7}", value) is not None and not set(value.split("-")) & _NAME_WORDS
 
 
 def _redact_sdk_call(match: re.Match) -> str:

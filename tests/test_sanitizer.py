@@ -1012,6 +1012,9 @@ ADVERSARIAL_2 = {
     "hangul between values": lambda n: "password " + _repeat("a가-", n - 1000),
     "basic credentials decoded": lambda n: _repeat("basic decodes to a:", n),
     "door codes": lambda n: "도어락은 " + _repeat("1-", n - 1000),
+    "framed rows of bars": lambda n: "| a | password |\n" + _repeat("|-", n - 1000) + "x\n",
+    "signatures": lambda n: _repeat("sig=%2F", n),
+    "otp groups": lambda n: "OTP 시크릿\n" + _repeat("abcd ", n - 1000),
 }
 
 
@@ -1681,6 +1684,21 @@ def test_handed_over_values_sql_terraform_and_echoed_secrets(note, expected):
     ("The first one was the wrong database, not the wrong password: pg_hba rejects per-db.", None),
     ("secret arn:aws:secretsmanager:us-west-2:776664428039:secret:prod/ledger/db-AbCdEf", None),
     ('The token header decodes fine: eyJhbGciOiJSUzI1NiIsImtpZCI6ImtleS0yMDI0In0 → {"alg":"RS256"}', None),
+    # the last pass: lower-case OTP groups, SAS signatures with escapes, keypads, rotation tables, Adafruit and Neon
+    ("OTP 등록용 시크릿 (수동입력)\nqwer tyui opas dfgh jklz xcvb nmqw erty\n앱에 '키 입력'으로", "OTP 등록용 시크릿 (수동입력)\n[REDACTED]\n앱에 '키 입력'으로"),
+    ("the TOTP secret is shown as: this that with some more here from them", None),  # words of four are prose
+    ("https://a.blob.core.windows.net/c/f.zip?sv=2023-01-03&sp=r&sig=Ab3%2F9xQ!z7Lk", "https://a.blob.core.windows.net/c/f.zip?sv=2023-01-03&sp=r&sig=[REDACTED]"),
+    ("door keypad 7731*0946#, then the alarm", "door keypad [REDACTED], then the alarm"),
+    ("Rotation log:\n| db | user | old | new |\n| users | park | Qz7mLp2xRt9W | Kd8sVv3nHq2m |\n| app | kim | 3.1.0 | 3.2.0 |",
+     "Rotation log:\n| db | user | old | new |\n| users | park | [REDACTED] | [REDACTED] |\n| app | kim | 3.1.0 | 3.2.0 |"),
+    ("| 시스템 | 계정 | 비밀번호 |\n|---|---|---|\n| 젠킨스 | SSO | - |", None),  # a separator row holds no value
+    ("io_key: aio_" + "Ab3d" * 7, "io_key: [REDACTED]"),
+    ("DATABASE_URL uses npg_51haunYWZUBq as the password", "DATABASE_URL uses [REDACTED] as the password"),
+    # not values: SSM types, an acronym after 비번, an item named after things, a commit a PR fixed
+    ("/prod/ledger/api_token (SecureString)\n/prod/ledger/db_password (SecureString)", None),
+    ("앱은 IAM 인증으로 붙고 비번은 IAM 인증 토큰으로 대체", None),
+    ("Credentials are in vault 'Platform-Prod' under item 'partner-sftp-billing-api'.", None),
+    ("The token refresh race was fixed in 9dd3578042a59eea5fc4683eb85b957467eec4e4 (PR #963).", None),
     # names, not credentials
     ('Shared logins live in 1Password vault "Platform-Shared"; request access by form.', None),
 ])
