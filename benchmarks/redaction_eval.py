@@ -1,10 +1,10 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v15]
+    python benchmarks/redaction_eval.py [v1|...|v16]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v11 and v13 were then used to develop the rules; v12, v14 and v15 (the
+notes are read: v1 to v11, v13 and v14 were then used to develop the rules; v12, v15 and v16 (the
 default) were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. The next round needs a fresh set. Each note's three fields go through
 `core.store.build_record` (topic "notes"), exactly as a note would be stored. This script never
@@ -56,6 +56,7 @@ PUBLISHED = {
     "v13": "0d45d75bd3ea58850ca68b67344bad9568b7430a0037c5cc55b14543697c15cc",
     "v14": "895dcfb1a4f476e92a984db9e0e0ecaa19227c80ab1e4b610c44fc1c13673380",
     "v15": "96dc5c322cf18a198fe919b000c6ebe8a351d6651152d9b96353e3518b955441",
+    "v16": "a38139417db717325d6d7162a2e984c072f30c4330c0f276b75d5dc67266ac61",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -104,7 +105,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v15", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v16", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
