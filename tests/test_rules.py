@@ -975,8 +975,9 @@ async def test_a_failed_roots_request_is_logged_with_its_reason(nowhere, caplog,
         raise RuntimeError("still starting up")
 
     text = await log_error(nowhere, roots=roots)
-    (warning,) = [m for m in caplog.messages if m.startswith("could not list the client's roots: ")]
-    reason = warning.removeprefix("could not list the client's roots: ")
+    warnings = {m for m in caplog.messages if m.startswith("could not list the client's roots: ")}
+    assert len(warnings) == 1  # asked again on a later call, it fails the same way (how often depends on timing)
+    reason = warnings.pop().removeprefix("could not list the client's roots: ")
     assert reason and reason != "None" and f"and asking the client for roots failed ({reason[:119]}" in text
 
 
