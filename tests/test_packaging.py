@@ -51,26 +51,6 @@ def test_the_version_lives_in_pyproject_only():
     assert VERSION == project["version"] and project["scripts"] == {"sentinel-memory": "server:main"}
 
 
-# Where this copy was installed from, for the `uv tool install …` that init suggests when the command is not on PATH:
-# what pip recorded in the distribution's direct_url.json (PEP 610), else this checkout's folder.
-@pytest.mark.parametrize(("direct_url", "expected"), [
-    ({"url": "https://github.com/acme/sentinel-memory.git", "vcs_info": {"vcs": "git", "commit_id": "0" * 40}},
-     "git+https://github.com/acme/sentinel-memory.git"),
-    ({"url": Path("/opt/src/sentinel memory").as_uri(), "dir_info": {}}, str(Path("/opt/src/sentinel memory"))),
-    ({"url": "https://files.example/sentinel_memory-1.0.tar.gz", "archive_info": {}}, "https://files.example/sentinel_memory-1.0.tar.gz"),
-    (None, str(server.HERE)),  # from an index: no direct_url.json
-    ("not json", str(server.HERE)),
-])
-def test_the_suggested_install_names_where_this_copy_came_from(direct_url, expected, tmp_path, monkeypatch):
-    info = tmp_path / "sentinel_memory-9.9.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: sentinel-memory\nVersion: 9.9\n", encoding="utf-8")
-    if direct_url is not None:
-        (info / "direct_url.json").write_text(direct_url if isinstance(direct_url, str) else json.dumps(direct_url), encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    assert server.install_source() == expected
-
-
 # -- scratch installs ----------------------------------------------------------------------------------------------
 
 
