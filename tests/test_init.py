@@ -911,3 +911,24 @@ def test_a_file_that_is_not_utf8_is_left_untouched_since_a_rewrite_would_lose_it
     assert f"ERROR      {name}: not UTF-8 (byte {position}: invalid continuation byte); left untouched" in done.stderr
     assert path.read_bytes() == content
     assert (repo / ".mcp.json").exists() and (repo / "AGENTS.md").exists()  # the other files are still written
+
+
+def test_client_names_take_aliases_in_any_case_and_all_adds_every_project_client(init, tmp_path):
+    project = tmp_path / "app"
+    project.mkdir()
+    plain = init("vscode", "claude", "--dry-run", cwd=project)
+    assert init("VS-Code", "Claude-Code", "--dry-run", cwd=project).stdout == plain.stdout and plain.returncode == 0
+    every = init("all", "--dry-run", cwd=project)
+    assert init("all", "cursor", "--dry-run", cwd=project).stdout == every.stdout
+    assert all(label in every.stdout for label in (".cursor/mcp.json", ".vscode/mcp.json", ".mcp.json", ".gemini/settings.json"))
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["claude-desktop"], "claude-desktop is configured per user, not per project: use --user claude-desktop"),
+    (["--user", "cursor"], "cursor is a project client: name it before --user, not after it"),
+    (["emacs"], "unknown client 'emacs': choose from cursor, vscode, claude, gemini"),
+    (["--user", "emacs"], "unknown client 'emacs': choose from claude-desktop, codex"),
+])
+def test_a_client_named_in_the_wrong_place_or_unknown_is_refused_with_the_right_place(init, tmp_path, args, message):
+    done = init(*args, "--dry-run", cwd=tmp_path)
+    assert done.returncode == 2 and message in done.stderr and done.stdout == ""
