@@ -1503,14 +1503,18 @@ def _redact_change(match: re.Match) -> str:
 # The end of a sentence: `.`, `!` or `?` before a blank or the end; a line break. `Summer.falcon80`
 # and `vR.(?R` go on.
 _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z))"
+# A door, gate, alarm or keypad code; in Korean a door lock's number, up to two words between ("도어락
+# 관리자 모드 번호"). Both cue a PIN.
+_DOOR_CODE = r"(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|keypad"
+_DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
-    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|keypad"
+    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|" + _DOOR_CODE +
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
     r"|(?:이전|신규|기존|변경[ \t]?[전후])(?=[ \t]*:)"
     r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호|로그인|계정"
-    r"|(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)|도어락(?=[은는이:])"  # "도어락 관리자 모드 번호"
+    r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:])"
 )
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
@@ -1546,8 +1550,7 @@ _ID_KEY = re.compile(
     r"|캐시|결제|주문|멱등성?|정렬|파티션)[ _-]?$"
 )
 _PIN_CUE = re.compile(
-    r"(?i:pin|puk|(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|combination|keypad)|핀"
-    r"|(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)|도어락"
+    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination)|핀|" + _DOOR_CODE_KO + r"|도어락"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys

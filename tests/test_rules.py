@@ -1649,12 +1649,17 @@ def test_check_says_of_each_kind_of_suspicious_line_what_to_do_without_quoting_i
     ]
 
 
-def test_recall_refuses_a_log_over_its_max_log_mb_and_reads_one_under_it(tmp_path, capsys):
-    log = tmp_path / ".context" / "memory_log.jsonl"
+def log_between_one_and_two_mb(project: Path) -> None:
+    """1,200 records of about 1.1 KB: over a 1 MB limit, under a 2 MB one."""
+    log = project / ".context" / "memory_log.jsonl"
     log.parent.mkdir()
     lines = [json.dumps(build_record("payment", f"case {i}: " + "x" * 900, "Check the tax table", "")[0]) for i in range(1200)]
     log.write_text("\n".join(lines) + "\n", encoding="utf-8")
     assert 1 << 20 < log.stat().st_size < 2 << 20
+
+
+def test_recall_refuses_a_log_over_its_max_log_mb_and_reads_one_under_it(tmp_path, capsys):
+    log_between_one_and_two_mb(tmp_path)
     with pytest.raises(SystemExit) as stopped:
         server.main(["recall", "--max-log-mb", "1", "--project", str(tmp_path)])
     out, err = capsys.readouterr()
@@ -1665,10 +1670,7 @@ def test_recall_refuses_a_log_over_its_max_log_mb_and_reads_one_under_it(tmp_pat
 
 
 def test_show_refuses_a_log_over_its_max_log_mb(tmp_path, capsys):
-    log = tmp_path / ".context" / "memory_log.jsonl"
-    log.parent.mkdir()
-    lines = [json.dumps(build_record("payment", f"case {i}: " + "x" * 900, "Check the tax table", "")[0]) for i in range(1200)]
-    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    log_between_one_and_two_mb(tmp_path)
     with pytest.raises(SystemExit) as stopped:
         server.main(["--show", "--max-log-mb", "1", "--project", str(tmp_path)])
     refused = capsys.readouterr()
