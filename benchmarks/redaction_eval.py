@@ -57,6 +57,7 @@ PUBLISHED = {
     "v14": "895dcfb1a4f476e92a984db9e0e0ecaa19227c80ab1e4b610c44fc1c13673380",
     "v15": "96dc5c322cf18a198fe919b000c6ebe8a351d6651152d9b96353e3518b955441",
     "v16": "a38139417db717325d6d7162a2e984c072f30c4330c0f276b75d5dc67266ac61",
+    "v17": "27956677a33cee449ac000dbe37211e3675cddc6a0a5016001b420d34f2dc2ae",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8

@@ -303,7 +303,8 @@ _HANGUL = "\u3131-\u318e\uac00-\ud7a3"
 # a bare value (`.`, `,`, `)` without its `(`) is left out after matching (`_trim_bare`).
 _QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>(?:(?!(?P=q))(?:\\.|.))+?)(?P=q)"
 _BARE = (
-    r"(?P<bare>(?:[^\s\"'`" + _HANGUL + r"]|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))"
+    r"(?P<bare><[^\s<>]{1,80}>(?![^\s,;)])"  # a placeholder in brackets, Hangul too: `<1password에서-확인>`
+    r"|(?:[^\s\"'`" + _HANGUL + r"]|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))"
     r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,40}[=:])"
     r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))*)"
 )
@@ -327,6 +328,10 @@ _PASSWORD_NAME = re.compile(r"(?i:pass|pw|psk|authtok|pin)|비밀[ \t]?번호|�
 URL_CREDENTIALS = re.compile(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}://[^\s:/@]{0,100}:(?P<bare>[^\s/]+)@"
 )
+# a key as the path segment after an API version: `https://eth-mainnet.g.alchemy.com/v2/<key>`, Infura's `/v3/<id>`
+URL_PATH_KEY = re.compile(
+    r"(?i:https?|wss?)://[^\s/]{1,200}/(?:[A-Za-z0-9_-]{1,40}/)?v[0-9]{1,2}/(?P<secret>[A-Za-z0-9_-]{24,100})(?=[/?#\s\"'`),]|\Z)"
+)
 # the signature of a signed URL (S3, GCS, CloudFront): `?X-Amz-Signature=…`, `&Signature=…`
 URL_SIGNATURE = re.compile(r"[?&](?i:x-(?:amz|goog)-signature|signature)=(?P<secret>[A-Za-z0-9%+/=~_.-]{16,})")
 # the secret part of a webhook URL's path: `/hooks/<key>`, `/webhook/<uuid>`, `/bot/v2/hook/<id>`
@@ -338,7 +343,7 @@ WEBHOOK_PATH = re.compile(
 URL_TOKEN_USER = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}://(?P<secret>[A-Za-z0-9_-]{20,})@")
 # the password in a Go MySQL DSN: `user:password@tcp(host:3306)/db`
 GO_MYSQL_DSN = re.compile(
-    r"(?:(?<=[\s\"'`(=,])|^)[A-Za-z0-9_.-]{1,64}:(?P<bare>[^\s@/\"'`]+)@(?:tcp|unix|udp)\("
+    r"(?:(?<=[\s\"'`(=,])|^)[A-Za-z0-9_.-]{1,64}:(?P<bare>[^\s/\"'`]{1,200})@(?:tcp|unix|udp)\("  # `@` inside it too
 )
 # Oracle credentials: `sqlplus user/pass@db`, `CONNECT user/pass@db`, `jdbc:oracle:thin:user/pass@host`
 ORACLE_CREDENTIALS = re.compile(
@@ -424,6 +429,11 @@ TF_VARIABLE_DEFAULT = re.compile(
 ECHO_INTO_SECRET_FILE = re.compile(
     r"\becho[ \t]+(?:-n[ \t]+)?" + _VALUE + r"[ \t]*>>?[ \t]*[^\s|;&]*(?i:pass|secret|token|key|cred)[^\s|;&]*"
 )
+# what a command printed for a secret's variable, on the line under it: `echo $AZURE_DEVOPS_PAT`, `printenv DB_PASSWORD`
+PRINTED_SECRET = re.compile(
+    r"\b(?:echo(?:[ \t]+-n)?[ \t]+[\"']?\$\{?|printenv[ \t]+)[A-Za-z0-9_]*(?i:pass|pwd|secret|token|key|pat|cred)[A-Za-z0-9_]*"
+    r"\}?[\"']?[ \t]*\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
+)
 # Zendesk's API token as the password of `agent@example.com/token`
 ZENDESK_TOKEN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+/token:(?P<bare>[^\s\"']+)")
 # a password after "pass" once a user was named: "user noreply@acme.dev, pass Sarah2006^^"
@@ -457,7 +467,7 @@ AUTH_TUPLE = re.compile(
 # `--password hunter2`, `--client-secret abc`, `-storepass abc`: a secret flag, then its value
 CLI_SECRET_FLAG = re.compile(
     r"(?<![A-Za-z0-9_-])--?(?:[A-Za-z0-9]+-){0,3}"
-    r"(?P<key>[a-z]{1,12}pass(?:word|wd)?(?![A-Za-z0-9_-])|" + _SECRET_NAME + r")[ \t]+(?!-)" + _VALUE
+    r"(?P<key>(?![a-z]{0,9}askpass)[a-z]{1,12}pass(?:word|wd)?(?![A-Za-z0-9_-])|" + _SECRET_NAME + r")[ \t]+(?!-)" + _VALUE
 )
 # a password flag and its value as two items of an argument list: `["--requirepass", "…"]`
 LISTED_FLAG_VALUE = re.compile(
@@ -529,7 +539,8 @@ QUOTED_THEN_NAMED = re.compile(
 # a TOTP or 2FA seed after its label: base32, whole or in groups of four ("JBSW Y3DP EHPK 3PXP")
 TOTP_SEED = re.compile(
     r"(?i:\b(?:totp|otp|2fa|mfa|authenticator)[ \t_-]?(?:seed|secret|key)|\bsetup[ \t]key"
-    r"|(?:otp|totp|2fa|mfa)[ \t]?(?:[" + _HANGUL + r"]{1,4}[ \t]?)?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키"
+    r"|(?:otp|totp|2fa|mfa)(?:[ \t]?[" + _HANGUL + r"]{1,6}){0,4}[ \t]?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키"
+    r"|(?i:manual(?:ly)?[ \t-]entry[ \t]key|수동[ \t]?입력[ \t]?(?:할[ \t]?|용[ \t]?)?키)"
     r"|\boathtool\b[^\n]{0,40}?[ \t]-b|\bpyotp\b[^\n]{0,40}?(?:secret|TOTP\())"
     r"[^\n]{0,80}?(?:\n[ \t]*)?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
     r"|[A-Za-z2-7]{4}(?:[ \t][A-Za-z2-7]{4}){3,}(?:[ \t][A-Za-z2-7]{1,3}(?![A-Za-z0-9]))?)(?![A-Za-z0-9])"
@@ -582,6 +593,9 @@ SDK_CALL = re.compile(
     r"(?<![\w$])(?:[A-Za-z_][\w.]{0,60}?)?(?:Client|Service|Handler|Config|Configuration|Api|API|Sdk|SDK|Auth)"
     r"(?:V[0-9]+)?[ \t]*\((?P<args>[^()]{0,600})\)"
 )
+# calls that take a signing key: `hmac.New(sha256.New, []byte("…"))`, `createHmac("sha256", "…")`,
+# `jwt.sign(payload, "…")`; the rest of the line, since the key may sit inside another call
+SIGNING_CALL = re.compile(r"(?i:hmac|\bjwt\.(?:sign|encode))[\w.]*[ \t]*\((?P<args>[^\n]{0,300})")
 # commands whose password is a short flag's value or a positional argument (see `_COMMANDS`)
 SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_passwd|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
@@ -607,7 +621,7 @@ PASSWORD_CHANGE = re.compile(
     r"(?P<cue>(?i:\b(?:password|passphrase|pw|pin|token|key|secret)\b)|비밀[ \t]?번호|비번|암호|패스워드|토큰|키|시크릿)[^\n]{0,60}?"
     r"(?:(?i:\bfrom)[ \t]+(?P<q>\\?[\"'`])?(?P<old>[^\s\"'`" + _HANGUL + r"]+)(?(q)(?P=q))[ \t]+(?i:to)"
     r"|[ \t](?P<old2>[^\s\"'`" + _HANGUL + r"]+)[ \t]*(?:에서|->|→|=>)[ \t]*)[ \t]*"
-    r"(?:(?i:new)[ \t]*:?[ \t]+)?(?P<new>[^\s\"'`" + _HANGUL + r"]+)"
+    r"(?:(?:(?i:new)|변경|신규)[ \t]*:?[ \t]+)?(?P<new>[^\s\"'`" + _HANGUL + r"]+)"
 )
 # a password announced, then given in the next sentence or line: "The password for staging is below.
 # It is X", "DB password:\nX", "the key, it's X"
@@ -670,7 +684,8 @@ _NOT_A_VALUE = re.compile(
 )
 # Masks and placeholders anywhere in a value: `ghp_xxxx…`, `sk_live_XXXXXXXX`, `abc***`, `YOUR_API_KEY`.
 _PLACEHOLDER = re.compile(
-    r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<[A-Za-z][\w .-]+>|<>|(?i:your[_-]|(?:^|[_-])(?:example|placeholder"
+    r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
+    r"|(?i:your[_-]|(?:^|[_-])(?:example|placeholder"
     r"|redacted|dummy|changeme|replace[_-]?me)(?:$|[_-]))"
 )
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
@@ -916,6 +931,20 @@ def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> b
     return len(value) >= 3 and _could_be_secret(match, value, quoted, spaces=True)
 
 
+def _accept_path_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return _generated_shape(value) or _LONG_HEX.fullmatch(value) is not None
+
+
+def _accept_printed(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """A printed secret has a key's or a password's shape; a path or a command on that line does not."""
+    return _could_be_secret(match, value, True) and (_key_shape(value) or _password_shape(value)) and not _NOT_NEARBY.match(value)
+
+
+def _accept_url_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """A URL's password is never code: `nklm4988.UZO` there is a password, not an attribute."""
+    return len(value) >= 3 and _could_be_secret(match, value, True)
+
+
 def _accept_flag_value(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """A value where a command takes its password: anything but a reference or a word of prose
     ("anything after -p shows up in ps": a lowercase word with more words after it)."""
@@ -1014,8 +1043,9 @@ def _accept_any(match: re.Match, value: str, quoted: bool, end: int) -> bool:
 
 
 _CONTEXT_RULES = (
-    (URL_CREDENTIALS, _accept_credential),
+    (URL_CREDENTIALS, _accept_url_password),
     (URL_SIGNATURE, _accept_any),
+    (URL_PATH_KEY, _accept_path_key),
     (URL_TOKEN_USER, _accept_webhook),
     (WEBHOOK_PATH, _accept_webhook),
     (GO_MYSQL_DSN, _accept_credential),
@@ -1028,6 +1058,7 @@ _CONTEXT_RULES = (
     (K8S_ENV_VALUE, _accept_assignment),
     (TF_VARIABLE_DEFAULT, _accept_assignment),
     (ECHO_INTO_SECRET_FILE, _accept_credential),
+    (PRINTED_SECRET, _accept_printed),
     (SHORT_KEY_NAME, _accept_assignment),
     (ZENDESK_TOKEN, _accept_credential),
     (USER_THEN_PASS, _accept_user_then_pass),
@@ -1077,7 +1108,7 @@ def _value_span(match: re.Match) -> tuple[int, int, bool]:
     for name in ("secret", "qval", "qval2", "qval3", "bare", "bare2"):
         if groups.get(name) is not None:
             start, end = match.span(name)
-            if name.startswith("bare"):
+            if name.startswith("bare") and match.string[end:end + 1] != "@":  # `user:pass.@host` ends at `@`
                 end = start + len(_trim_bare(match.group(name)))
             return start, end, name.startswith("qval")
     return match.start(), match.end(), False
@@ -1375,7 +1406,7 @@ def _redact_recovery_codes(match: re.Match) -> str:
         if len(compact) >= 8 and not _TECH_TERM.match(text):
             if any(c.isdigit() for c in compact):
                 spans.append((start, start + len(text)))
-            elif compact.isupper() and "-" in text:
+            elif (compact.isupper() or compact.islower()) and "-" in text:
                 letters_only.append((start, start + len(text)))
     # a code that happens to have no digit (`EGHS-CRRE-YTSD`) among codes of its shape that have them
     shapes = {_code_shape(match.string[a:b]) for a, b in spans}
@@ -1383,6 +1414,21 @@ def _redact_recovery_codes(match: re.Match) -> str:
     # one code alone counts when it is long (a Microsoft or Apple recovery key): a short one may be a word
     long_one = any(end - start >= 20 for start, end in spans)
     return _replace_spans(match, spans) if len(spans) >= 2 or long_one else match.group(0)
+
+
+# Recovery codes with their label in another field: four or more lines each holding one code of the
+# same two-part shape (`lf93d-fpns8`), most of them mixing letters and digits.
+CODE_LIST = re.compile(
+    r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}[ \t]*(?:\n|\Z)){4,16})"
+)
+
+
+def _redact_code_list(match: re.Match) -> str:
+    codes = re.findall(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}", match.group("codes"))
+    mixed = sum(any(c.isdigit() for c in code) and any(c.isalpha() for c in code) for code in codes)
+    if len({_code_shape(code) for code in codes}) > 1 or 2 * mixed < len(codes):
+        return match.group(0)
+    return _redact_recovery_codes(match)
 
 
 # a Markdown table with a password, secret, token or key column
@@ -1502,30 +1548,33 @@ def _redact_change(match: re.Match) -> str:
 
 # The end of a sentence: `.`, `!` or `?` before a blank or the end; a line break. `Summer.falcon80`
 # and `vR.(?R` go on.
-_IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z))"
+# "i.e." and "e.g." end no sentence ("Use the one that starts with DGpe, i.e. DGpeFv…").
+_ABBREVIATION_DOT = r"(?<=\bi\.e|\be\.g)\."
+_IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z)|" + _ABBREVIATION_DOT + ")"
 # A door, gate, alarm or keypad code; in Korean a door lock's number, up to two words between ("도어락
 # 관리자 모드 번호"). Both cue a PIN.
-_DOOR_CODE = r"(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|keypad"
+_DOOR_CODE = r"(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|keypad(?:[ \t]?code)?"
 _DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
-    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|" + _DOOR_CODE +
+    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
+    r"|unlock[ \t-]?(?:code|pin)|" + _DOOR_CODE +
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
-    r"|(?:이전|신규|기존|변경[ \t]?[전후])(?=[ \t]*:)"
-    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호|로그인|계정"
+    r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
+    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호|로그인|계정|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:])"
 )
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
     r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
-    r"|키(?=[는은가이를을도의(:=\s]|$)|토큰|시크릿"
+    r"|키(?=[는은가이를을도의임야요로와과만(:=\s]|$)|토큰|시크릿"
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
     r"|(?i:\bhard-?coded\b|\bcompromised\b|\bleaked\b)|하드코딩|유출"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
     r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
 )
 # Between sentences: their end, a blank line too. Disjoint from _IN_SENTENCE, so the pattern stays linear.
-_BETWEEN_SENTENCES = r"(?:[.!?]+(?:[ \t]+|\n)|\n)(?:[ \t]*\n)?[ \t]*"
+_BETWEEN_SENTENCES = r"(?:(?!" + _ABBREVIATION_DOT + r")[.!?]+(?:[ \t]+|\n)|\n)(?:[ \t]*\n)?[ \t]*"
 # The sentence of a credential word, the sentences after it as long as each holds one too (a question
 # and its answer: "비번 모름\n> 나: 어드민 비번 알 수 있을까요?\n> 유저: X 에요"), and the next one.
 NEARBY_SECRET = re.compile(
@@ -1536,12 +1585,28 @@ NEARBY_SECRET = re.compile(
     r"(?:(?<=:)\n(?:[ \t]*\n)?[ \t]*[^\s]+[ \t]*(?=\n|\Z))?)"  # a line ending in a colon labels a value alone on the next
 )
 _IS_PASSWORD_CUE = re.compile(_PASSWORD_CUE)
+# a rotation written as two labelled lines, "Old: …" then "New: …": when the old value is a password
+# (or was found to be a secret already), the new one is too
+_ROTATION = re.compile(
+    r"(?i)[ \t]*(?:old|previous|이전|기존|변경[ \t]?전)[ \t]*:[ \t]*(?P<old>[^\s]+)[ \t]*\n"
+    r"[ \t]*(?:new|current|신규|변경(?:[ \t]?후)?)[ \t]*:"
+)
+
+
+def _rotation(text: str, start: int) -> bool:
+    """The value at `start` follows a "New:" label under an "Old:" line whose value is a password."""
+    line = text.rfind("\n", 0, start)
+    found = _ROTATION.match(text, text.rfind("\n", 0, max(line, 0)) + 1, start) if line > 0 else None
+    return found is not None and (
+        REDACTED in found.group("old") or _password_shape(found.group("old")) or _chosen_passphrase(found.group("old"))
+    )
 _NAMED_BEFORE = re.compile(
     r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region))[ \t]*[:=]?[ \t]*$"
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전)[은는이가]?[ \t]*[:=]?[ \t]*$"
+    r"|(?i:\bkid|\bkey[ _-]?id)(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*$"  # a JWK's `kid` names the key
 )
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
-_SENTENCE_END = re.compile(r"[.!?]+(?:[ \t]+|\n)|\n")
+_SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")[.!?]+(?:[ \t]+|\n)|\n")
 _CUE = re.compile(_PASSWORD_CUE + "|" + _KEY_CUE)
 # Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
 _ID_KEY = re.compile(
@@ -1550,7 +1615,7 @@ _ID_KEY = re.compile(
     r"|캐시|결제|주문|멱등성?|정렬|파티션)[ _-]?$"
 )
 _PIN_CUE = re.compile(
-    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination)|핀|" + _DOOR_CODE_KO + r"|도어락"
+    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
@@ -1583,6 +1648,9 @@ _NOT_NEARBY = re.compile(
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
     r"|[A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9_.]=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`)
+    r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)+[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`
+    r"|(?:[A-Z][a-z]{2,})+V[0-9]{1,2}[.,;]?$"  # versioned names: `PolicyV2`, `AuthServiceV3`
+    r"|[A-Za-z][\w.-]*\([a-z_][\w.]*[,)]?$"  # a call cut at its first argument: `HMAC-SHA256(body,`
     r"|(?i:sha[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:), base64 JSON
     r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
     r"|[a-z]{1,10}-(?:[0-9a-f]{8}|[0-9a-f]{17})$"  # cloud resource IDs: i-0abc…, vpc-…, sg-… (8 or 17 hex)
@@ -1600,7 +1668,7 @@ _NOT_NEARBY = re.compile(
 )
 # Wherever they occur in a value: URLs, e-mail addresses, digests, expansions and templates.
 _NOT_NEARBY_ANYWHERE = re.compile(
-    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]*=|::|\w\((?:.*\))?$|^arn:"
+    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|\w\((?:.*\))?$|^arn:"
     r"|\[\^?(?:[0-9A-Za-z]-[0-9A-Za-z]|\\[dws])"  # a regular expression's class: `glpat-[0-9A-Za-z_-]{20}`
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
@@ -1649,6 +1717,22 @@ def _password_shape(value: str) -> bool:
     return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value)
 
 
+def _random_case(value: str) -> bool:
+    """Ten letters or more whose case changes three times or more (`GGIFKvYxpm`), as no word or name's does."""
+    return re.fullmatch(r"[A-Za-z]{10,64}", value) is not None and len(re.findall(r"(?=[a-z][A-Z]|[A-Z][a-z])", value)) >= 3 \
+        and re.search(r"[A-Z][a-z][A-Z]", value) is not None
+
+
+def _random_lowercase(value: str) -> bool:
+    """Lowercase letters and digits mixed at random (`hdkv61zzkt6e`, a generated Wi-Fi key): digits in
+    two places or more, and no run of four letters or more with a vowel in it, as a word or name has."""
+    if not re.fullmatch(r"[a-z0-9]{10,32}", value) or re.fullmatch(r"[0-9a-f]+", value):
+        return False
+    runs = re.findall(r"[a-z]+", value)
+    return len(re.findall(r"[0-9]+", value)) >= 2 and sum(map(len, runs)) >= 5 and sum(c.isdigit() for c in value) >= 3 \
+        and not any(len(run) >= 4 and re.search(r"[aeiou]", run) for run in runs)
+
+
 def _kinds(value: str) -> int:
     """How many of lowercase, uppercase, digit and symbol the value holds."""
     return (
@@ -1661,11 +1745,15 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
     """`after`: the credential word a value follows right after ("키는 ", "PIN to "), else None.
     `digest`: the sentence speaks of commits, hashes or checksums, where a long hex run is one.
     `key_ids`: the text around speaks of KMS keys, ARNs or key IDs, where a UUID names a key."""
+    if after and re.fullmatch(r"[#*]?[0-9]+(?:[-*#][0-9]+)?[#*]?", value):  # keys of a keypad: `#` is no comment here
+        digits = sum(c.isdigit() for c in value)
+        if _PIN_CUE.fullmatch(after):
+            return 4 <= digits <= 12  # "PIN to 98952714", "door code *5660#", "도어락은 #29875395"
+        if _STRICT_PASSWORD_CUE.fullmatch(after) and not value.isdigit():
+            return 6 <= digits <= 12  # "현관 비번 44951191* 누르고"
     if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
             or _PLACEHOLDER_TOKEN.search(value):
         return False
-    if after and _PIN_CUE.fullmatch(after) and re.fullmatch(r"[#*]?[0-9]+(?:[-*#][0-9]+)?[#*]?", value):
-        return 4 <= sum(c.isdigit() for c in value) <= 12  # "PIN to 98952714", "door code *5660#", "도어락은 1533-3563"
     if len(value) < 6 or value.lower() in _NOT_SECRET_WORDS or _NOT_NEARBY_ANYWHERE.search(value):
         return False
     if after and value.isdigit() and _STRICT_PASSWORD_CUE.fullmatch(after):  # not 계정: an account ID
@@ -1676,7 +1764,7 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return len(value) == 32 or not (key_ids and _KEY_WORD.fullmatch(after))  # near KMS, a UUID names a key
     if after and not digest and (_HEX_RUN.fullmatch(value) or re.fullmatch(r"0x[0-9a-fA-F]{32,}", value)):
         return True  # "Pusher key for staging?" answered "17e5850f4d91eaadad15"
-    if not password and not digest and len(value) >= 32 and _HEX_RUN.fullmatch(value):
+    if not password and not digest and len(value) >= 24 and _HEX_RUN.fullmatch(value):
         return True  # "Is fba97…d52 still the active API token?": a hex key where no commit is spoken of
     if after and re.fullmatch(r"[a-z]{4}(?:-[a-z]{4}){3}", value):
         return True  # an app-specific password's shape right after a key's word: "새 키 vneq-etni-kmtk-rftn"
@@ -1689,11 +1777,13 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
     if after and _KEY_CUE_WORD.fullmatch(after) and re.fullmatch(r"[A-Za-z0-9]{8,}", value) and _kinds(value) == 3 \
             and not _COMPOUND_WORD.fullmatch(value):
         return True  # "secretKey GEEHa5Ht": eight of three kinds right after a key's word
+    if after and _KEY_CUE_WORD.fullmatch(after) and _random_case(value):
+        return True  # "NAVER_CLIENT_SECRET는 GGIFKvYxpm 입니다": letters alone, their case at random
     if after and _KEY_CUE_WORD.fullmatch(after) and not value.startswith("0x") \
             and re.fullmatch(r"[a-z0-9]*[g-z][a-z0-9]*|[A-Z0-9]*[G-Z][A-Z0-9]*", value) \
             and sum(c.isdigit() for c in value) >= 2 and sum(c.isalpha() for c in value) >= 2:
         return True  # "Invalid API key 1ejr9xdd": one case and digits, right after a key's word
-    if _generated_shape(value) or (password and _password_shape(value)):
+    if _generated_shape(value) or (password and (_password_shape(value) or _random_lowercase(value))):
         return True
     # near any credential word: "UMNKcCnRYRABH;jEi}6A"; not a compound ("S3-compatible")
     return len(value) >= 12 and _kinds(value) == 4 and not _COMPOUND_WORD.fullmatch(value)
@@ -1731,16 +1821,21 @@ def _chosen_passphrase(value: str) -> bool:
     return not (found.group(2) == "." and words[-1] in _DOMAIN_ENDS)
 
 
+_CREDENTIAL_WORD = re.compile(r"(?i:pass|pwd|secret|token|key|auth)")
+
+
 def _encodes_text(value: str) -> bool:
-    """Base64 of readable text without a colon (`user_id=89563&tab=orders`): data, not a key. A key
-    decodes to bytes that are not text; `user:password` is Basic auth."""
+    """Base64 of readable text without a colon or a credential's word (`user_id=89563&tab=orders`, lines
+    of settings, a certificate): data, not a key. A key decodes to bytes that are not text;
+    `user:password` is Basic auth, `password=…` a credential encoded."""
     if len(value) < 12 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value):
         return False
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
     except ValueError:
         return False
-    return decoded.isprintable() and ":" not in decoded
+    readable = decoded.replace("\n", "").replace("\t", "").isprintable()  # lines of settings, a PEM certificate
+    return readable and ":" not in decoded and not _CREDENTIAL_WORD.search(decoded)
 
 
 def _answers_question(text: str, start: int) -> bool:
@@ -1762,6 +1857,7 @@ def _speaks_of_digests(text: str, start: int, value: str) -> bool:
 def _redact_nearby(match: re.Match) -> str:
     text, spans = match.string, []
     password = _IS_PASSWORD_CUE.search(text, match.start(), match.end()) is not None
+    strict = password and _STRICT_PASSWORD_CUE.search(text, match.start(), match.end()) is not None
     # a word that names a structure (`{"keys": [...]}`) says nothing of the values inside it
     cues = [
         cue for cue in _CUE.finditer(text, match.start(), match.end())
@@ -1778,7 +1874,8 @@ def _redact_nearby(match: re.Match) -> str:
         next_sentence = ends.end() if ends else hi
         for found in _NEARBY_VALUE.finditer(text, lo, hi):
             bare = found.group("bare")
-            if bare is not None and bare.isalpha() and not _HEX_KEY.fullmatch(bare) and not _CAPITALS_KEY.fullmatch(bare):
+            if bare is not None and bare.isalpha() and not _HEX_KEY.fullmatch(bare) and not _CAPITALS_KEY.fullmatch(bare) \
+                    and not _random_case(bare):
                 continue  # a word of letters alone has no shape below (a digit or a symbol each needs)
             if found.end() == hi < match.end():
                 continue  # glued to a credential word: part of a name, `TF_VAR_db_password`
@@ -1808,7 +1905,7 @@ def _redact_nearby(match: re.Match) -> str:
                 continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
             # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")
             if (start < next_sentence or labelled or answer) and _chosen_passphrase(value) \
-                    and _STRICT_PASSWORD_CUE.search(text, match.start(), match.end()):
+                    and (strict or after and _rotation(text, start)):
                 spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
             if _sealed(text, start, value):
@@ -1920,8 +2017,10 @@ _PARSED_RULES = (
     (SHELL_COMMAND, _redact_command),
     (CREDENTIAL_CALL, _redact_call),
     (SDK_CALL, _redact_sdk_call),
+    (SIGNING_CALL, _redact_sdk_call),
     (COOKIE_HEADER, _redact_cookies),
     (RECOVERY_CODES, _redact_recovery_codes),
+    (CODE_LIST, _redact_code_list),
 )
 # After every other rule: what they left near a credential word, the rest of a token one of them cut
 # short, and base64 JSON that holds credentials.

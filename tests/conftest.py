@@ -49,6 +49,15 @@ def in_process_unless_marked(request, monkeypatch):
         monkeypatch.setattr(os, "fork", fork)
 
 
+@pytest.fixture(autouse=True)
+def our_logger():
+    """main() configures the shared logger (its stderr handler, no propagation): each test starts
+    from the logger as it was and puts it back, whatever order the tests run in."""
+    saved = server.log.handlers[:], server.log.level, server.log.propagate
+    yield server.log
+    server.log.handlers[:], server.log.level, server.log.propagate = saved
+
+
 @pytest.fixture
 def anyio_backend():
     return "asyncio"

@@ -45,6 +45,11 @@ EXAMPLES = [
     "Integrations:\n* Stripe (prod): [REDACTED]\n* Mailer (ops): 7c1e9a0b3d5f7e2a4c6b8d0f1e3a5c7b",
     "Authorization: Basic ZGVwbG95Olh5Nw== which decodes to deploy:Xy7#kq2!Lm",
     "RUN ngrok config add-authtoken 3kQx9mZ7rT2vW8nB4yL6sD1fH5jG0_abcdefGHIJ",
+    "RPC: https://polygon-mainnet.g.alchemy.com/v2/Qm7vT2kX9pLr4Wn8Zb3Yc6Fh",
+    "$ echo $GITLAB_PAT\nk2m9x7v4q8z3w6t1p5r0s2n7b4c9",
+    "Old: Xyz12345!\nNew: copper-meadow-falcon-31",
+    "pq4rt-8xk2m\nzz7wn-c3vbd\nhmtqs-lwpza\n9kd2e-vr5tx\n",
+    'hmac.New(sha512.New, []byte("Tq8mZ2vK7rX4pW9nL3bY6cF1hJ5sD0gA"))',
 ]
 
 RULES = sanitizer._ALL_RULES

@@ -737,14 +737,6 @@ def test_version_prints_the_name_and_the_version_in_pyproject(clean_environment,
     assert capsys.readouterr().out == f"sentinel-memory {version.group(1)}\n"
 
 
-@pytest.fixture
-def our_logger():
-    """configure_logging changes the shared logger: put it back afterwards."""
-    saved = server.log.handlers[:], server.log.level, server.log.propagate
-    yield server.log
-    server.log.handlers[:], server.log.level, server.log.propagate = saved
-
-
 def test_main_check_exits_with_the_checks_code_and_logs_our_way_once(clean_environment, tmp_path, capsys, our_logger):
     with pytest.raises(SystemExit) as stopped:
         server.main(["--check", "--project", str(tmp_path)])

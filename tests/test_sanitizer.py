@@ -1015,6 +1015,17 @@ ADVERSARIAL_2 = {
     "framed rows of bars": lambda n: "| a | password |\n" + _repeat("|-", n - 1000) + "x\n",
     "signatures": lambda n: _repeat("sig=%2F", n),
     "otp groups": lambda n: "OTP 시크릿\n" + _repeat("abcd ", n - 1000),
+    "code lines": lambda n: _repeat("ab1cd-ef2gh\n", n // 2) + _repeat("ab1cd-ef2gh-\n", n // 2),
+    "signing calls": lambda n: _repeat('hmac.new("', n),
+    "otp words before a key": lambda n: "OTP" + _repeat(" 수동", n - 1000) + " 키: abcd",
+    "brackets after a password name": lambda n: "password=" + _repeat("<a", n - 1000),
+    "keypad marks": lambda n: "비번 " + _repeat("1*", n - 1000),
+    "rotation labels": lambda n: _repeat("Old: a\nNew: abc-def-ghi\n", n),
+    "printed variables": lambda n: _repeat("echo $API_KEY\n", n),
+    "versions in a URL path": lambda n: "https://a.io/" + _repeat("v1/", n - 1000),
+    "go DSN without tcp": lambda n: " a:" + _repeat("@", n - 1000),
+    "abbreviations": lambda n: "password " + _repeat("i.e. e.g. ", n - 1000),
+    "base64 of settings": lambda n: "secret " + _repeat("bG9nX2xldmVsPWRlYnVn ", n - 1000),
 }
 
 
@@ -1717,3 +1728,67 @@ def test_a_label_ending_in_a_colon_covers_the_block_under_it_in_the_next_field()
 def test_a_field_ending_in_a_name_labels_nothing_in_the_next():
     fields = {"missing_context": "values-prod.yaml: 비번 키 이름은 postgres-password", "lesson": "existingSecret 쓰면 auth.password 는 무시됨", "ask_next_time": ""}
     assert sanitize_fields(fields) == fields
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a URL's password is never code, and it runs to the `@` (a trailing `.` is part of it)
+    ("mongosh mongodb://etl:vq83kd.Rmx.@db3.internal:27017/etl", "mongosh mongodb://etl:[REDACTED]@db3.internal:27017/etl"),
+    ("redis://cache:k4x8.Pw2@cache.svc:6379/0", "redis://cache:[REDACTED]@cache.svc:6379/0"),
+    ("postgres://app:${PGPASSWORD}@db:5432/app", None),
+    # a Wi-Fi key is a password; the guest network's in the same sentence too
+    ("Lobby AP: WPA2 key Harbor4417# and guests get Vm8qTt2LxW3p", "Lobby AP: WPA2 key [REDACTED] and guests get [REDACTED]"),
+    ("Rotate the wifi key every quarter; the SSID stays.", None),
+    # keypad codes after a password word with `*` or `#`; unlock codes are PINs
+    ("창고 비번 6180427# 누르면 열림", "창고 비번 [REDACTED] 누르면 열림"),
+    ("창고 도어락은 *6180427 임", "창고 도어락은 [REDACTED] 임"),
+    ("공용 태블릿 잠금해제 482916 (분실 주의)", "공용 태블릿 잠금해제 [REDACTED] (분실 주의)"),
+    ("see issue #4827 for the password reset flow", None),
+    ("화면 잠금해제 패턴을 지문으로 바꿈", None),
+    # a TOTP key with words between OTP and 키, or named as the manual entry key
+    ("인증 앱 OTP 에 직접 넣는 키: mxq4 ta7k pz2r wd5n", "인증 앱 OTP 에 직접 넣는 키: [REDACTED]"),
+    ("Authenticator manual entry key: QM4T A7KP Z2RW D5NX", "Authenticator manual entry key: [REDACTED]"),
+    # a rotation's two labelled lines: a chosen passphrase after either label
+    ("Old: [REDACTED]\nNew: copper-meadow-falcon-31\nthen restart", "Old: [REDACTED]\nNew: [REDACTED]\nthen restart"),
+    ("이전: [REDACTED]\n변경: ember-quartz-lagoon-58", "이전: [REDACTED]\n변경: [REDACTED]"),
+    ("Old: 1.4 docs\nNew: migration-guide-draft", None),
+    # a lowercase value mixed at random near a password word; letters with a random case after a key's name
+    ("guest 비번은 q7vzt4kkr9wm 입니다", "guest 비번은 [REDACTED] 입니다"),
+    ("the password reset job runs on node k8s1worker22", None),
+    ("KAKAO_CLIENT_SECRET는 QpWmRtZkYvNb 입니다", "KAKAO_CLIENT_SECRET는 [REDACTED] 입니다"),
+    ("the token header names JavaScriptCore", None),
+    # signing keys inside HMAC and JWT calls, where a call may wrap them
+    ('key := hmac.New(sha512.New, []byte("Tq8mZ2vK7rX4pW9nL3bY6cF1hJ5sD0gA"))', 'key := hmac.New(sha512.New, []byte("[REDACTED]"))'),
+    ('token = jwt.encode(claims, "Gv3Lq9Zt2Wm8Kx4Rp7Nb1Yc6", algorithm="HS256")', 'token = jwt.encode(claims, "[REDACTED]", algorithm="HS256")'),
+    ('sig = hmac.new(secret, body, "sha256")', None),
+    # recovery codes whose label is elsewhere: four lines or more of one two-part shape, most with digits
+    ("pq4rt-8xk2m\nzz7wn-c3vbd\nhmtqs-lwpza\n9kd2e-vr5tx", "[REDACTED]\n[REDACTED]\n[REDACTED]\n[REDACTED]"),
+    ("fix-login\nfeat-ui\nchore-deps\ndocs-readme", None),
+    ("2024-0101\n2024-0102\n2024-0103\n2024-0104", None),
+    # placeholders in brackets, Hangul and digits too; a JWK's `kid` names a key
+    ("예: DB_PASSWORD=<2차-비번-입력>, API_KEY=<발급-키>", None),
+    ("IdP rotated its signing keys. New kid is Qm7vT2kX9pLr4Wn8Zb3Yc6Fh1Js5Dg0Aq2Ew; caches refreshed.", None),
+    # from the second set of the round: keypads, PINs in Korean, pre-shared keys, "i.e." inside a sentence
+    ("Night shift: the keypad code is 5512804#.", "Night shift: the keypad code is [REDACTED]."),
+    ("공용 태블릿 핀번호 48201937이고 분기마다 바꿈", "공용 태블릿 핀번호 [REDACTED]이고 분기마다 바꿈"),
+    ("라우터 사전 공유키는 Tq4.Lm8*zR%w&K=2 이거", "라우터 사전 공유키는 [REDACTED] 이거"),
+    ("Two tokens exist; take the newer, i.e. Hx7Kp2Wq9Zm4Rt6Yb3Nc8Vd5Lf1Gs0Ja today.",
+     "Two tokens exist; take the newer, i.e. [REDACTED] today."),
+    ("Gitea 쪽은 7c3e9a1f0b5d2e8c4a6f1b3d5e7c9a0b2d4f6e8a이게 운영 키임.", "Gitea 쪽은 [REDACTED]이게 운영 키임."),
+    ("Sentry 키 이걸로 쓰세요 → 4b9e2c7a1f5d8e3b6c0a9f2e5d", "Sentry 키 이걸로 쓰세요 → [REDACTED]"),
+    # a Go DSN's password with `@` in it; what `echo` printed for a secret's variable; a key after an API version
+    ('dsn := "app:Zq@9w!Lm@tcp(db:3306)/app"', 'dsn := "app:[REDACTED]@tcp(db:3306)/app"'),
+    ("$ echo $GITLAB_PAT\nk2m9x7v4q8z3w6t1p5r0s2n7b4c9\nso the variable is set", "$ echo $GITLAB_PAT\n[REDACTED]\nso the variable is set"),
+    ("$ echo $API_KEY\n./scripts/deploy.sh", None),
+    ("RPC: https://polygon-mainnet.g.alchemy.com/v2/Qm7vT2kX9pLr4Wn8Zb3Yc6Fh", "RPC: https://polygon-mainnet.g.alchemy.com/v2/[REDACTED]"),
+    ("https://api.example.com/v2/customers/cus_8842/invoices", None),
+    ("DB 비번 교체: 기존 Wq8!mZt2Lk → 변경 Rv5#nXp9Qd 으로", "DB 비번 교체: 기존 [REDACTED] → 변경 [REDACTED] 으로"),
+    # not credentials: `--askpass` names a helper, parameters, a call cut at its argument, base64 of settings
+    ("Use sudo --askpass interactively; the helper lives in ~/bin.", None),
+    ("비밀번호 해시는 scrypt, 파라미터 N=32768,r=8,p=1 로 통일", None),
+    ("서명은 HMAC-SHA512(payload, secret) 값을 헤더로 보냄", None),
+    ("That secret in the ConfigMap is only base64 of settings: cmV0cmllcz0zCnRpbWVvdXQ9MTA=", None),
+    ("a secret in the ConfigMap: cGFzc3dvcmQ9aHVudGVyMg==", "a secret in the ConfigMap: [REDACTED]"),  # it decodes to password=…
+    ('factories set password="fixture-pass-do-not-use" for every user', None),
+])
+def test_rules_of_the_november_25_round(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
