@@ -42,7 +42,7 @@ def _prefix(pattern: str) -> str:
 
 # AWS access key IDs, with the 40-character secret key when it is pasted right after the ID
 AWS_ACCESS_KEY = re.compile(
-    _prefix("AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9]") + r"[A-Z2-7]{16}" + _END
+    _prefix("AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9]") + r"[A-Z0-9]{16}" + _END  # base32 in AWS's own; any digit as people retype them
     + r"(?:[\s,:;|/'\"]{1,5}[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=]))?"
 )
 # GitHub classic, OAuth, user-to-server, server-to-server and refresh tokens; fine-grained PATs
@@ -60,7 +60,7 @@ _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 # More keys with a prefix of their own: feature flags (LaunchDarkly `sdk-`/`api-`/`mob-` + UUID,
 # Statsig `secret-`, Flagsmith `ser.`), Axiom, Resend, Upstage, NuGet `oy2`, Scaleway `SCW`,
 # Backblaze B2 `K00n`, Adyen `AQE`, Stytch, Infisical `st.`, Twitch `oauth:`, Frame.io, Mollie, SumUp, Lob,
-# Adafruit IO `aio_`, Neon `npg_`
+# Adafruit IO `aio_`, Neon `npg_`, Razorpay `rzp_live_`
 MORE_VENDOR_TOKENS = re.compile(
     r"(?:" + _prefix("(?:sdk|api|mob)-") + _UUID + _END + "|" + _prefix("xa[ap]t-") + _UUID + _END
     + "|" + _prefix("secret-(?:live|test)-") + r"[A-Za-z0-9_-]{30,}|" + _prefix("secret-") + _NOT_A_WORD + r"[A-Za-z0-9]{40,}"
@@ -70,7 +70,14 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}"
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
     + "|" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
-    + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END + ")"
+    + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END
+    + "|" + _prefix("rzp_(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{14,}" + _END + ")"
+)
+# an access key ID and its secret written as a pair, whatever the vendor (MinIO, S3-compatible stores):
+# 20 capitals and digits, then 40 characters of base64 in both cases
+KEY_PAIR = re.compile(
+    r"(?<![A-Za-z0-9])(?=[A-Z]{0,19}[0-9])[A-Z0-9]{20}[ \t]*[/,:|][ \t]*"
+    r"(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[A-Z])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])"
 )
 # a YubiKey OTP (44 modhex characters, typed by a touch) and a Nostr private key (bech32 `nsec1`)
 OTP_AND_NOSTR = re.compile(
@@ -291,7 +298,7 @@ _TOKEN_PATTERNS = (
     SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
-    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
+    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
 )
 
 # --- Secrets recognised by what the text says they are --------------------------------------------
@@ -434,6 +441,23 @@ PRINTED_SECRET = re.compile(
     r"\b(?:echo(?:[ \t]+-n)?[ \t]+[\"']?\$\{?|printenv[ \t]+)[A-Za-z0-9_]*(?i:pass|pwd|secret|token|key|pat|cred)[A-Za-z0-9_]*"
     r"\}?[\"']?[ \t]*\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
 )
+# a setting logged with dot leaders: HikariCP's `password........C7~Pei5…` at DEBUG
+DOT_LEADER = re.compile(r"(?i:\b(?:password|passwd|pwd|secret|token|api[_-]?key|credentials?))\.{3,}[ \t]*(?P<bare>\S+)")
+# cloud-init's `chpasswd: list:` lines, `user:password` each
+CHPASSWD_LIST = re.compile(
+    r"\bchpasswd:[ \t]*\n(?:[ \t]+[^\n]*\n){0,4}?[ \t]+list:[ \t]*\|?[ \t]*\n"
+    r"(?P<lines>(?:[ \t]+[A-Za-z0-9_.-]{1,64}:[^\s]+[ \t]*(?:\n|\Z)){1,50})"
+)
+
+
+def _redact_chpasswd(match: re.Match) -> str:
+    spans = []
+    for line in re.finditer(r"[A-Za-z0-9_.-]{1,64}:(?P<pw>[^\s]+)", match.group("lines")):
+        if _is_literal(line.group("pw"), True) and line.group("pw").upper() != "RANDOM":
+            spans.append((match.start("lines") + line.start("pw"), match.start("lines") + line.end("pw")))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
 # Zendesk's API token as the password of `agent@example.com/token`
 ZENDESK_TOKEN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+/token:(?P<bare>[^\s\"']+)")
 # a password after "pass" once a user was named: "user noreply@acme.dev, pass Sarah2006^^"
@@ -601,7 +625,7 @@ SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_passwd|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
-    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok)"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul)"
     r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
@@ -611,7 +635,7 @@ PROSE_SECRET_EN = re.compile(
     r"|(?:api|access|secret|private|client|recovery|encryption|master|unseal|signing)[ _-]?"
     r"(?:key|secret|token)|secret|token)\b)"
     r"(?:(?:[ \t]+(?i:for|of|on|to)(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,3}?)?"  # "for the staging db"
-    r"(?:[ \t]+(?i:is|was|(?:is[ \t]+)?(?:now|still|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)|to"
+    r"(?:[ \t]+(?i:(?:is[ \t]+|was[ \t]+)?(?:now|still|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)|is|was|to"  # "is now" before "is"
     r"|will[ \t]+be|should[ \t]+be|reads)(?:[ \t]*:)?|[ \t]*[:=]))?"
     r"[ \t]+\(?" + _VALUE
 )
@@ -644,7 +668,7 @@ LOGIN_WITH = re.compile(
 # a password or key stated in Korean prose: "비밀번호는 hunter2입니다", "DB 비밀번호: ...", "토큰 값: ..."
 PROSE_SECRET_KO = re.compile(
     r"(?P<key>비밀[ \t]?번호|비번|패스워드|패스프레이즈|암호|토큰(?![ \t]?(?i:pin))|시크릿(?:[ \t]?키)?"
-    r"|(?<![A-Za-z0-9])(?i:pin)(?:[ \t]?번호)?|핀[ \t]?번호|(?<![A-Za-z0-9])(?i:api)[ \t]?키|액세스[ \t]?키|비밀[ \t]?키|인증[ \t]?키|복구[ \t]?키|(?i:wi-?fi|와이파이)[ \t]?키)"
+    r"|(?<![A-Za-z0-9])(?i:pin)(?![A-Za-z])(?:[ \t]?번호)?|핀[ \t]?번호|(?<![A-Za-z0-9])(?i:api)[ \t]?키|액세스[ \t]?키|비밀[ \t]?키|인증[ \t]?키|복구[ \t]?키|(?i:wi-?fi|와이파이)[ \t]?키)"
     r"(?:[ \t]?값)?(?:는|은|가|이|를|을|도)?[ \t]*(?:[:=][ \t]*)?" + _VALUE
 )
 
@@ -678,7 +702,7 @@ _NOT_A_VALUE = re.compile(
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
     r"|(?:env|file|fd):"             # openssl `-pass env:VAR`, `file:/path`
-    r"|(?:~|\.{1,2})?/[\w.@-]*(?:/[\w.@-]*)*$|[A-Za-z]:\\"  # paths (not base64 that starts with `/`)
+    r"|(?:~|\.{1,2})?(?:/[\w.@-]+)+/?$|/$|[A-Za-z]:\\"  # paths (not base64 that starts with `/` or `//`)
     r"|[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+/[\w.-]+$"  # relative paths: `secret/data/app/prod`, `prod/db/app-Xy12`
     r"|[\w.-]+\.(?:pem|key|p12|pfx|jks|json|ya?ml|env|txt|gpg|asc|conf|ini|cfg)$"  # key and config files
 )
@@ -774,7 +798,7 @@ def _inside_expansion(match: re.Match) -> bool:
 
 
 # A SealedSecret's `encryptedData:` holds ciphertext only its cluster's controller can open (`AgB…`)
-_SEALED_VALUE = re.compile(r"Ag[A-Za-z0-9+/]{200,}={0,2}")
+_SEALED_VALUE = re.compile(r"Ag[A-Za-z0-9+/]{64,}={0,2}")
 
 
 def _sealed(text: str, start: int, value: str) -> bool:
@@ -800,7 +824,8 @@ def _looks_random(value: str, min_length: int) -> bool:
     return len(value) >= min_length and classes >= 2 and not _COMPOUND_WORD.fullmatch(value)
 
 
-_CAMEL_CASE = re.compile(r"(?:[A-Z](?=[a-z]*[aeiouy])[a-z]{2,})+")  # each part a word: it has a vowel
+# each part a word (it has a vowel), or an acronym or a number between words: `OAuth2AuthorizedClientManager`
+_CAMEL_CASE = re.compile(r"(?:[A-Z](?=[a-z]*[aeiouy])[a-z]{2,}|[A-Z]{1,5}(?=[A-Z][a-z])|(?<=[a-z])[0-9]{1,2})+")
 
 
 def _looks_like_password(value: str) -> bool:
@@ -1059,6 +1084,7 @@ _CONTEXT_RULES = (
     (TF_VARIABLE_DEFAULT, _accept_assignment),
     (ECHO_INTO_SECRET_FILE, _accept_credential),
     (PRINTED_SECRET, _accept_printed),
+    (DOT_LEADER, _accept_credential),
     (SHORT_KEY_NAME, _accept_assignment),
     (ZENDESK_TOKEN, _accept_credential),
     (USER_THEN_PASS, _accept_user_then_pass),
@@ -1270,6 +1296,14 @@ def _ngrok(words):
             yield _inner(*args[i + 1])
 
 
+def _consul(words):
+    yield from _flag_values(words, {"-token"}, {"-token="})
+    args = _positionals(words)
+    for i, (word, _) in enumerate(args[:-2]):
+        if word == "set-agent-token":  # consul acl set-agent-token TYPE TOKEN
+            yield _inner(*args[i + 2])
+
+
 def _flags(spaced, glued=()):
     return lambda words: _flag_values(words, set(spaced), set(glued))
 
@@ -1304,6 +1338,7 @@ _COMMANDS = {
     "wpa_passphrase": _wpa_passphrase,           # wpa_passphrase SSID PASS
     "ncftp": _flags({"-p"}),
     "ngrok": _ngrok,                             # ngrok config add-authtoken TOKEN
+    "consul": _consul,                           # consul acl set-agent-token agent TOKEN, -token=TOKEN
 }
 
 
@@ -1558,12 +1593,12 @@ _DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
     r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
-    r"|unlock[ \t-]?(?:code|pin)|" + _DOOR_CODE +
+    r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?:snmp(?:v[123]c?)?|v[12]c)[ \t]+community(?:[ \t]+string)?|" + _DOOR_CODE +
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
     r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호|로그인|계정|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
-    r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:])"
+    r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|경보[ \t]?해제"
 )
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
@@ -1585,6 +1620,8 @@ NEARBY_SECRET = re.compile(
     r"(?:(?<=:)\n(?:[ \t]*\n)?[ \t]*[^\s]+[ \t]*(?=\n|\Z))?)"  # a line ending in a colon labels a value alone on the next
 )
 _IS_PASSWORD_CUE = re.compile(_PASSWORD_CUE)
+# Korean counters after a number: a year, a date, a time, a floor, a count (not a code)
+_COUNTED = re.compile(r"(?:년|월|일|시|분|초|층|호|개|명|번째|회|건|대|차|원|%)")
 # a rotation written as two labelled lines, "Old: …" then "New: …": when the old value is a password
 # (or was found to be a secret already), the new one is too
 _ROTATION = re.compile(
@@ -1602,11 +1639,12 @@ def _rotation(text: str, start: int) -> bool:
     )
 _NAMED_BEFORE = re.compile(
     r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region))[ \t]*[:=]?[ \t]*$"
-    r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전)[은는이가]?[ \t]*[:=]?[ \t]*$"
+    r"|(?i:\bevent)[ \t]*[:=]?[ \t]*$"  # an error tracker's event ID
+    r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*$"  # a JWK's `kid` names the key
 )
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
-_SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")[.!?]+(?:[ \t]+|\n)|\n")
+_SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
 _CUE = re.compile(_PASSWORD_CUE + "|" + _KEY_CUE)
 # Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
 _ID_KEY = re.compile(
@@ -1615,7 +1653,7 @@ _ID_KEY = re.compile(
     r"|캐시|결제|주문|멱등성?|정렬|파티션)[ _-]?$"
 )
 _PIN_CUE = re.compile(
-    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제"
+    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제|경보[ \t]?해제"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
@@ -1644,11 +1682,13 @@ _DIGEST_WORD = re.compile(
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
 # Shapes that are never a credential however close to one they stand.
 _NOT_NEARBY = re.compile(
-    r"(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?::[0-9]+)?$"  # host names
+    r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
+    r"|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+){2,})+[,.;:]?$"  # members in code: `MountVolume.SetUp`, `Console.WriteLine`
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
     r"|[A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9_.]=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`)
-    r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)+[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`
+    r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)*[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`, `m=262144,`
+    r"|\w+(?:-+>>?|=>|<-+)\w+[:,]?$"  # arrows of a diagram or code: `App->>Auth:`
     r"|(?:[A-Z][a-z]{2,})+V[0-9]{1,2}[.,;]?$"  # versioned names: `PolicyV2`, `AuthServiceV3`
     r"|[A-Za-z][\w.-]*\([a-z_][\w.]*[,)]?$"  # a call cut at its first argument: `HMAC-SHA256(body,`
     r"|(?i:sha[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:), base64 JSON
@@ -1764,7 +1804,7 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return len(value) == 32 or not (key_ids and _KEY_WORD.fullmatch(after))  # near KMS, a UUID names a key
     if after and not digest and (_HEX_RUN.fullmatch(value) or re.fullmatch(r"0x[0-9a-fA-F]{32,}", value)):
         return True  # "Pusher key for staging?" answered "17e5850f4d91eaadad15"
-    if not password and not digest and len(value) >= 24 and _HEX_RUN.fullmatch(value):
+    if not digest and len(value) >= 24 and _HEX_RUN.fullmatch(value) and (not password or len(value) >= 32):
         return True  # "Is fba97…d52 still the active API token?": a hex key where no commit is spoken of
     if after and re.fullmatch(r"[a-z]{4}(?:-[a-z]{4}){3}", value):
         return True  # an app-specific password's shape right after a key's word: "새 키 vneq-etni-kmtk-rftn"
@@ -1835,7 +1875,8 @@ def _encodes_text(value: str) -> bool:
     except ValueError:
         return False
     readable = decoded.replace("\n", "").replace("\t", "").isprintable()  # lines of settings, a PEM certificate
-    return readable and ":" not in decoded and not _CREDENTIAL_WORD.search(decoded)
+    basic = re.fullmatch(r"[^\s:]+:\S+", decoded) is not None  # `user:password`; YAML's `key: value` lines are text
+    return readable and not basic and not _CREDENTIAL_WORD.search(decoded)
 
 
 def _answers_question(text: str, start: int) -> bool:
@@ -1888,6 +1929,8 @@ def _redact_nearby(match: re.Match) -> str:
                 start = found.start("bare") + offset
             if value.rstrip("?!").isdigit():
                 value = value.rstrip("?!")  # "Is the password still 80109434709?"
+                if _COUNTED.match(text, start + len(value)):
+                    continue  # a count or a date: "도어락 2024년에 교체"
             if _NAMED_BEFORE.search(text, max(lo, start - 24), start):
                 continue  # "role session name X", "세션 이름 X": a name, not a secret
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
@@ -1967,7 +2010,7 @@ def _redact_sql_insert(match: re.Match) -> str:
 # A passphrase of words right after a password word: "암호 = velvet river jasper falcon (띄어쓰기 포함)",
 # "비밀번호는 초코 제주도 9860임", "WPA2 passphrase pepper copper saturn sparrow 38", "is: Copper tiger raven 55."
 PASSPHRASE_WORDS = re.compile(
-    r"(?P<cue>(?i:\b(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드"
+    r"(?P<cue>(?i:\b(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈"
     r"|(?i:(?<=[ \t(])(?:old|new)(?=[ \t]+[A-Za-z" + _HANGUL + r"])))"
     r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,2}?)?"  # "for user 'viewer'"
     r"(?P<sep>[ \t]*(?:[:=]|(?i:is|was)\b|는|은|이)[ \t]*:?)?[ \t]*"
@@ -2021,6 +2064,7 @@ _PARSED_RULES = (
     (COOKIE_HEADER, _redact_cookies),
     (RECOVERY_CODES, _redact_recovery_codes),
     (CODE_LIST, _redact_code_list),
+    (CHPASSWD_LIST, _redact_chpasswd),
 )
 # After every other rule: what they left near a credential word, the rest of a token one of them cut
 # short, and base64 JSON that holds credentials.

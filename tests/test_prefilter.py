@@ -50,6 +50,9 @@ EXAMPLES = [
     "Old: Xyz12345!\nNew: copper-meadow-falcon-31",
     "pq4rt-8xk2m\nzz7wn-c3vbd\nhmtqs-lwpza\n9kd2e-vr5tx\n",
     'hmac.New(sha512.New, []byte("Tq8mZ2vK7rX4pW9nL3bY6cF1hJ5sD0gA"))',
+    "c.z.h.HikariConfig - password........Vq8~mZ2vK7rX4pW",
+    "#cloud-config\nchpasswd:\n  list: |\n    ops:Maple?Drum71\n",
+    "실제 되는 조합은 Q7W2E9R4T6Y1U3I8O5P0 / Hq7Tz2Kp9Lm4Xr8Vb3Nc6Yd1Fg5Js0Aw2Ez7Qu4p 임",
 ]
 
 RULES = sanitizer._ALL_RULES

@@ -1026,6 +1026,11 @@ ADVERSARIAL_2 = {
     "go DSN without tcp": lambda n: " a:" + _repeat("@", n - 1000),
     "abbreviations": lambda n: "password " + _repeat("i.e. e.g. ", n - 1000),
     "base64 of settings": lambda n: "secret " + _repeat("bG9nX2xldmVsPWRlYnVn ", n - 1000),
+    "key pairs": lambda n: _repeat("A1B2C3D4E5F6G7H8J9K0 / ", n),
+    "dot leaders": lambda n: "password" + _repeat(".", n - 1000) + "x",
+    "chpasswd lists": lambda n: "chpasswd:\n  list: |\n" + _repeat("    u:p\n", n - 1000),
+    "consul words": lambda n: "consul acl " + _repeat("set-agent-token ", n - 1000),
+    "counted digits": lambda n: "도어락 " + _repeat("1년 ", n - 1000),
 }
 
 
@@ -1457,7 +1462,7 @@ def test_prose_after_a_password_word_is_not_a_passphrase(note):
 
 @pytest.mark.parametrize(("note", "expected"), [
     ("User Name,Access Key Id,Secret Access Key\nacme-deploy,5WFO5GFY1R0NQHADAWIN,DT12WYoOl6TEtrfRYqM3D1bH5iTMjlBC0IUp2QLi",
-     "User Name,Access Key Id,Secret Access Key\nacme-deploy,5WFO5GFY1R0NQHADAWIN,[REDACTED]"),  # a CSV export
+     "User Name,Access Key Id,Secret Access Key\nacme-deploy,[REDACTED]"),  # a CSV export: the ID and its secret are a pair
     ("서비스\tID\tPW\n메일\tops@acme.kr\tJasmine@5415\n호스팅\tacme\trkddkwl538",
      "서비스\tID\tPW\n메일\tops@acme.kr\t[REDACTED]\n호스팅\tacme\t[REDACTED]"),  # a spreadsheet pasted
     ("| 서비스 | 키 | 비고 |\n|---|---|---|\n| 페이코 | lQyf28Or1NnbEQhvma4bOC4TTpIpaAMm | 운영 |",
@@ -1789,6 +1794,37 @@ def test_a_field_ending_in_a_name_labels_nothing_in_the_next():
     ("That secret in the ConfigMap is only base64 of settings: cmV0cmllcz0zCnRpbWVvdXQ9MTA=", None),
     ("a secret in the ConfigMap: cGFzc3dvcmQ9aHVudGVyMg==", "a secret in the ConfigMap: [REDACTED]"),  # it decodes to password=…
     ('factories set password="fixture-pass-do-not-use" for every user', None),
+    # third set of the round: key pairs, vendors, log leaders, cloud-init, consul, chat answers, keypads
+    ("실제 되는 조합은 Q7W2E9R4T6Y1U3I8O5P0 / Hq7Tz2Kp9Lm4Xr8Vb3Nc6Yd1Fg5Js0Aw2Ez7Qu4p 임",
+     "실제 되는 조합은 [REDACTED] 임"),
+    ("업체 키 AKIAQ7W2E9R4T6Y1U3I8 는 비활성화함", "업체 키 [REDACTED] 는 비활성화함"),
+    ("ENV RAZORPAY_KEY_ID=rzp_live_Tq8mZ2vK7rX4pW", "ENV RAZORPAY_KEY_ID=[REDACTED]"),
+    ("c.z.h.HikariConfig - password........Vq8~mZ2vK7rX4pW", "c.z.h.HikariConfig - password........[REDACTED]"),
+    ("#cloud-config\nchpasswd:\n  list: |\n    ops:Maple?Drum71\n    root:RANDOM\n  expire: false",
+     "#cloud-config\nchpasswd:\n  list: |\n    ops:[REDACTED]\n    root:RANDOM\n  expire: false"),
+    ("consul acl set-agent-token agent 5e1c7a2b-9f3d-4e8a-b6c0-1d2e3f4a5b6c", "consul acl set-agent-token agent [REDACTED]"),
+    ("consul acl set-agent-token agent \"$CONSUL_TOKEN\"", None),
+    ("[09:12] 하늘: 스테이징 젠킨스 비번 뭐였죠?\n[09:14] 도윤: k4T82m.QWzx요", "[09:12] 하늘: 스테이징 젠킨스 비번 뭐였죠?\n[09:14] 도윤: [REDACTED]요"),
+    ("Unseal Key 1: //Wq8mZ2vK7rX4pL9nB3yC6fH1jS5dG0aQe2Rt4Yu", "Unseal Key 1: [REDACTED]"),
+    ("창고: 도어락 80417263 누르고 경보 해제 55128#", "창고: 도어락 [REDACTED] 누르고 경보 해제 [REDACTED]"),
+    ("도어락 2024년에 교체, 3층 도어락 12개", None),
+    ("운영 redis requirepass 아직 -7Qm2Lx9#Vt 인지?", "운영 redis requirepass 아직 [REDACTED] 인지?"),
+    ("switches got a new SNMP community: harborXq72Lm", "switches got a new SNMP community: [REDACTED]"),
+    ("the open-source community: welcoming", None),
+    ("패스프레이즈: velvet quarry lantern orbit", "패스프레이즈: [REDACTED]"),
+    ("same user, password is now `copperfox412`, ping me", "same user, password is now `[REDACTED]`, ping me"),
+    ("it needs the vendor credentials. Working pair: 9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c with it.",
+     "it needs the vendor credentials. Working pair: [REDACTED] with it."),
+    # not credentials: image digests, event IDs, diagrams, hashing parameters, identifiers, sealed and encoded data
+    ("prod: pinecrest/api@sha256:" + "4e" * 32, None),
+    ("Sentry event 7af3fe3240fd3e282086b5bbcc17ae8e shows the token refresh bug", None),
+    ("token flow:\n  App->>Auth: POST /token (client_credentials)", None),
+    ("login slow: argon2id m=262144, t=4, p=2 on small pods", None),
+    ("the bean OAuth2AuthorizedClientServiceReactiveOAuth2AuthorizedClientManager is missing near the token store", None),
+    ("secret \"creds\" not found: MountVolume.SetUp failed", None),
+    ("kind: SealedSecret\nspec:\n  encryptedData:\n    password: Ag" + "Bx7q" * 30, None),
+    ("Secret data.app.yaml = bG9nX2xldmVsOiBpbmZvCnJlZ2lvbjogYXAtbm9ydGhlYXN0LTIK is log level and region", None),
+    ("db password host db01.internal.example.com", None),
 ])
 def test_rules_of_the_november_25_round(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
