@@ -69,7 +69,7 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("oy2") + r"[a-z0-9]{43}" + _END + "|" + _prefix("SCW") + r"[A-Z0-9]{17}" + _END
     + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}"
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
-    + "|" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
+    + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
     + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END
     + "|" + _prefix("rzp_(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{14,}" + _END + ")"
 )
@@ -625,7 +625,7 @@ SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_passwd|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
-    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul)"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov)"
     r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
@@ -710,7 +710,7 @@ _NOT_A_VALUE = re.compile(
 _PLACEHOLDER = re.compile(
     r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
     r"|(?i:your[_-]|(?:^|[_-])(?:example|placeholder"
-    r"|redacted|dummy|changeme|replace[_-]?me)(?:$|[_-]))"
+    r"|redacted|dummy|changeme|replace[_-]?(?:me|with|this))(?:$|[_-]))"
 )
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
 _CODE_REFERENCE = re.compile(
@@ -802,7 +802,7 @@ _SEALED_VALUE = re.compile(r"Ag[A-Za-z0-9+/]{64,}={0,2}")
 
 
 def _sealed(text: str, start: int, value: str) -> bool:
-    return _SEALED_VALUE.fullmatch(value) is not None and "encryptedData:" in text[max(0, start - 300):start]
+    return _SEALED_VALUE.fullmatch(value) is not None and "encryptedData" in text[max(0, start - 300):start]
 
 
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
@@ -1339,6 +1339,7 @@ _COMMANDS = {
     "ncftp": _flags({"-p"}),
     "ngrok": _ngrok,                             # ngrok config add-authtoken TOKEN
     "consul": _consul,                           # consul acl set-agent-token agent TOKEN, -token=TOKEN
+    "codecov": _flags({"-t", "--token"}, {"--token="}),  # codecov upload-process -t TOKEN
 }
 
 
@@ -1593,7 +1594,7 @@ _DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
     r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
-    r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?:snmp(?:v[123]c?)?|v[12]c)[ \t]+community(?:[ \t]+string)?|" + _DOOR_CODE +
+    r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?:snmp(?:[ \t]?v[123]c?)?|v[12]c)[ \t]+(?:community(?:[ \t]+string)?|커뮤니티)|" + _DOOR_CODE +
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
@@ -1601,9 +1602,9 @@ _PASSWORD_CUE = (
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|경보[ \t]?해제"
 )
 _KEY_CUE = (
-    r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?:key|token|secret)s?(?![a-z]))"
+    r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?:key|token|secret)s?(?![a-z]))"
     r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
-    r"|키(?=[는은가이를을도의임야요로와과만(:=\s]|$)|토큰|시크릿"
+    r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)키(?=[는은가이를을도의임야요로와과만(:=\s]|$)|토큰|시크릿"  # not a site's public key
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
     r"|(?i:\bhard-?coded\b|\bcompromised\b|\bleaked\b)|하드코딩|유출"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
     r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
@@ -1684,6 +1685,8 @@ _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=
 _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
     r"|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+){2,})+[,.;:]?$"  # members in code: `MountVolume.SetUp`, `Console.WriteLine`
+    r"|[a-z]+(?::[A-Za-z0-9_-]+){2,}$"  # namespaced cache keys: `user:6488:session:v3`
+    r"|pk\.eyJ|\$2[aby]?\$[0-9]{2}\$|\$argon2"  # Mapbox public tokens; bcrypt and argon2 hashes
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
     r"|[A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9_.]=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`)
@@ -2191,6 +2194,8 @@ _FIELD_HEAD = re.compile(r"[ \t\n]*(?P<line>[^\n]*)")
 _FIELD_BLOCK = re.compile(r"[ \t\n]*(?P<line>[^\n]*(?:\n[ \t]*[^\s][^\n]*){0,15})")
 # a field that ends in a name built of parts ("비번 키 이름은 postgres-password") labels nothing after it
 _NAME_AT_END = re.compile(r"(?:^|\s)[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+\Z")
+# an `.env.example` line left empty (`DB_PASSWORD=`) labels nothing after it either
+_EMPTY_SETTING = re.compile(r"[ \t]*(?:export[ \t]+)?[A-Z_][A-Z0-9_]*=")
 # a line that already holds its value (YAML `property: password`) labels nothing after it
 _COMPLETE_SETTING = re.compile(r"[ \t]*(?:- )?[\w.-]+[ \t]*[:=][ \t]*[^\s:=]+")
 
@@ -2202,7 +2207,7 @@ def _continue_label(previous: str, following: str) -> str:
     head = (_FIELD_BLOCK if tail.endswith(":") else _FIELD_HEAD).match(following)
     line = head.group("line")
     if not tail or not line or line.startswith(REDACTED) or _COMPLETE_SETTING.fullmatch(tail) \
-            or _NAME_AT_END.search(tail):
+            or _NAME_AT_END.search(tail) or _EMPTY_SETTING.fullmatch(tail):
         return following
     joined = sanitize(tail + " " + line)
     if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary

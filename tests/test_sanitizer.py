@@ -1825,6 +1825,27 @@ def test_a_field_ending_in_a_name_labels_nothing_in_the_next():
     ("kind: SealedSecret\nspec:\n  encryptedData:\n    password: Ag" + "Bx7q" * 30, None),
     ("Secret data.app.yaml = bG9nX2xldmVsOiBpbmZvCnJlZ2lvbjogYXAtbm9ydGhlYXN0LTIK is log level and region", None),
     ("db password host db01.internal.example.com", None),
+    # last part, from v19: public-by-design values, hashes, placeholders, an empty `.env` line, cache keys
+    ("SealedSecret manifests are committed; encryptedData.password is Ag" + "Qz7b" * 30, None),
+    ('README shows `api_key = "REPLACE_WITH_REAL_KEY"`', None),
+    ("공개용 사이트 키 6Lc" + "Xq7mLp2zRt" * 3 + "ab 가 번들에 있음", None),
+    ("Frontend bundle has the public site key pk.eyJ1IjoiYWNtZSIsImEiOiJjbGZ4In0.Qm7vT2kX9pLr4Wn8Zb3Yc6; by design", None),
+    ("Checkout embeds the publishable key pk_live_" + "Tq8mZ2vK7rX4pW9n" * 3 + " by design", None),
+    ("Seed users carry password_hash $2b$12$Ozk.VhgKdbzIxOlJ.dxJkX5ACQ0DYQmzUBX3D3nf3Ov/x0sNmWc7d.", None),
+    ("로그인 느림. 캐시 user:6488:session:v3 가 안 지워짐", None),
+    ("codecov upload-process -t 5e1c7a2b-9f3d-4e8a-b6c0-1d2e3f4a5b6c -f coverage.xml", "codecov upload-process -t [REDACTED] -f coverage.xml"),
+    ("SNMP v2c 커뮤니티 Xq7mLp2zRt (읽기 전용)", "SNMP v2c 커뮤니티 [REDACTED] (읽기 전용)"),
+    # a payment gateway's site key is secret; a site key called public is not
+    ("PG 사이트키 Tq8mZ2vK7rX4pW9nL3bY6c__ (사이트코드 AB12)", "PG 사이트키 [REDACTED] (사이트코드 AB12)"),
+    ("the public site key 6Lc" + "Xq7mLp2zRt" * 3 + "ab ships in the bundle", None),
 ])
 def test_rules_of_the_november_25_round(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+def test_an_empty_env_line_ending_a_field_labels_nothing_in_the_next():
+    fields = {"missing_context": ".env.example lists keys only:\nDB_USER=\nDB_PASSWORD=", "lesson": "Ask the lead for values.", "ask_next_time": ""}
+    assert sanitize_fields(fields) == fields
+    fields["missing_context"] = "the vault password:"
+    fields["lesson"] = "Qx7!mLp2zR was it"
+    assert sanitize_fields(fields)["lesson"] == "[REDACTED] was it"
