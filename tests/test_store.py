@@ -404,6 +404,16 @@ def test_record_revised_after_the_snapshot_is_never_removed(s):
     assert "revised meanwhile" in [r["lesson"] for r in s.load().records.values()]
 
 
+def test_a_record_whose_keys_a_tool_reordered_is_still_the_record_the_agent_saw(s):
+    a, b = saved(s, "a", "b")
+    s.snapshot(s.load().records.values())
+    # a formatter or a merge tool rewrites the file with each record's keys in another order
+    lines = [json.dumps(dict(reversed(list(json.loads(line).items()))), ensure_ascii=False) for line in file_lines(s)]
+    s.path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = s.save_principle(principle(), [a["id"], b["id"]])
+    assert result.removal.removed == [a["id"], b["id"]] and result.removal.changed == []
+
+
 def test_record_added_after_the_snapshot_is_never_removed(s):
     (a,) = saved(s, "a")
     s.snapshot(s.load().records.values())
