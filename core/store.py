@@ -246,11 +246,12 @@ def topic_words(topic: str) -> list[str]:
 def topics_similar(a: str, b: str) -> bool:
     """Same words, one a word-bounded prefix of the other, or a difflib ratio of at least 0.8.
 
-    Compared in NFKC without format characters and casefolded too, so full-width letters, a soft
-    hyphen or a zero-width character in a topic saved before normalize_topic existed do not hide a twin."""
+    Compared in NFKC and casefolded too, so full-width letters do not hide a twin; a soft hyphen or a
+    zero-width character (in a topic saved before normalize_topic existed) falls between words, and
+    the words are compared joined."""
     from difflib import SequenceMatcher  # only compaction and new topics need it
 
-    a, b = _comparable(a), _comparable(b)
+    a, b = unicodedata.normalize("NFKC", a), unicodedata.normalize("NFKC", b)
     if a.casefold() == b.casefold():
         return True
     wa, wb = topic_words(a), topic_words(b)
@@ -260,11 +261,6 @@ def topics_similar(a: str, b: str) -> bool:
     if longer[: len(shorter)] == shorter:
         return True
     return SequenceMatcher(None, "".join(wa), "".join(wb)).ratio() >= 0.8
-
-
-def _comparable(topic: str) -> str:
-    visible = "".join(ch for ch in topic if unicodedata.category(ch) != "Cf")
-    return unicodedata.normalize("NFKC", visible)
 
 
 def similar_topics(topic: str, topics: list[str]) -> list[str]:
