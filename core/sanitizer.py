@@ -1585,7 +1585,7 @@ def _redact_change(match: re.Match) -> str:
 # The end of a sentence: `.`, `!` or `?` before a blank or the end; a line break. `Summer.falcon80`
 # and `vR.(?R` go on.
 # "i.e." and "e.g." end no sentence ("Use the one that starts with DGpe, i.e. DGpeFv…").
-_ABBREVIATION_DOT = r"(?<=\bi\.e|\be\.g)\."
+_ABBREVIATION_DOT = r"(?<=\bi\.e|\be\.g)\.(?=[ \t\n]|\Z)"  # disjoint from a dot inside a word: linear
 _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z)|" + _ABBREVIATION_DOT + ")"
 # A door, gate, alarm or keypad code; in Korean a door lock's number, up to two words between ("도어락
 # 관리자 모드 번호"). Both cue a PIN.

@@ -1025,6 +1025,7 @@ ADVERSARIAL_2 = {
     "versions in a URL path": lambda n: "https://a.io/" + _repeat("v1/", n - 1000),
     "go DSN without tcp": lambda n: " a:" + _repeat("@", n - 1000),
     "abbreviations": lambda n: "password " + _repeat("i.e. e.g. ", n - 1000),
+    "abbreviations glued": lambda n: "password " + _repeat("e.g.i.e.", n - 1000) + " x",
     "base64 of settings": lambda n: "secret " + _repeat("bG9nX2xldmVsPWRlYnVn ", n - 1000),
     "key pairs": lambda n: _repeat("A1B2C3D4E5F6G7H8J9K0 / ", n),
     "dot leaders": lambda n: "password" + _repeat(".", n - 1000) + "x",
