@@ -1634,10 +1634,13 @@ _ROTATION = re.compile(
 def _rotation(text: str, start: int) -> bool:
     """The value at `start` follows a "New:" label under an "Old:" line whose value is a password."""
     line = text.rfind("\n", 0, start)
-    found = _ROTATION.match(text, text.rfind("\n", 0, max(line, 0)) + 1, start) if line > 0 else None
-    return found is not None and (
-        REDACTED in found.group("old") or _password_shape(found.group("old")) or _chosen_passphrase(found.group("old"))
-    )
+    found = _ROTATION.match(text, text.rfind("\n", 0, line) + 1, start) if line > 0 else None
+    if found is None:
+        return False
+    old = found.group("old")
+    return REDACTED in old or _password_shape(old) or _chosen_passphrase(old)
+
+
 _NAMED_BEFORE = re.compile(
     r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region))[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bevent)[ \t]*[:=]?[ \t]*$"  # an error tracker's event ID
