@@ -61,10 +61,13 @@ def health_check(folder: Path, threshold: int, max_log_bytes: int) -> tuple[list
 
 def records_with_credentials(records: list[dict]) -> list[str]:
     """The IDs of stored records the sanitizer would still change: never their values."""
-    from core.sanitizer import find_credentials
+    from core.sanitizer import find_credentials, note_holds_credentials
 
-    fields = ("topic", "missing_context", "lesson", "ask_next_time")
-    return [r["id"] for r in records if any(find_credentials(r.get(name, "")) for name in fields)]
+    fields = ("missing_context", "lesson", "ask_next_time")
+    return [
+        r["id"] for r in records
+        if find_credentials(r.get("topic", "")) or note_holds_credentials({name: r.get(name, "") for name in fields})
+    ]
 
 
 def _git_state(folder: Path, path: Path) -> tuple[str, list[str]]:

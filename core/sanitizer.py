@@ -12,6 +12,7 @@ so a long token is matched whole and never leaves its tail behind.
 """
 
 import base64
+import bisect
 import re
 from contextvars import ContextVar
 
@@ -428,6 +429,8 @@ K8S_ENV_VALUE = re.compile(
 )
 # the halves of a key pair under their short names: `ak: …`, `sk: "…"` (Huawei OBS, many SDK configs)
 SHORT_KEY_NAME = re.compile(r"(?<![A-Za-z0-9_.$-])(?P<key>(?i:ak|sk))[\"']?[ \t]*(?P<sep>[:=])[ \t]*" + _VALUE)
+# or with a blank alone between, a generated value of 16 or more: "ak MMBP2L4…, sk PcUqUV…로 바꾸니까"
+SHORT_KEY_SPACED = re.compile(r"(?<![A-Za-z0-9_.$-])(?P<key>(?i:ak|sk))[ \t]+(?P<bare>[A-Za-z0-9+/=_-]{16,})(?![A-Za-z0-9+/=_-])")
 # a Terraform variable's default: `variable "keycloak_client_secret" { type = string  default = "…" }`
 TF_VARIABLE_DEFAULT = re.compile(
     r"\bvariable[ \t]+\"[A-Za-z0-9_-]{0,60}?(?P<key>" + _SECRET_NAME + r")\"[ \t]*\{[^}]{0,200}?\bdefault[ \t]*=[ \t]*" + _VALUE
@@ -596,7 +599,7 @@ SEED_PHRASE = re.compile(
 APP_PASSWORD = re.compile(
     r"(?:(?i:app(?:lication)?(?:[ \t-]specific)?[ \t-]?password|앱[ \t]?(?:비밀번호|비번|암호|패스워드))[^\n]{0,40}?"
     r"|\b(?:altool|notarytool)\b[^\n]{0,200}?[ \t]-(?:p|-password)[ \t=]+[\"']?"
-    r"|(?i:pass(?:word|wd)?)[\"']?[ \t]*[=:][ \t]*[\"']?)(?P<secret>(?<![a-z])[a-z]{4}(?P<sep>[ -])[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}(?![a-z])"
+    r"|(?i:pass(?:word|wd)?)[\"']?(?:[ \t]*[=:])?[ \t]*[\"']?)(?P<secret>(?<![a-z])[a-z]{4}(?P<sep>[ -])[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}(?![a-z])"
     r"|(?<![A-Za-z0-9])[A-Za-z0-9]{4}(?:[ \t][A-Za-z0-9]{4}){5}(?![A-Za-z0-9]))"
 )
 # positional credentials in calls: `NetworkCredential("u", "pw")`, `getConnection(url, "u", "pw")`,
@@ -690,8 +693,8 @@ _KO_STATEMENT_END = re.compile(
 _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
     r"|[\[(]|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # [REDACTED], (, <<EOF, <set to …>, {{ template }}
-    # a comment; not `#bGY6R*+U%G^cX1W` (both cases and a digit or symbol), a password that starts with `#`
-    r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])[^\s#]{7,})"
+    # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!` (both cases and a digit or symbol), a password that starts with `#`
+    r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,})"
     r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
     r"|\?[A-Za-z_]*(?=[\s,;)\]}]|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
@@ -824,8 +827,11 @@ def _looks_random(value: str, min_length: int) -> bool:
     return len(value) >= min_length and classes >= 2 and not _COMPOUND_WORD.fullmatch(value)
 
 
-# each part a word (it has a vowel), or an acronym or a number between words: `OAuth2AuthorizedClientManager`
-_CAMEL_CASE = re.compile(r"(?:[A-Z](?=[a-z]*[aeiouy])[a-z]{2,}|[A-Z]{1,5}(?=[A-Z][a-z])|(?<=[a-z])[0-9]{1,2})+")
+# each part a word (it has a vowel), or an acronym or a number between words: `OAuth2AuthorizedClientManager`,
+# `localStorage` (a first word in lowercase)
+_CAMEL_CASE = re.compile(
+    r"(?:(?=[a-z]*[aeiouy])[a-z]{3,}(?=[A-Z]))?(?:[A-Z](?=[a-z]*[aeiouy])[a-z]{2,}|[A-Z]{1,5}(?=[A-Z][a-z])|(?<=[a-z])[0-9]{1,2})+"
+)
 
 
 def _looks_like_password(value: str) -> bool:
@@ -878,6 +884,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     if quoted and sep and match.string[sep - 1:sep + 1] in (" :", "\t:") and re.fullmatch(r"[A-Za-z_]\w*", value):
         return False  # psql interpolates a variable: `WITH PASSWORD :'app_pw'`
     if not password:
+        if _encodes_text(value):
+            return False  # `nextPageToken=eyJsYXN0X2lkIjo…`: a cursor, base64 of JSON without a credential
         named = quoted and len(value) >= 8 and not _COMPOUND_WORD.fullmatch(value)
         return named or _looks_random(value, 8)
     if re.fullmatch(r"(?i)pin(?:[_.-]?code)?", key):  # `pin: 3.11` pins a version
@@ -987,12 +995,25 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
     return (quoted and len(value) >= 6) or _password_shape(value) or _generated_shape(value)
 
 
+# the passwords of documented examples: RFC 7617's `Aladdin:open sesame`, `username:password`
+_EXAMPLE_PASSWORDS = frozenset(("password", "passwd", "pass", "secret", "changeme", "example", "open sesame"))
+
+
+def _example_basic(value: str) -> bool:
+    """A Basic credential that decodes to a documented example's `user:password`."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
+    except ValueError:
+        return False
+    return decoded.partition(":")[2].lower() in _EXAMPLE_PASSWORDS
+
+
 def _accept_header(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return len(value) >= 8 and _could_be_secret(match, value, quoted)
+    return len(value) >= 8 and _could_be_secret(match, value, quoted) and not _example_basic(value)
 
 
 def _accept_bearer(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return _looks_random(value, 8) and _could_be_secret(match, value, quoted)
+    return _looks_random(value, 8) and _could_be_secret(match, value, quoted) and not _example_basic(value)
 
 
 def _accept_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1086,6 +1107,7 @@ _CONTEXT_RULES = (
     (PRINTED_SECRET, _accept_printed),
     (DOT_LEADER, _accept_credential),
     (SHORT_KEY_NAME, _accept_assignment),
+    (SHORT_KEY_SPACED, _accept_assignment),
     (ZENDESK_TOKEN, _accept_credential),
     (USER_THEN_PASS, _accept_user_then_pass),
     (XML_ELEMENT, _accept_assignment),
@@ -1593,8 +1615,8 @@ _DOOR_CODE = r"(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|keypad(?:[ \t]?co
 _DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
-    r"|log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
-    r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?:snmp(?:[ \t]?v[123]c?)?|v[12]c)[ \t]+(?:community(?:[ \t]+string)?|커뮤니티)|" + _DOOR_CODE +
+    r"|log(?:s|ged|ging)?[ \t-]?(?:in(?:to)?|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
+    r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?:snmp(?:[ \t]?v[123]c?|-server)?|v[12]c)[ \t]+(?:community(?:[ \t]+string)?|커뮤니티)|" + _DOOR_CODE +
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
@@ -1646,6 +1668,7 @@ _NAMED_BEFORE = re.compile(
     r"|(?i:\bevent)[ \t]*[:=]?[ \t]*$"  # an error tracker's event ID
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*$"  # a JWK's `kid` names the key
+    r"|(?i:public[ _-]?key|site[ _-]?key|publishable[ _-]?key)[ \t]*[:=]?[ \t]*$"  # WireGuard `PublicKey cUL8…=`
 )
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
@@ -1672,6 +1695,7 @@ _VALUE_IS = re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]
 _CONTENT_IS = re.compile(r"(?:내용|(?i:\bcontents?))(?:은|는|이|[ \t]+(?:is|was))?[ \t]*:?[ \t]*\Z")
 # a chat line's speaker, after a channel or a time: "오세훈님: ", "[#backend] jenny: ", "10:43 sara: "
 _CHAT_SPEAKER = re.compile(r"(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?[^\n:]{1,24}:[ \t]*")
+_CHAT_USER_FIRST = re.compile(_CHAT_SPEAKER.pattern + r"[\w.@-]{1,40}[ \t]*[,/][ \t]*")
 _ASKS = re.compile(r"(?i:\b(?:what(?:'s| is| was)|anyone (?:have|got)|where(?:'s| is))\b)|뭐|어디|알려")
 # 24 or more capitals with no vowel pattern of a word: a generated key (Solapi's secrets), never a name
 _CAPITALS_KEY = re.compile(r"(?=[A-Z]{24,}$)(?!.*(?:TION|MENT|ABLE|ING|ERS)).*")
@@ -1680,7 +1704,7 @@ _LONG_HEX = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
 _DIGEST_WORD = re.compile(
     r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|request|\bids?\b"
     r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression"
-    r"|identifier)|커밋|해시|체크섬|지문|아이디"
+    r"|identifier|serial)|커밋|해시|체크섬|지문|아이디|시리얼|일련[ \t]?번호"
 )
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
@@ -1692,7 +1716,7 @@ _NOT_NEARBY = re.compile(
     r"|pk\.eyJ|\$2[aby]?\$[0-9]{2}\$|\$argon2"  # Mapbox public tokens; bcrypt and argon2 hashes
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
-    r"|[A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9_.]=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`)
+    r"|[A-Za-z_][A-Za-z_.-]*[A-Za-z_.][0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`)
     r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)*[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`, `m=262144,`
     r"|\w+(?:-+>>?|=>|<-+)\w+[:,]?$"  # arrows of a diagram or code: `App->>Auth:`
     r"|(?:[A-Z][a-z]{2,})+V[0-9]{1,2}[.,;]?$"  # versioned names: `PolicyV2`, `AuthServiceV3`
@@ -1700,13 +1724,14 @@ _NOT_NEARBY = re.compile(
     r"|(?i:sha[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:), base64 JSON
     r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
     r"|[a-z]{1,10}-(?:[0-9a-f]{8}|[0-9a-f]{17})$"  # cloud resource IDs: i-0abc…, vpc-…, sg-… (8 or 17 hex)
-    r"|(?![a-z]{1,3}[-_][a-z0-9]{20})[a-z0-9]+(?:[-_][a-z0-9]+)+$"  # lowercase names: ap-northeast-2, release-bot-v2 (not nv-<key>)
+    r"|(?![a-z]{1,3}[-_][a-z0-9]{20})(?![a-z0-9_-]*?(?<![a-z0-9])(?=[a-z0-9]*[g-z])(?=[a-z0-9]*[0-9])[a-z0-9]{24})[a-z0-9]+(?:[-_][a-z0-9]+)+$"  # lowercase names: ap-northeast-2, release-bot-v2 (not nv-<key>, not `os_v2_app_<key>`)
     r"|(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,32}$"  # object IDs: pi_…, cus_…, tgen_… (secret keys have rules; longer is a key)
     r"|[A-Z]{2}[0-9a-f]{32}$"  # Twilio SIDs: account, message, call
-    r"|[a-z_][a-z0-9_.-]*@[A-Za-z0-9.-]+(?:'s)?$"  # user@host, "admin@nas01's password:"
+    r"|[a-z_][a-z0-9_.-]*@(?=[0-9.-]*[A-Za-z]|[0-9]{1,3}(?:\.[0-9]{1,3}){3})[A-Za-z0-9.-]+(?:'s)?$"  # user@host, "admin@nas01's password:" (not `dkdlfjqm@7607`)
     r"|[a-z][a-z0-9_-]+/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/… (not base64's c/9ON0…)
     r"|[a-z0-9-]{2,20}:[A-Z][A-Za-z*]+$"  # IAM actions: kms:Decrypt, s3:GetObject
     r"|[A-Za-z]+(?:/[A-Za-z]+)+[,.;]?$"  # words joined by slashes: Jan/Apr/Jul/Oct, read/write
+    r"|(?:X|[A-Z][a-z]+)(?:-[A-Z][a-z]+)+(?:-[0-9]{1,4})?:?$"  # HTTP header names: `X-Hub-Signature-256:`
     # PowerShell cmdlets: Verb-Noun
     r"|(?:Get|Set|New|Remove|Add|Clear|Copy|Move|Rename|Reset|Test|Invoke|Start|Stop|Restart|Enable|Disable"
     r"|Install|Uninstall|Register|Unregister|Import|Export|ConvertTo|ConvertFrom|Connect|Disconnect|Read|Write"
@@ -1802,6 +1827,9 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return False
     if len(value) < 6 or value.lower() in _NOT_SECRET_WORDS or _NOT_NEARBY_ANYWHERE.search(value):
         return False
+    if after and _IS_PASSWORD_CUE.fullmatch(after) and re.fullmatch(r"(?=(?:[a-z]*[0-9]+){3})(?=(?:[0-9]*[a-z]){3})[a-z0-9]{8,32}", value) \
+            and not _HEX_RUN.fullmatch(value):
+        return True  # right after a password word, letters and digits in three runs or more: "비번(asdf3e4rbusa6)"
     if after and value.isdigit() and _STRICT_PASSWORD_CUE.fullmatch(after):  # not 계정: an account ID
         return len(value) <= 12  # a numeric password: "비번 뭐였죠?" answered "75073373"
     if after and _HEX_KEY.fullmatch(value):  # "어드민 키는 f0c8…", "CONSUL_HTTP_TOKEN에 <uuid>"
@@ -1814,7 +1842,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return True  # "Is fba97…d52 still the active API token?": a hex key where no commit is spoken of
     if after and re.fullmatch(r"[a-z]{4}(?:-[a-z]{4}){3}", value):
         return True  # an app-specific password's shape right after a key's word: "새 키 vneq-etni-kmtk-rftn"
-    if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value):
+    if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value) \
+            or _example_basic(value):
         return False
     if after and _CAPITALS_KEY.fullmatch(value):
         return True  # "솔라피 시크릿 GGUISCZIHXMFURCETDNONRECUWTQPOWN"
@@ -1852,12 +1881,12 @@ _DOMAIN_ENDS = frozenset("com net org io dev local internal lan kr co app ai clo
 def _chosen_passphrase(value: str) -> bool:
     """Three to eight lowercase words joined by one of `-`, `_`, `.`, the last may end in digits or a
     symbol, or two words when digits follow: `pixel_ember_walnut`, `tundra-saddle-juniper98`,
-    `lantern-cobalt-hazel-meadow-74`, `sparrow_sunset65`. Not names (`release-bot-v2`, `db-password-prod`)
+    `lantern-cobalt-hazel-meadow-74`, `sparrow_sunset65`, `Orbit_Lemon_652`. Not names (`release-bot-v2`, `db-password-prod`)
     nor hosts (`api.corp.example`)."""
     found = re.fullmatch(
         r"([a-z]{3,10})([-_.])((?:[a-z]{3,10}\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
     ) or re.fullmatch(  # or every word capitalised, three or more: `Breeze-Tiger-Banjo-Topaz`
-        r"([A-Z][a-z]{2,9})([-_.])((?:[A-Z][a-z]{2,9}\2){1,6})([A-Z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
+        r"([A-Z][a-z]{2,9})([-_.])((?:[A-Z][a-z]{2,9}\2){0,6})([A-Z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
     )
     if found is None or not (found.group(3) or found.group(5)):
         return False
@@ -1881,17 +1910,34 @@ def _encodes_text(value: str) -> bool:
     except ValueError:
         return False
     readable = decoded.replace("\n", "").replace("\t", "").isprintable()  # lines of settings, a PEM certificate
-    basic = re.fullmatch(r"[^\s:]+:\S+", decoded) is not None  # `user:password`; YAML's `key: value` lines are text
+    # `user:password`; YAML's `key: value` lines and JSON (`{"last_id":1150573}`, a page cursor) are text
+    basic = re.fullmatch(r"[^\s:{\[]+:\S.*", decoded) is not None
     return readable and not basic and not _CREDENTIAL_WORD.search(decoded)
 
 
 def _answers_question(text: str, start: int) -> bool:
-    """The value opens a chat reply (`name: value`) to a question on the line before."""
+    """The value opens a chat reply (`name: value`, or after a user name: `name: superadmin, value`) to a
+    question on the line before."""
     line = text.rfind("\n", 0, start)
-    if line <= 0 or _CHAT_SPEAKER.fullmatch(text, line + 1, start) is None:
+    if line <= 0 or _CHAT_SPEAKER.fullmatch(text, line + 1, start) is None and _CHAT_USER_FIRST.fullmatch(text, line + 1, start) is None:
         return False
     question = text[text.rfind("\n", 0, line) + 1:line].rstrip()
     return question.endswith("?") or _ASKS.search(question) is not None
+
+
+# a line that says the value is public by design: a CAPTCHA's site key, "meant to be public", "공개용"
+_SAID_PUBLIC = re.compile(
+    r"(?i:\bsite[ \t-]?key|meant to be public|public by design|\b(?:is|are)[ \t]+public\b|safe to (?:expose|share|publish))"
+    r"|공개용|공개(?:돼도|해도|되어도)"
+)
+_SAID_SECRET = re.compile(r"(?i:secret|private|pass(?:word|phrase)?\b)|시크릿|비밀|비번|개인[ \t]?키")
+
+
+def _said_public(text: str, start: int) -> bool:
+    """The value's line says it is public, and names nothing secret."""
+    begin, end = text.rfind("\n", max(0, start - 300), start), text.find("\n", start, start + 300)
+    line = text[begin + 1 if begin >= 0 else max(0, start - 300):end if end >= 0 else start + 300]
+    return _SAID_PUBLIC.search(line) is not None and _SAID_SECRET.search(line) is None
 
 
 def _speaks_of_digests(text: str, start: int, value: str) -> bool:
@@ -1954,10 +2000,10 @@ def _redact_nearby(match: re.Match) -> str:
                 continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
             # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")
             if (start < next_sentence or labelled or answer) and _chosen_passphrase(value) \
-                    and (strict or after and _rotation(text, start)):
+                    and (strict or answer or after and _rotation(text, start)):
                 spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
-            if _sealed(text, start, value):
+            if _sealed(text, start, value) or not password and _said_public(text, start):
                 continue
             digest = not content and _HEX_RUN.fullmatch(value) is not None and _speaks_of_digests(text, start, value)
             key_ids = _KEY_ID_WORDS.search(text, max(0, start - 200), start + len(value) + 200) is not None
@@ -2036,6 +2082,28 @@ _PROSE_OR_POLICY = frozenset(
 )
 
 
+# A passphrase of words in quotes in a password word's sentence: `Passphrase for ~/.ssh/id is "battery
+# glacier ladder spoon"`, "vault password …; Wei told me it's 'gravity marble glacier violet'",
+# "패스프레이즈 아직 '48 violet seven hungry lantern orange' 맞나요?". Not a prompt or an error quoted.
+QUOTED_PASSPHRASE = re.compile(
+    r"(?:(?i:\b(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈)"
+    r"(?:[^\n\"'\u2018\u201c]|(?<=[A-Za-z])'(?=[a-z])){0,100}?[\"'\u2018\u201c](?P<phrase>[A-Za-z0-9]{2,12}(?:[ \t][A-Za-z0-9]{2,12}){2,7})[\"'\u2019\u201d]"
+)
+_PROMPT_WORDS = frozenset(
+    """enter incorrect invalid failed failure denied wrong bad error authentication authenticate please try again
+    retype confirm verify prompt key keys login user username expired old new""".split()
+)
+
+
+def _redact_quoted_passphrase(match: re.Match) -> str:
+    words = match.group("phrase").split()
+    if any(word.lower() in _PROSE_OR_POLICY or word.lower() in _PROMPT_WORDS for word in words):
+        return match.group(0)
+    if sum(word.isalpha() for word in words) < 3 or not all(word.isdigit() or re.fullmatch(r"[A-Za-z][a-z]+", word) for word in words):
+        return match.group(0)
+    return _replace_spans(match, [match.span("phrase")])
+
+
 def _redact_passphrase_words(match: re.Match) -> str:
     words = match.group("phrase").split()
     numbered = words[-1].isdigit()
@@ -2057,6 +2125,7 @@ def _redact_passphrase_words(match: re.Match) -> str:
 _PARSED_RULES = (
     (PEM_KEY_TAIL, _redact_key_tail),
     (PASSPHRASE_WORDS, _redact_passphrase_words),
+    (QUOTED_PASSPHRASE, _redact_quoted_passphrase),
     (SQL_INSERT, _redact_sql_insert),
     (MARKDOWN_TABLE, _redact_table),
     (DELIMITED_TABLE, _redact_table),
@@ -2080,10 +2149,29 @@ GLUED_REST = re.compile(r"\[REDACTED\](?P<rest>[A-Za-z0-9+/=_~!.\[\]()<>{}^*|#$%
 
 
 def _redact_glued_rest(match: re.Match) -> str:
-    core = match.group("rest").strip("-_.=+/~!")
-    if len(core) >= 8 and any(c.isdigit() for c in core) and _looks_random(core, 8):
+    rest = match.group("rest")
+    core = rest.strip("-_.=+/~!")
+    # a token's next part after its `-` or `_` may be shorter than 8 when it mixes both cases and
+    # digits (`duffel_live_…-4fXcYvC`)
+    mixed = any(c.isupper() for c in core) and any(c.islower() for c in core)
+    least = 6 if rest[0] in "-_" and mixed else 8
+    if len(core) >= least and any(c.isdigit() for c in core) and _looks_random(core, least):
         return _replace_spans(match, [(match.start(), match.end())])
     return match.group(0)
+
+
+# The other half of a key pair whose secret a rule found: an ID glued to it by `:` or a blank, shaped
+# like a generated key (`curl -u ck_1aa6…:[REDACTED]`, `-u sub071LiJmifzK:[REDACTED]`,
+# `b2 account authorize 0051c9b5…596 [REDACTED]`); a user name before it stays.
+PAIR_HALF = re.compile(r"(?<![\w.@/+=-])(?P<bare>[A-Za-z0-9_-]{12,})[: ]\[REDACTED\]")
+
+
+def _redact_pair_half(match: re.Match) -> str:
+    value = match.group("bare")
+    generated = _generated_shape(value) or (
+        re.fullmatch(r"[A-Za-z0-9]+", value) is not None and _kinds(value) == 3 and _looks_random(value, 12)
+    ) or (len(value) >= 20 and _HEX_RUN.fullmatch(value) is not None and _kinds(value) == 2)
+    return _replace_spans(match, [match.span("bare")]) if generated and not _COMPOUND_WORD.fullmatch(value) else match.group(0)
 
 
 # Base64 of JSON that holds credentials: `.dockerconfigjson: eyJhdXRocyI6…`, a service account key file.
@@ -2128,7 +2216,7 @@ def _redact_credential_list(match: re.Match) -> str:
 
 
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (PAIR_HALF, _redact_pair_half), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
@@ -2228,6 +2316,53 @@ def _continue_label(previous: str, following: str) -> str:
     return following[:head.start("line")] + new_line + following[head.end("line"):]
 
 
+# A generated key anywhere in a note that speaks of a credential in any of its fields: letters of both
+# cases and digits, 20 or more ("Who issued zUAklVPh…? It's the only Fastly API token that works").
+_GENERATED_RUN = re.compile(r"(?<![\w+/=.@$%&:<>-])[A-Za-z0-9_-]{20,}(?![\w+/=@:<>-]|\.\w)")  # not a part of a path or name
+_ARMOUR = re.compile(r"-----BEGIN [A-Z ]{1,40}-----(?:(?!-----END)[\s\S])*")
+_SPEAKS_OF_CREDENTIALS = re.compile(_CUE.pattern + r"|(?i:credentials?|certificate)|인증서|자격[ \t]?증명")
+
+
+# a value given to a name that is not a credential's: `"n":"<modulus>"`, `paymentKey …`, `cacheKey=…`
+_OTHER_NAME_BEFORE = re.compile(
+    r"[\"']?(?P<name>[A-Za-z_][\w.-]{0,30})[\"']?[ \t]*[:=][ \t]*[\"']?$"
+    r"|(?:" + _ID_KEY.pattern.removesuffix("[ _-]?$") + r")[ _-]?(?i:keys?|ids?)[ \t]*[:=]?[ \t]*$"
+)
+
+
+def _generated_key(match: re.Match) -> bool:
+    text, value, start = match.string, match.group(0), match.start()
+    named = _OTHER_NAME_BEFORE.search(text, max(0, start - 40), start)
+    if named and not (named.group("name") and re.search(_SECRET_NAME, named.group("name"))):
+        return False
+    mixed = re.search("[A-Z]", value) and re.search("[a-z]", value) and re.search("[0-9]", value) and _generated_shape(value)
+    # 32 hex digits or more, where nothing within a few lines speaks of a digest (`sha256sum` output)
+    # and no ansible-vault ciphertext is shown
+    hex_key = _LONG_HEX.fullmatch(value) and re.search("[a-f]", value, re.I) and "$ANSIBLE_VAULT" not in text \
+        and not _DIGEST_WORD.search(text, max(0, start - 300), start + len(value) + 80) and not _speaks_of_digests(text, start, value)
+    return bool(mixed or hex_key) and not (
+        _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _encodes_text(value) or _example_basic(value)
+        or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
+        or _NAMED_BEFORE.search(text, max(0, start - 24), start) or _said_public(text, start)
+        or text.startswith(("...", "\u2026"), match.end())  # shown cut short on purpose: "n starts with OTNW…"
+    )
+
+
+def _redact_generated_keys(text: str) -> str:
+    """Every generated key in the text, outside armoured blocks (certificates, public keys, age files:
+    the private keys among them have rules of their own)."""
+    armour = [found.span() for found in _ARMOUR.finditer(text)] if "-----BEGIN " in text else []
+    starts = [start for start, _ in armour]
+
+    def redact(match: re.Match) -> str:
+        block = bisect.bisect_right(starts, match.start()) - 1
+        if block >= 0 and match.start() < armour[block][1] or not _generated_key(match):
+            return match.group(0)
+        return _replace_spans(match, [match.span()])
+
+    return _GENERATED_RUN.sub(redact, text)
+
+
 def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     """Sanitize a note's text fields, given in stored order; a label that ends one non-empty field
     covers a value that starts the next ("... the vault password:" then "hunter2 (rotate monthly)"),
@@ -2242,11 +2377,18 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     names = [name for name, value in out.items() if value.strip()]
     for previous, following in zip(names, names[1:]):
         out[following] = _continue_label(out[previous], out[following])
+    if any(_SPEAKS_OF_CREDENTIALS.search(value) for value in fields.values()):
+        out = {name: _redact_generated_keys(value) for name, value in out.items()}
     found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v}, key=len, reverse=True)
     if found:
         again = re.compile("|".join(map(re.escape, found)))
         out = {name: again.sub(REDACTED, value) for name, value in out.items()}
     return out
+
+
+def note_holds_credentials(fields: dict[str, str]) -> bool:
+    """True when `sanitize_fields` would change the note's fields: what `--check` tests a record with."""
+    return sanitize_fields(fields) != fields
 
 
 # A value shorter than this is too likely a word of its own to be replaced wherever it occurs.

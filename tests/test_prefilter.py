@@ -53,6 +53,9 @@ EXAMPLES = [
     "c.z.h.HikariConfig - password........Vq8~mZ2vK7rX4pW",
     "#cloud-config\nchpasswd:\n  list: |\n    ops:Maple?Drum71\n",
     "실제 되는 조합은 Q7W2E9R4T6Y1U3I8O5P0 / Hq7Tz2Kp9Lm4Xr8Vb3Nc6Yd1Fg5Js0Aw2Ez7Qu4p 임",
+    "ak MMBP2L4SKSILLW2XBN0G, sk PcUqUVgcRjbNWTbdsppfLDdsUVelKaHOWIrBpK10로 바꾸니까",
+    "Passphrase for ~/.ssh/release_ed25519 is \"battery glacier ladder spoon\"; add it after reboot.",
+    "curl -u sub071LiJmifzK:[REDACTED] https://api.jp.sumologic.com/api/v1/collectors",
 ]
 
 RULES = sanitizer._ALL_RULES

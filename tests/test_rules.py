@@ -1463,6 +1463,18 @@ def test_check_names_by_id_a_stored_record_with_a_credential_in_any_field(tmp_pa
     ]
 
 
+def test_check_reads_a_record_as_a_note_a_key_in_one_field_and_its_word_in_another(tmp_path, command_line):
+    # what log_memory would redact across fields: a generated key, the credential's word in another field
+    leaked = {**log("sync job"), "missing_context": "Syncing runs on 0DynHrCLJQoVYWQAaDnyYldT5oQ6mMXoXGsaBd6sPMgt.",
+              "lesson": "It is almost always the API key."}
+    (tmp_path / ".context").mkdir()
+    (tmp_path / ".context" / "memory_log.jsonl").write_text(store.serialize(leaked) + "\n")
+    code, out = command_line("--check", "--project", str(tmp_path))
+    assert code == 1 and f"looks like a credential: {leaked['id']}." in out and "0DynHrCL" not in out
+    stored, _ = store.build_record("sync job", leaked["missing_context"], leaked["lesson"])
+    assert "0DynHrCL" not in stored["missing_context"]  # and log_memory stores it redacted
+
+
 # -- the command line: subcommands, stdout's encoding, help ----------------------------------------------
 
 

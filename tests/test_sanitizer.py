@@ -1032,11 +1032,36 @@ ADVERSARIAL_2 = {
     "chpasswd lists": lambda n: "chpasswd:\n  list: |\n" + _repeat("    u:p\n", n - 1000),
     "consul words": lambda n: "consul acl " + _repeat("set-agent-token ", n - 1000),
     "counted digits": lambda n: "도어락 " + _repeat("1년 ", n - 1000),
+    "quoted words never closed": lambda n: "passphrase is '" + _repeat("ab cd ", n - 1000),
+    "quotes after password words": lambda n: _repeat("password it's 'ab cd ef' ", n),
+    "short key names with blanks": lambda n: _repeat("ak sk ", n // 2) + "sk " + _repeat("Ab1", n // 2),
+    "pair halves before redactions": lambda n: _repeat("Ab1Cd2Ef3Gh4 [REDACTED]:", n),
+    "a long run before a redaction": lambda n: _repeat("Ab1", n - 1000) + ":[REDACTED]",
+    "rests after a dash": lambda n: _repeat("[REDACTED]-Ab1C", n),
+    "chat replies after a user name": lambda n: "what's the login?\n> a: " + _repeat("b, ", n - 1000),
+    "lowercase names with long parts": lambda n: "password " + _repeat("ab-", n // 2) + _repeat("a1", n // 2),
+}
+
+# A note that speaks of a credential: each field is searched for generated keys.
+ADVERSARIAL_NOTES = {
+    "generated keys": lambda n: "token " + _repeat("Ab1Cd2Ef3Gh4Ij5Kl6Mn7 ", n),
+    "hex keys far from digest words": lambda n: "token " + _repeat("0123456789abcdef0123456789abcdef ", n),
+    "keys inside armour": lambda n: "token -----BEGIN CERTIFICATE-----\n" + _repeat("Ab1Cd2Ef3Gh4Ij5Kl6Mn7\n", n - 1000),
+    "armour begun again and again": lambda n: "token " + _repeat("-----BEGIN A-----\nAb1Cd2Ef3Gh4Ij5Kl6Mn7\n", n),
+    "names before keys": lambda n: "token " + _repeat('"n":"Ab1Cd2Ef3Gh4Ij5Kl6Mn7",', n),
 }
 
 
 def test_adversarial_input_for_new_rules_runs_in_linear_time():
     _assert_linear({name: _growth(sanitize, make) for name, make in ADVERSARIAL_2.items()})
+
+
+def _one_field_note(text):
+    return sanitize_fields({"missing_context": text, "lesson": "x", "ask_next_time": ""})
+
+
+def test_adversarial_notes_run_in_linear_time():
+    _assert_linear({name: _growth(_one_field_note, make) for name, make in ADVERSARIAL_NOTES.items()})
 
 
 def test_adversarial_fields_at_their_byte_limits_are_fast():
@@ -1396,7 +1421,8 @@ def test_assignments_and_prose_take_a_value_only_inside_their_edges(note, expect
         ("새 값 [REDACTED]-6vGIdV2eZPOu3vQWpWjiYV79zH46I1_9y9l1ODu4DzkolO3mqonJ11== 로 교체함", "새 값 [REDACTED] 로 교체함"),
         ("ADYEN_API_KEY=[REDACTED]-TP963fqLrPkptA0rx1qowrsg1buD9CRJek8XiTOOKlg=-qhNyXn4olx2BNKn!", "ADYEN_API_KEY=[REDACTED]"),
         ("see [REDACTED].env.production and [REDACTED]-backup-2024", None),  # names, not the rest of a key
-        ("[REDACTED]-a1b2c3d", None),  # shorter than 8
+        ("[REDACTED]-a1b2c3d", None),  # shorter than 8, in one case
+        ('access_token = "duffel_live_GFTmnSuoJqPT4uZA8fxHHKHSbNNMfy87oNz-4fXcYvC"', 'access_token = "duffel_[REDACTED]"'),  # after a dash, mixed
         ("fly secrets set SUMO_ACCESS_ID=suqLyujhR9u8f4 -a sumo", "fly secrets set SUMO_ACCESS_ID=[REDACTED] -a sumo"),
         ("MINIO_ROOT_USER=F0XJLSAJJZUIQWN9M1UI", "MINIO_ROOT_USER=[REDACTED]"),
         ("MINIO_ROOT_USER=minioadmin", None),  # a user name
@@ -1842,6 +1868,95 @@ def test_a_field_ending_in_a_name_labels_nothing_in_the_next():
 ])
 def test_rules_of_the_november_25_round(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a value with `@` is a user at a host only when the host has a letter or is an IP address
+    ("The NAS password is a Korean word typed in English mode: gksrmf@4471.", "The NAS password is a Korean word typed in English mode: [REDACTED]."),
+    ("The password prompt came from ssh -p 2222 deploy@10.0.3.72 (port)", None),
+    # a setting's name has digits only at its end: `Mx7qV9k=…` is a password, not `timeout=30`
+    ("logged into the admin panel with Mx7qV9k=p2LdW4+ today", "logged into the admin panel with [REDACTED] today"),
+    ("the login page sets timeout=30s for the password form", None),
+    # a lowercase name has no generated part of 24 or more: `ab_v2_app_<key>` is a key
+    ("swapped in ab_v2_app_k3m9x7v4q8z3w6t1p5r0s2n7b4c9hd as the REST API key", "swapped in [REDACTED] as the REST API key"),
+    ("the API key lives in the release-bot-v2 config", None),
+    ("traceparent 00-7c6e41b1159dd64f7e8f6a2f13b32305-d2821b9db72d4182-01 of the slow login", None),  # hex parts
+    # a Cisco `snmp-server community` line
+    ("snmp-server community Tq8mZ2vK7rX4pW RO 10", "snmp-server community [REDACTED] RO 10"),
+    ("snmp-server community public RO", None),
+    # a password that starts with `#` and holds more of them
+    ("<password>#Qz81#wLpk#d3m!</password>", "<password>[REDACTED]</password>"),
+    ("# password settings below", None),
+    # the halves of a key pair as `ak` / `sk` with a blank between, when the value is generated
+    ("ak QWERT2Y4UIOP6ASDF8GH, sk Zx9Cv8Bn7Mq6Wr5Et4Yu3Io2Pa1Sd0FgHjKlQw로 교체", "ak [REDACTED], sk [REDACTED]로 교체"),
+    ("we use sk learn_rate_schedules here", None),
+    # an ID glued by `:` or a blank to its secret, already redacted, is the pair's other half
+    ("curl -u ck_0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b:cs_11aa22bb33cc44dd55ee66ff77aa88bb99cc00dd https://shop/wp-json",
+     "curl -u [REDACTED]:[REDACTED] https://shop/wp-json"),
+    ("curl -u Ab12Cd34Ef56:[REDACTED] https://api", "curl -u [REDACTED]:[REDACTED] https://api"),
+    ("curl -u deploy_bot:[REDACTED] https://api", None),  # a user name stays
+    # a passphrase of words in quotes in a password word's sentence
+    ('Passphrase for ~/.ssh/id_ed25519 is "marble tundra pepper kettle"; add it with ssh-add.',
+     'Passphrase for ~/.ssh/id_ed25519 is "[REDACTED]"; add it with ssh-add.'),
+    ("The vault password isn't in the repo; Mina said it's 'copper lantern violet drum'.",
+     "The vault password isn't in the repo; Mina said it's '[REDACTED]'."),
+    ("패스프레이즈 아직 '52 amber falcon quiet river' 맞나요?", "패스프레이즈 아직 '[REDACTED]' 맞나요?"),
+    ("ssh asks 'Enter passphrase for key' before the password prompt", None),  # a prompt quoted
+    ("the password check says 'Permission denied publickey'", None),
+    # an app password's four groups after a password word, with a blank between
+    ("msmtprc: account alerts, password qzvx kfpw mnbt rhdl. Mail goes out.", "msmtprc: account alerts, password [REDACTED]. Mail goes out."),
+    ("the password will need some work", None),
+    # a chat reply that gives a user name, then the password
+    ("> me: what's the break-glass login for staging?\n> Ana: superadmin, 9q8w7e6rxyzzy — keep it here",
+     "> me: what's the break-glass login for staging?\n> Ana: superadmin, [REDACTED] — keep it here"),
+    ("> me: what's the break-glass login for staging?\n> Ana: superadmin, Copper_Violet_318 — keep it here",
+     "> me: what's the break-glass login for staging?\n> Ana: superadmin, [REDACTED] — keep it here"),
+    # right after a password word, letters and digits in three runs or more
+    ("kiosk 비번(qwer5t6yzxc7)이 스크립트에 박혀 있음", "kiosk 비번([REDACTED])이 스크립트에 박혀 있음"),
+    ("the password v2migration step", None),
+    # left alone: header names, a page cursor, documented Basic examples, public and camelCase names
+    ("Replayed webhook shows X-Hub-Signature-256: sha256=5823670817; the signature is not the secret.", None),
+    ("The list endpoint returns nextPageToken=eyJsYXN0X2lkIjo4ODAxMjAsInRzIjoxNzI3NzMyNzUzfQ==, not an auth token.", None),
+    ("Authorization: Basic dXNlcm5hbWU6cGFzc3dvcmQ=   (the RFC's username:password)", None),
+    ("Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ== is RFC 7617's example", None),
+    ("Authorization: Basic ZGVwbG95OlhxN2tMbTJw", "Authorization: Basic [REDACTED]"),  # deploy:Xq7kLm2p
+    ("WireGuard PublicKey cUL84DvK/uN0pG2PFddfVD45YEUsZJUkjReoJKB1aV8= goes on the peer; the dev secrets need it.", None),
+    ("The bundle holds 6LHHsduXZHEwKg_iWbKPiuSbjy4b3cKPZbPoCTGy, a reCAPTCHA site key, meant to be public.", None),
+    ("토큰을 localStorage로 옮기지 말 것", None),
+])
+def test_rules_of_the_november_26_round(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+def _note(missing_context, lesson="Noted.", ask_next_time=""):
+    return {"missing_context": missing_context, "lesson": lesson, "ask_next_time": ask_next_time}
+
+
+@pytest.mark.parametrize("fields, redacted", [
+    # a generated key anywhere in a note that speaks of a credential, in any field
+    (_note("Who issued zUAklVPhZ26VCTqQJwqCGxDXNXAgh3no? Nobody knows.", "It's the only Fastly API token that works."),
+     "zUAklVPhZ26VCTqQJwqCGxDXNXAgh3no"),
+    (_note("Syncing has been running on 0DynHrCLJQoVYWQAaDnyYldT5oQ6mMXoXGsaBd6sPMgt (Jira) since March.", "It is almost always the key."),
+     "0DynHrCLJQoVYWQAaDnyYldT5oQ6mMXoXGsaBd6sPMgt"),
+    (_note("App Certificate 물어봄. f5137ee6c4a177891bc42c875a045801 받아서 넣음"), "f5137ee6c4a177891bc42c875a045801"),  # 32 hex
+])
+def test_a_generated_key_in_a_note_about_credentials_is_redacted_in_any_field(fields, redacted):
+    stored = sanitize_fields(fields)
+    assert all(redacted not in value for value in stored.values()) and REDACTED in "".join(stored.values())
+
+
+@pytest.mark.parametrize("fields", [
+    _note("Syncing has been running on 0DynHrCLJQoVYWQAaDnyYldT5oQ6mMXoXGsaBd6sPMgt since March."),  # no credential word
+    _note("sha256sum of the bundle\nb7f26616513241386499bbe7d7fbd200b92b39769ddd31d761b8a9a53e148026  a.zip", "Rotate the token."),
+    _note("db_password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n  1b52bd762bb287c3aac12a3327c6a29a8085a09adf27d7498955ce23fb31e01d"),
+    _note("JWKS: {\"kty\":\"RSA\",\"n\":\"FluRRwBmumTmaEiWJQlGlkxy0LYTew8lvhPPFNPTTkyM\",\"e\":\"AQAB\"}", "Cache the token's keys."),
+    _note("토스 paymentKey OQtIukXDYtEF8Y8f6BagquO7oKEJ5rx0FeuzjV8G 승인 API 두 번 호출됨", "토큰 문제 아님"),
+    _note("The partner's public cert:\n-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUZ3k9Qx7Lm2Pv\n-----END CERTIFICATE-----", "Not a token."),
+    _note("build cache key gradle-27897a48c6c3c0bdc761864df995323cf39b5567 changes", "Refresh the token first."),
+    _note("The bundle holds 6LHHsduXZHEwKg_iWbKPiuSbjy4b3cKPZbPoCTGy, a site key meant to be public.", "The secret key is in vault."),
+])
+def test_ids_digests_and_public_values_in_a_note_about_credentials_stay(fields):
+    assert sanitize_fields(fields) == fields
 
 
 def test_an_empty_env_line_ending_a_field_labels_nothing_in_the_next():
