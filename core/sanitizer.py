@@ -1674,11 +1674,12 @@ _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
 _CUE = re.compile(_PASSWORD_CUE + "|" + _KEY_CUE)
 # Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
-_ID_KEY = re.compile(
+_RECORD_NAMES = (
     r"(?:(?i:payment|order|idempotency|cache|partition|sort|primary|foreign|object|row|hash|range|item"
     r"|list|react|dedup|message|event|request|file|resource|lookup|unique|composite|shard|translation|i18n)"
-    r"|캐시|결제|주문|멱등성?|정렬|파티션)[ _-]?$"
+    r"|캐시|결제|주문|멱등성?|정렬|파티션)"
 )
+_ID_KEY = re.compile(_RECORD_NAMES + r"[ _-]?$")
 _PIN_CUE = re.compile(
     r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제|경보[ \t]?해제"
 )
@@ -2326,16 +2327,17 @@ _SPEAKS_OF_CREDENTIALS = re.compile(_CUE.pattern + r"|(?i:credentials?|certifica
 # a value given to a name that is not a credential's: `"n":"<modulus>"`, `paymentKey …`, `cacheKey=…`
 _OTHER_NAME_BEFORE = re.compile(
     r"[\"']?(?P<name>[A-Za-z_][\w.-]{0,30})[\"']?[ \t]*[:=][ \t]*[\"']?$"
-    r"|(?:" + _ID_KEY.pattern.removesuffix("[ _-]?$") + r")[ _-]?(?i:keys?|ids?)[ \t]*[:=]?[ \t]*$"
+    r"|" + _RECORD_NAMES + r"[ _-]?(?i:keys?|ids?)[ \t]*[:=]?[ \t]*$"
 )
+_SECRET_NAME_IN = re.compile(_SECRET_NAME)
 
 
 def _generated_key(match: re.Match) -> bool:
     text, value, start = match.string, match.group(0), match.start()
     named = _OTHER_NAME_BEFORE.search(text, max(0, start - 40), start)
-    if named and not (named.group("name") and re.search(_SECRET_NAME, named.group("name"))):
+    if named and not (named.group("name") and _SECRET_NAME_IN.search(named.group("name"))):
         return False
-    mixed = re.search("[A-Z]", value) and re.search("[a-z]", value) and re.search("[0-9]", value) and _generated_shape(value)
+    mixed = _generated_shape(value) and not value.islower() and not value.isupper() and any(c.isdigit() for c in value)
     # 32 hex digits or more, where nothing within a few lines speaks of a digest (`sha256sum` output)
     # and no ansible-vault ciphertext is shown
     hex_key = _LONG_HEX.fullmatch(value) and re.search("[a-f]", value, re.I) and "$ANSIBLE_VAULT" not in text \
