@@ -309,7 +309,9 @@ _HANGUL = "\u3131-\u318e\uac00-\ud7a3"
 # to the closing quote. Bare: to whitespace or Hangul, through `& , ; %` and other punctuation; `,` `;`
 # `&` end it only before another `name=` (`;Database=`, `&format=`). Sentence punctuation that trails
 # a bare value (`.`, `,`, `)` without its `(`) is left out after matching (`_trim_bare`).
-_QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>(?:(?!(?P=q))(?:\\.|.))+?)(?P=q)"
+# An escape (`\"`) or another character, never both ways: a backslash read either as an escape or as
+# itself made an unclosed quote full of `\r` exponential. A backslash may end the value (`"C:\dir\"`).
+_QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>(?:(?!(?P=q))(?:\\.|[^\\\n])|\\(?=(?P=q)))+?)(?P=q)"
 _BARE = (
     r"(?P<bare><[^\s<>]{1,80}>(?![^\s,;)])"  # a placeholder in brackets, Hangul too: `<1password에서-확인>`
     r"|(?:[^\s\"'`" + _HANGUL + r"]|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))"
@@ -326,7 +328,7 @@ _SECRET_NAME = (
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
     r"|shared|wpa|wifi|storage|admin|root)[_.-]?key(?:[_.-]?id)?"
-    r"|_(?:pat|ak|sk|salt)|(?<=[A-Z0-9]_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
+    r"|_(?:pat|ak|sk|salt)|(?<=[a-z])(?-i:Pat|Pass)|(?<![A-Za-z])(?:appid|encrypt)|(?<=[A-Z0-9]_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
 # Which of those names are passwords: people choose those, so they need not look random.
@@ -378,8 +380,8 @@ COOKIE_HEADER = re.compile(
 # Gradle `storePassword '...'`
 ASSIGNMENT = re.compile(
     r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|\|\|=|\?\?=|={1,3}|:|값(?:은|이|[ \t]*[:=])|→|(?<=[ \t])->(?=[ \t]))[ \t]*" + _VALUE
-    + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|.))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
-    r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|.))+?)(?P=q3))"
+    + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|[^\\\n])|\\(?=(?P=q2)))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
+    r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|[^\\\n])|\\(?=(?P=q3)))+?)(?P=q3))"
 )
 # An environment variable whose name holds a key's word glued or mid-name (`INICIS_SIGNKEY`,
 # `MJ_APIKEY_PRIVATE`, `HMACSECRET_PROD`): a generated value there is the key.
@@ -417,6 +419,7 @@ ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}
 # `os.environ.setdefault("API_KEY", "...")`, `System.setProperty("db.password", "...")`
 NAMED_ARGUMENT = re.compile(
     r"(?P<kq>[\"'])[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]*,[ \t]*" + _QUOTED
+    + r"(?![ \t]*(?:,|\bor\b|\band\b)[ \t]*[\"'])"  # not one item of a list: `"password", "12345678" or "qwerty"`
 )
 # .NET appSettings: `<add key="DbPassword" value="..." />`
 XML_KEY_VALUE = re.compile(
@@ -431,6 +434,10 @@ K8S_ENV_VALUE = re.compile(
 SHORT_KEY_NAME = re.compile(r"(?<![A-Za-z0-9_.$-])(?P<key>(?i:ak|sk))[\"']?[ \t]*(?P<sep>[:=])[ \t]*" + _VALUE)
 # or with a blank alone between, a generated value of 16 or more: "ak MMBP2L4…, sk PcUqUV…로 바꾸니까"
 SHORT_KEY_SPACED = re.compile(r"(?<![A-Za-z0-9_.$-])(?P<key>(?i:ak|sk))[ \t]+(?P<bare>[A-Za-z0-9+/=_-]{16,})(?![A-Za-z0-9+/=_-])")
+# an Apple property list's entry: `<key>PartnerApiSecret</key>` then `<string>…</string>`
+PLIST_ENTRY = re.compile(
+    r"<key>[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")</key>[ \t]*\r?\n?[ \t]*<string>(?P<qval>[^<\n]+)</string>"
+)
 # a Terraform variable's default: `variable "keycloak_client_secret" { type = string  default = "…" }`
 TF_VARIABLE_DEFAULT = re.compile(
     r"\bvariable[ \t]+\"[A-Za-z0-9_-]{0,60}?(?P<key>" + _SECRET_NAME + r")\"[ \t]*\{[^}]{0,200}?\bdefault[ \t]*=[ \t]*" + _VALUE
@@ -521,7 +528,18 @@ SHORT_PASSWORD_FLAG = re.compile(r"(?<![\w-])-[pPw][ \t]+(?!-)" + _VALUE)
 # `printf 'pw' | openconnect --passwd-on-stdin`, `echo pw | docker secret create db -`
 PIPED_PASSWORD = re.compile(
     r"\b(?:echo|printf)[ \t]+(?:-[ne][ \t]+)?" + _VALUE
-    + r"[ \t]*\|[ \t]*(?=sudo[ \t]+-S|[^\n|]{0,200}?(?:stdin|secret[ \t]+create|chpasswd|passwd))"
+    + r"[ \t]*\|[ \t]*(?=sudo[ \t]+-S|kinit\b|[^\n|]{0,200}?(?:stdin|secrets?[ \t]+(?:create|put|set|add)|chpasswd|passwd))"
+)
+# a Redis ACL user's password: `ACL SETUSER worker on >L*&rMrEg… ~queue:* +@read`
+REDIS_ACL_PASSWORD = re.compile(r"(?i:\bacl[ \t]+setuser)[ \t]+[^\s>]+(?:[ \t]+[^\s>]+){0,6}?[ \t]+>(?P<bare>[^\s]+)")
+# what an expect script sends to a password prompt: `expect "assword:"; send "602o^94irN+qc\r"`
+EXPECT_SEND = re.compile(
+    r"\bexpect[ \t]+(?:-[a-z]+[ \t]+)?\"[^\"\n]{0,40}?(?i:assword|passphrase|pin)[^\"\n]{0,20}\"[ \t]*[;\n][ \t]*send[ \t]+"
+    r"(?:--[ \t]+)?\"(?P<qval>(?:[^\"\\\n]|\\[^rn\n])+?)(?:\\[rn])*\""  # escapes inside, `\r` only at the end: linear
+)
+# a repository or app secret given on the command line: `gh secret set NAME --body 'value'`, `-b value`
+SECRET_SET_BODY = re.compile(
+    r"\b(?:secrets?)[ \t]+(?:set|put|create|add)\b[^\n|;]{0,120}?[ \t](?:--body|-b)(?:[ \t]+|=)" + _VALUE
 )
 # `user:password` after a credentials flag: `curl -u`, `http -a`, `etcdctl --user`, `skopeo --creds`,
 # `smbclient -U user%password`, `lftp -u user,password`, and after a gem source in `bundle config`
@@ -597,7 +615,7 @@ SEED_PHRASE = re.compile(
 # app passwords shown in groups of four: Google `abcd efgh ijkl mnop`, Apple `abcd-efgh-ijkl-mnop`,
 # WordPress `WJkz uhZD 0A9L ielF Qb8y YHZP` (six groups, both cases and digits)
 APP_PASSWORD = re.compile(
-    r"(?:(?i:app(?:lication)?(?:[ \t-]specific)?[ \t-]?password|앱[ \t]?(?:비밀번호|비번|암호|패스워드))[^\n]{0,40}?"
+    r"(?:(?i:app(?:lication)?(?:[ \t-]specific)?[ \t_-]?password|앱[ \t]?(?:비밀번호|비번|암호|패스워드))[^\n]{0,40}?"
     r"|\b(?:altool|notarytool)\b[^\n]{0,200}?[ \t]-(?:p|-password)[ \t=]+[\"']?"
     r"|(?i:pass(?:word|wd)?)[\"']?(?:[ \t]*[=:])?[ \t]*[\"']?)(?P<secret>(?<![a-z])[a-z]{4}(?P<sep>[ -])[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}(?![a-z])"
     r"|(?<![A-Za-z0-9])[A-Za-z0-9]{4}(?:[ \t][A-Za-z0-9]{4}){5}(?![A-Za-z0-9]))"
@@ -705,7 +723,8 @@ _NOT_A_VALUE = re.compile(
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
     r"|(?:env|file|fd):"             # openssl `-pass env:VAR`, `file:/path`
-    r"|(?:~|\.{1,2})?(?:/[\w.@-]+)+/?$|/$|[A-Za-z]:\\"  # paths (not base64 that starts with `/` or `//`)
+    r"|(?!/(?=[A-Za-z0-9+]*[0-9])(?=[A-Za-z0-9+]*[A-Z])(?=[A-Za-z0-9+]*[a-z])[A-Za-z0-9+]{20,}={0,2}$)"  # not base64 that starts with `/`
+    r"(?:~|\.{1,2})?(?:/[\w.@-]+)+/?$|/$|[A-Za-z]:\\"  # paths (not base64 that starts with `/` or `//`)
     r"|[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+/[\w.-]+$"  # relative paths: `secret/data/app/prod`, `prod/db/app-Xy12`
     r"|[\w.-]+\.(?:pem|key|p12|pfx|jks|json|ya?ml|env|txt|gpg|asc|conf|ini|cfg)$"  # key and config files
 )
@@ -743,6 +762,12 @@ _NOT_SECRET_WORDS = frozenset(
     correct valid rotated revoked reset changed updated removed deleted disabled enabled encrypted
     hashed stored set same ok n/a tbd todo password passwd pass pwd secret token key apikey api_key
     credential credentials 1password keepass keepassxc lastpass bitwarden dashlane""".split()
+)
+# The passwords every breach list opens with: near a password word they are the examples of a policy
+# or a blocklist ("common passwords like "password", "12345678" or "qwerty""), not anyone's secret.
+_COMMON_PASSWORDS = frozenset(
+    """123456 1234567 12345678 123456789 1234567890 111111 000000 qwerty qwerty123 qwertyuiop abc123
+    password1 password123 letmein iloveyou admin123 welcome welcome1 1q2w3e4r 1qaz2wsx""".split()
 )
 # Words that continue prose where a command-line password would be: "-p sets the port".
 _PROSE_WORDS = frozenset(
@@ -886,6 +911,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     if not password:
         if _encodes_text(value):
             return False  # `nextPageToken=eyJsYXN0X2lkIjo…`: a cursor, base64 of JSON without a credential
+        if not quoted and sep and match.string[sep:sep + 2] == ":" + value[:1] and _HEX_KEY.fullmatch(value):
+            return False  # `session:6382408c-d50f-…`: a namespaced key (Redis), not an assignment
         named = quoted and len(value) >= 8 and not _COMPOUND_WORD.fullmatch(value)
         return named or _looks_random(value, 8)
     if re.fullmatch(r"(?i)pin(?:[_.-]?code)?", key):  # `pin: 3.11` pins a version
@@ -980,13 +1007,23 @@ def _accept_url_password(match: re.Match, value: str, quoted: bool, end: int) ->
 
 def _accept_flag_value(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """A value where a command takes its password: anything but a reference or a word of prose
-    ("anything after -p shows up in ps": a lowercase word with more words after it)."""
+    ("anything after -p shows up in ps": a lowercase word with more words after it), or a port number
+    where the line speaks of ports ("I passed -p3307 and got a prompt": -P is the port)."""
     if not quoted and (value.lower() in _PROSE_WORDS or value.isalpha() and value.islower() and _MORE_PROSE.match(match.string, end)):
+        return False
+    if value.isdigit() and len(value) <= 5 and _SPEAKS_OF_PORTS.search(_line_of(match.string, match.start())):
         return False
     return len(value) >= 3 and _could_be_secret(match, value, True, spaces=quoted)  # a shell has no code references
 
 
 _MORE_PROSE = re.compile(r"[ \t]+[a-z]+\b(?![=:/.@-])")
+_SPEAKS_OF_PORTS = re.compile(r"(?i:\bports?\b)|포트")
+
+
+def _line_of(text: str, start: int) -> str:
+    """The line around `start`, at most 300 characters each way."""
+    begin, end = text.rfind("\n", max(0, start - 300), start), text.find("\n", start, start + 300)
+    return text[begin + 1 if begin >= 0 else max(0, start - 300):end if end >= 0 else start + 300]
 
 
 def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1111,6 +1148,7 @@ _CONTEXT_RULES = (
     (ZENDESK_TOKEN, _accept_credential),
     (USER_THEN_PASS, _accept_user_then_pass),
     (XML_ELEMENT, _accept_assignment),
+    (PLIST_ENTRY, _accept_assignment),
     (NAMED_ARGUMENT, _accept_assignment),
     (WIFI_QR, _accept_credential),
     (TOTP_SEED, _accept_totp),
@@ -1136,6 +1174,9 @@ _CONTEXT_RULES = (
     (SHORT_PASSWORD_FLAG, _accept_short_flag),
     (SPACED_PASSWORD_FLAG, _accept_flag_value),
     (PIPED_PASSWORD, _accept_credential),
+    (REDIS_ACL_PASSWORD, _accept_credential),
+    (EXPECT_SEND, _accept_credential),
+    (SECRET_SET_BODY, _accept_credential),
     (NETRC_PASSWORD, _accept_credential),
     (CREDENTIAL_PAIR, _accept_pair),
     (USER_SLASH_PASSWORD, _accept_shaped_pair),
@@ -1628,7 +1669,7 @@ _KEY_CUE = (
     r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
     r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)키(?=[는은가이를을도의임야요로와과만(:=\s]|$)|토큰|시크릿"  # not a site's public key
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
-    r"|(?i:\bhard-?coded\b|\bcompromised\b|\bleaked\b)|하드코딩|유출"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
+    r"|(?i:\bhard-?coded\b|\bcompromised\b|\bleaked\b|\brevok(?:e|ed|ing)\b)|하드코딩|유출|폐기"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
     r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
 )
 # Between sentences: their end, a blank line too. Disjoint from _IN_SENTENCE, so the pattern stays linear.
@@ -1667,7 +1708,8 @@ _NAMED_BEFORE = re.compile(
     r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region))[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bevent)[ \t]*[:=]?[ \t]*$"  # an error tracker's event ID
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트)[은는이가]?[ \t]*[:=]?[ \t]*$"
-    r"|(?i:\bkid|\bkey[ _-]?id)(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*$"  # a JWK's `kid` names the key
+    r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
+    r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
     r"|(?i:public[ _-]?key|site[ _-]?key|publishable[ _-]?key)[ \t]*[:=]?[ \t]*$"  # WireGuard `PublicKey cUL8…=`
 )
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
@@ -1705,7 +1747,7 @@ _LONG_HEX = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
 _DIGEST_WORD = re.compile(
     r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|request|\bids?\b"
     r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression"
-    r"|identifier|serial)|커밋|해시|체크섬|지문|아이디|시리얼|일련[ \t]?번호"
+    r"|identifier|serial|events?\b)|커밋|해시|체크섬|지문|아이디|시리얼|일련[ \t]?번호|이벤트"
 )
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
@@ -1732,7 +1774,8 @@ _NOT_NEARBY = re.compile(
     r"|[a-z][a-z0-9_-]+/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/… (not base64's c/9ON0…)
     r"|[a-z0-9-]{2,20}:[A-Z][A-Za-z*]+$"  # IAM actions: kms:Decrypt, s3:GetObject
     r"|[A-Za-z]+(?:/[A-Za-z]+)+[,.;]?$"  # words joined by slashes: Jan/Apr/Jul/Oct, read/write
-    r"|(?:X|[A-Z][a-z]+)(?:-[A-Z][a-z]+)+(?:-[0-9]{1,4})?:?$"  # HTTP header names: `X-Hub-Signature-256:`
+    r"|(?:[A-Z]{1,4}|[A-Z][a-z]+)(?:-[A-Z][a-z]+)+(?:-V?[0-9]{1,4})?:?$"  # header names and flags: `X-Hub-Signature-256:`, `WWW-Authenticate:`, `New-Checkout-V2`
+    r"|[A-Z]{2,6}[-_]?[0-9]{2,6}(?:/[a-z_-]+)+[,.;:]?$"  # an error code and its reason: `KOE006/invalid`
     # PowerShell cmdlets: Verb-Noun
     r"|(?:Get|Set|New|Remove|Add|Clear|Copy|Move|Rename|Reset|Test|Invoke|Start|Stop|Restart|Enable|Disable"
     r"|Install|Uninstall|Register|Unregister|Import|Export|ConvertTo|ConvertFrom|Connect|Disconnect|Read|Write"
@@ -1742,6 +1785,7 @@ _NOT_NEARBY = re.compile(
 _NOT_NEARBY_ANYWHERE = re.compile(
     r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|\w\((?:.*\))?$|^arn:"
     r"|\[\^?(?:[0-9A-Za-z]-[0-9A-Za-z]|\\[dws])"  # a regular expression's class: `glpat-[0-9A-Za-z_-]{20}`
+    r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/)"  # a data URI; PNG, GIF and JPEG bytes in base64
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
@@ -1826,7 +1870,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
     if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
             or _PLACEHOLDER_TOKEN.search(value):
         return False
-    if len(value) < 6 or value.lower() in _NOT_SECRET_WORDS or _NOT_NEARBY_ANYWHERE.search(value):
+    if len(value) < 6 or value.lower() in _NOT_SECRET_WORDS or value.lower() in _COMMON_PASSWORDS \
+            or _NOT_NEARBY_ANYWHERE.search(value):
         return False
     if after and _IS_PASSWORD_CUE.fullmatch(after) and re.fullmatch(r"(?=(?:[a-z]*[0-9]+){3})(?=(?:[0-9]*[a-z]){3})[a-z0-9]{8,32}", value) \
             and not _HEX_RUN.fullmatch(value):
@@ -1936,8 +1981,7 @@ _SAID_SECRET = re.compile(r"(?i:secret|private|pass(?:word|phrase)?\b)|시크릿
 
 def _said_public(text: str, start: int) -> bool:
     """The value's line says it is public, and names nothing secret."""
-    begin, end = text.rfind("\n", max(0, start - 300), start), text.find("\n", start, start + 300)
-    line = text[begin + 1 if begin >= 0 else max(0, start - 300):end if end >= 0 else start + 300]
+    line = _line_of(text, start)
     return _SAID_PUBLIC.search(line) is not None and _SAID_SECRET.search(line) is None
 
 
@@ -2161,6 +2205,26 @@ def _redact_glued_rest(match: re.Match) -> str:
     return match.group(0)
 
 
+# The rest of a value wrapped onto the lines under it, each line a piece alone (a backslash, a quote
+# or an indent around it): `export KEY="[REDACTED]\\` then `okoqciwopwzgrtowpa5zpwdbsmz"`, a wiki's
+# broken lines under `PORTONE_API_SECRET:`. A piece is one when it looks generated.
+WRAPPED_REST = re.compile(
+    r"\[REDACTED\](?:\\?[\"']?[ \t]*\n[ \t]*(?:\[REDACTED\]|[A-Za-z0-9+/=_-]{6,}(?=\\?[\"']?[ \t]*(?:\n|\Z)))){1,40}"
+)
+_WRAPPED_PIECE = re.compile(r"(?m)^[ \t]*(?P<piece>[A-Za-z0-9+/=_-]{6,})")
+
+
+def _redact_wrapped_rest(match: re.Match) -> str:
+    spans = []
+    for found in _WRAPPED_PIECE.finditer(match.string, match.start(), match.end()):
+        piece = found.group("piece")
+        mixed = not piece.islower() and not piece.isupper()
+        if not (any(c.isdigit() for c in piece) and (mixed or len(piece) >= 16) and not _COMPOUND_WORD.fullmatch(piece)):
+            break  # the value ended a line before: what follows is text again
+        spans.append(found.span("piece"))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
 # The other half of a key pair whose secret a rule found: an ID glued to it by `:` or a blank, shaped
 # like a generated key (`curl -u ck_1aa6…:[REDACTED]`, `-u sub071LiJmifzK:[REDACTED]`,
 # `b2 account authorize 0051c9b5…596 [REDACTED]`); a user name before it stays.
@@ -2217,7 +2281,7 @@ def _redact_credential_list(match: re.Match) -> str:
 
 
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (PAIR_HALF, _redact_pair_half), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.

@@ -56,6 +56,11 @@ EXAMPLES = [
     "ak MMBP2L4SKSILLW2XBN0G, sk PcUqUVgcRjbNWTbdsppfLDdsUVelKaHOWIrBpK10로 바꾸니까",
     "Passphrase for ~/.ssh/release_ed25519 is \"battery glacier ladder spoon\"; add it after reboot.",
     "curl -u sub071LiJmifzK:[REDACTED] https://api.jp.sumologic.com/api/v1/collectors",
+    "<key>PartnerApiSecret</key>\n<string>iENNLiLaEGrvIMakh3VrT</string>",
+    "redis-cli ACL SETUSER worker on >Tq8&mZ2v-K7!rX ~jobs:* +@list",
+    'expect "assword:"; send "Zq8^mL2p+w\\r"; interact',
+    "gh secret set R2_KEY_ID --body 'aa785c074c815557a7725a35174020d6'",
+    'export API_KEY="[REDACTED]\\\nokoqciwopwzgrtowpa5zpwdbsmz"',
 ]
 
 RULES = sanitizer._ALL_RULES

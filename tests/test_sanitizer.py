@@ -1040,6 +1040,18 @@ ADVERSARIAL_2 = {
     "rests after a dash": lambda n: _repeat("[REDACTED]-Ab1C", n),
     "chat replies after a user name": lambda n: "what's the login?\n> a: " + _repeat("b, ", n - 1000),
     "lowercase names with long parts": lambda n: "password " + _repeat("ab-", n // 2) + _repeat("a1", n // 2),
+    "acl users without a password": lambda n: _repeat("ACL SETUSER a on ", n),
+    "expect without send": lambda n: _repeat('expect "password:"; ', n),
+    "an expect answer never closed": lambda n: 'expect "password:"; send "' + _repeat("\\r", n - 1000),
+    "secret set without a body": lambda n: _repeat("secret set a ", n),
+    "wrapped lines": lambda n: "[REDACTED]" + _repeat("\n  Ab1Cd2", n - 1000),
+    "wrapped lines of redactions": lambda n: _repeat("[REDACTED]\\\n", n),
+    "paths of base64 letters": lambda n: "password " + _repeat("/Ab1", n - 1000),
+    "plist keys": lambda n: _repeat("<key>token</key>\n", n),
+    "named arguments in a list": lambda n: '"password", ' + _repeat('"a", ', n - 1000),
+    # a backslash read both as an escape and as itself was exponential: 24 of them took 13 s
+    "escapes in a quote never closed": lambda n: 'password: "' + _repeat("\\r", n - 1000),
+    "escaped quotes in a quote never closed": lambda n: "token='" + _repeat("\\'", n - 1000),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -1925,6 +1937,57 @@ def test_rules_of_the_november_25_round(note, expected):
     ("토큰을 localStorage로 옮기지 말 것", None),
 ])
 def test_rules_of_the_november_26_round(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+# From the misses and false positives of v21 and v22, read after their held-out scoring.
+@pytest.mark.parametrize("note, expected", [
+    # a Redis ACL user's password, after `>`
+    ("ACL SETUSER worker on >Tq8&mZ2v-K7!rX ~jobs:* +@list", "ACL SETUSER worker on >[REDACTED] ~jobs:* +@list"),
+    ("ACL SETUSER worker on nopass ~jobs:* +@list", None),
+    # what an expect script sends to a password prompt
+    ("""expect "assword:"; send "Zq8^mL2p+w\\r"; interact""", """expect "assword:"; send "[REDACTED]\\r"; interact"""),
+    ('expect "login:"; send "deploy\\r"', None),  # not a password prompt
+    # a secret set from the command line or piped into a secret store, a password piped into kinit
+    ("gh secret set R2_KEY_ID --body 'aa785c074c815557a7725a35174020d6'", "gh secret set R2_KEY_ID --body '[REDACTED]'"),
+    ("echo 3fef94c6.383083e4492108b532c1106e515a6f1d | npx wrangler secret put APP_KEY", "echo [REDACTED] | npx wrangler secret put APP_KEY"),
+    ("echo 'pG0m-%^0c,DL' | kinit svc@CORP.LOCAL", "echo '[REDACTED]' | kinit svc@CORP.LOCAL"),
+    ('gh secret set NAME --body "$VALUE"', None),  # a reference
+    # the rest of a value wrapped onto the lines under it
+    ('export API_KEY="[REDACTED]\\\nokoqciwopwzgrtowpa5zpwdbsmz"', 'export API_KEY="[REDACTED]\\\n[REDACTED]"'),
+    ("API_SECRET:\n  [REDACTED]\n  0LidKyua", "API_SECRET:\n  [REDACTED]\n  [REDACTED]"),
+    ("password: [REDACTED]\nmigration_v2\nrelease2024", None),  # words and names after it are text again
+    # base64 that starts with `/` is not a path
+    ("Unseal Key 1: [REDACTED]\nUnseal Key 3: /QX6LZjMN1z32nfvZwcpatDnIB61tIP4jMtLtpD1Sx1T",
+     "Unseal Key 1: [REDACTED]\nUnseal Key 3: [REDACTED]"),
+    ("backup path: /var/lib/vault/raft/snapshots", None),
+    # names: camelCase `Pass` and `Pat`, `appid`, `encrypt`, a plist entry, an app password's variable
+    ('<Connector keystoreFile="conf/a.p12" keystorePass="sumin0722*" />', '<Connector keystoreFile="conf/a.p12" keystorePass="[REDACTED]" />'),
+    ("--set devops.azureDevopsPat=pakn4ezi6qlhx5w5nas7urawpeaec6nc2", "--set devops.azureDevopsPat=[REDACTED]"),
+    ("weather?q=Seoul&appid=22753c83cac47e428d7c0fdad67a3304", "weather?q=Seoul&appid=[REDACTED]"),
+    ('"encrypt": "utJOtjO79+bF/jpZvX0ao66loPIjBXUBe7PQX4UR8so="', '"encrypt": "[REDACTED]"'),
+    ("encrypt: true", None),
+    ("<key>PartnerApiSecret</key>\n<string>iENNLiLaEGrvIMakh3VrT</string>", "<key>PartnerApiSecret</key>\n<string>[REDACTED]</string>"),
+    ("| WP_APP_PASSWORD | BiW3 rqNV nrw3 fYqw qq97 NS8u |", "| WP_APP_PASSWORD | [REDACTED] |"),
+    # a value to revoke is a credential
+    ("Should `5f481cf5145548c1a0858691d9a1cf3a` be revoked once this is done?", "Should `[REDACTED]` be revoked once this is done?"),
+    ("작업 끝나면 `EeX87QQG1ObRIbrA9pa5PiEr` 폐기해야 하나요?", "작업 끝나면 `[REDACTED]` 폐기해야 하나요?"),
+    # left alone: header names, a port the line calls one, flag names with a version, event IDs,
+    # breach-list passwords named as examples, JSON `kid`, error codes, data URIs, Redis keys, accessors
+    ('the upstream sends `WWW-Authenticate: Basic realm="internal"` on 401 at login', None),
+    ("mysql -P is the port and -p the password prompt; I passed -p3307 and got a prompt.", None),
+    ("mysql -uroot -p3307 opened it", "mysql -uroot -p[REDACTED] opened it"),  # no port spoken of
+    ("flag keys are case-sensitive: new-checkout-v2 and New-Checkout-V2 differ for the token", None),
+    ("Sentry events 4ee8aaba6699859d1b2bec1ceea26ee9 and 907ad9228910a041dfad8fd7e82130c9 in the token refresh", None),
+    ('common passwords like "password", "12345678" or "qwerty" were accepted', None),
+    ('token keys: {"kid":"bqUmTugJYSZX2qJiKtq1FKktGaBZzpVl","alg":"RS256"}', None),
+    ("Kakao Login failed with KOE006/invalid redirect", None),
+    ('token check: url("data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAfcNEU42y1ZIg2iYL5Xr4iW")', None),
+    ('redis-cli --scan --pattern "session:*"\nsession:6382408c-d50f-4618-9337-cca941f25a70', None),
+    ('{"apiKey":"30b22e80-9899-40de-a500-2d635f8b4135"}', '{"apiKey":"[REDACTED]"}'),  # JSON, not a namespaced key
+    ("vault token revoke -accessor NCKPrhxzYI5DbNi9zcI5eP7D", None),
+])
+def test_rules_of_the_november_26_round_from_v21_and_v22(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
 
 
