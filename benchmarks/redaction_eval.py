@@ -1,11 +1,11 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v22]
+    python benchmarks/redaction_eval.py [v1|...|v24]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v11, v13, v14 and v16 to v20 were then used to develop the rules; v12, v15,
-v21 and v22 (the default) were scored on the first and the final rules of their round and never read:
+notes are read: v1 to v11, v13, v14 and v16 to v22 were then used to develop the rules; v12, v15,
+v23 and v24 (the default) were scored on the first and the final rules of their round and never read:
 the honest figures for the current rules. The next round needs a fresh set. Each note's three fields go through
 `core.store.build_record` (topic "notes"), exactly as a note would be stored. This script never
 prints a note, a secret, a miss or a false positive: only counts and rates, so nobody tunes the
@@ -63,6 +63,8 @@ PUBLISHED = {
     "v20": "e8cc510fa0a652b3b47a4ee2e8e6dffe235d5a5bafafc28db34dd794a29c7711",
     "v21": "b6b72a91a82264202a375639290a17e57431bb24c8ad1b327cb3643f7562b9fa",
     "v22": "c699b891959c25a6539ceba2e1e5c350bce43eeb0215a11ab6a29f5f52492f0e",
+    "v23": "f11d6230a31d43194da85789881fa6805e960dcb89e774001428f956e847d42d",
+    "v24": "cc4414762be4bb3248de788ab731909745f28193ed12d222e694ad8ecc3d8fd5",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -111,7 +113,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v22", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v24", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
