@@ -4,6 +4,7 @@ import errno
 import hashlib
 import json
 import os
+import stat
 import threading
 from datetime import datetime
 
@@ -333,7 +334,10 @@ def test_write_waits_for_the_lock_and_fails_clearly_when_it_cannot_get_it(tmp_pa
     assert len(s.load().records) == 2
 
 
-def test_read_modify_write_happens_entirely_under_the_lock(s, monkeypatch):
+@pytest.mark.parametrize("lock", ["flock", "filelock"])
+def test_read_modify_write_happens_entirely_under_the_lock(s, monkeypatch, lock):
+    if lock == "filelock":  # where fcntl is missing (Windows)
+        monkeypatch.setattr(store, "fcntl", None)
     s.upsert_log(log(missing="a"))
     seen = []
     real_read, real_write = MemoryStore._read, store.atomic_write
@@ -352,6 +356,48 @@ def test_read_modify_write_happens_entirely_under_the_lock(s, monkeypatch):
     assert seen == [("read", True), ("write", True)]
 
 
+@pytest.mark.parametrize("lock_timeout", [10.0, 0.5])
+def test_a_busy_lock_is_tried_again_after_a_wait_that_doubles_from_half_a_millisecond_up_to_50_ms(tmp_path, monkeypatch, lock_timeout):
+    s = MemoryStore(tmp_path, lock_timeout=lock_timeout)
+    s.upsert_log(log(missing="a"))
+    other = FileLock(str(s.path) + ".lock", thread_local=False)  # another process, as flock sees it
+    other.acquire()
+    waits = []
+
+    def sleep(seconds):  # no time passes: only the waits asked for are recorded
+        waits.append(seconds)
+        if len(waits) == 10:
+            other.release()
+
+    monkeypatch.setattr(store.time, "sleep", sleep)
+    s.upsert_log(log(missing="b"))
+    first, longest = store._LOCK_POLL
+    assert (first, longest) == (0.0005, 0.05)
+    assert waits == [min(first * 2**n, longest) for n in range(10)]
+    assert len(s.load().records) == 2
+
+
+def test_a_temp_file_left_by_a_writer_killed_mid_write_is_swept_by_the_next_write_and_no_other_file(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    for other in ("draft.tmp", ".memory_log.jsonl.orig"):  # someone's files, not the store's temp files
+        (s.folder / other).write_text("kept")
+    helpers = folder_names(s)
+
+    def killed(*args, **kwargs):
+        raise KeyboardInterrupt  # the writer dies after its temp file is written, before the replace
+
+    monkeypatch.setattr(os, "replace", killed)
+    monkeypatch.setattr(os, "unlink", lambda *args, **kwargs: None)  # and cleans nothing up
+    with pytest.raises(KeyboardInterrupt):
+        s.upsert_log(log(missing="b"))
+    monkeypatch.undo()
+    (left,) = folder_names(s) - helpers
+    assert left.startswith(".memory_log.jsonl.") and left.endswith(".tmp")  # hidden, and ignored by .gitignore
+    s.upsert_log(log(missing="c"))
+    assert folder_names(s) == helpers
+    assert [r["missing_context"] for r in s.load().records.values()] == ["a", "c"]
+
+
 def test_windows_replace_is_retried_while_another_process_holds_the_file(s, monkeypatch):
     s.upsert_log(log(missing="a"))
     real_replace, failures = os.replace, []
@@ -367,6 +413,24 @@ def test_windows_replace_is_retried_while_another_process_holds_the_file(s, monk
     monkeypatch.setattr(os, "replace", busy_then_ok)
     s.upsert_log(log(missing="b"))
     assert len(failures) == 2 and len(s.load().records) == 2
+
+
+def test_a_replace_still_refused_after_every_retry_fails_the_write_and_changes_nothing(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    before, names = s.path.read_bytes(), folder_names(s)
+    tries = []
+
+    def always_busy(*args, **kwargs):
+        tries.append(1)
+        raise PermissionError(errno.EACCES, "being used by another process")
+
+    monkeypatch.setattr(store, "_REPLACE_RETRIES", 3)
+    monkeypatch.setattr(store, "_REPLACE_RETRY_DELAY", 0)
+    monkeypatch.setattr(os, "replace", always_busy)
+    with pytest.raises(StoreError, match="being used by another process. Nothing was changed"):
+        s.upsert_log(log(missing="b"))
+    assert len(tries) == 4  # the first try and three retries
+    assert s.path.read_bytes() == before and folder_names(s) == names
 
 
 # -- compaction ---------------------------------------------------------------------------------
@@ -518,6 +582,25 @@ def test_git_helper_files_are_restored_when_a_log_exists_without_them(s):
     assert (s.folder / ".gitignore").exists() and (s.folder / ".gitattributes").exists()
 
 
+def test_a_write_fsyncs_the_new_file_before_the_replace_and_the_folder_after_it(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    events = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd):
+        events.append("fsync folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "fsync file")
+        real_fsync(fd)
+
+    def replace(*args, **kwargs):
+        events.append("replace")
+        real_replace(*args, **kwargs)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    s.upsert_log(log(missing="b"))
+    assert events == ["fsync file", "replace", "fsync folder"]
+
+
 def test_a_folder_that_cannot_be_fsynced_still_gets_the_write(s, monkeypatch, caplog):
     s.upsert_log(log(missing="a"))
 
@@ -569,6 +652,17 @@ def test_only_a_principle_lists_sources_a_log_naming_some_hides_nothing(s):
     s.path.write_text(s.path.read_text() + store.serialize(odd) + "\n")
     loaded = s.load()
     assert list(loaded.records) == [a["id"], odd["id"]] and loaded.compacted == []
+
+
+def test_a_compacted_log_passes_on_none_of_the_sources_its_meta_lists(s):
+    (a,) = saved(s, "a")
+    odd = log(missing="b")
+    odd["meta"]["sources"] = [store.source_key(a)]  # a hand edit: only a principle's sources count
+    odd = s.upsert_log(odd).record
+    s.snapshot([odd])
+    result = s.save_principle(principle(), [odd["id"]])
+    assert result.record["meta"]["sources"] == [store.source_key(odd)]
+    assert list(s.load().records) == [a["id"], result.record["id"]]
 
 
 def test_after_a_removal_kept_lines_are_numbered_as_in_the_new_file(s):

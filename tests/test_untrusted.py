@@ -6,8 +6,10 @@ byte from outside the project into it, or write a byte outside it.
 """
 
 import codecs
+import errno
 import json
 import os
+import shutil
 import stat
 import threading
 from pathlib import Path
@@ -254,6 +256,28 @@ def test_a_context_folder_swapped_for_a_link_is_never_written_through(project, t
     assert list(elsewhere.iterdir()) == []
 
 
+def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_written_through(project, tmp_path, monkeypatch):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    memory = MemoryStore(project)
+    real_fsync, synced = os.fsync, []
+
+    def swap_then_fsync(fd):  # between writing the temp file and renaming it over the log
+        if not synced:
+            (project / ".context").rename(project / "old-context")
+            (project / ".context").symlink_to(elsewhere, target_is_directory=True)
+        synced.append(os.fstat(fd).st_ino)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", swap_then_fsync)
+    memory.upsert_log(record("b"))  # lands in the folder the store opened
+    monkeypatch.undo()
+    assert list(elsewhere.iterdir()) == []
+    assert synced[-1] == (project / "old-context").stat().st_ino  # the rename made durable where it happened
+    lines = (project / "old-context" / "memory_log.jsonl").read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line)["missing_context"] for line in lines] == ["VAT differs by country", "b"]
+
+
 # -- special files and sizes ----------------------------------------------------------------------
 
 
@@ -363,6 +387,48 @@ def test_a_lock_file_deleted_while_open_is_reopened_so_processes_still_exclude_e
     with FileLock(str(lock)):  # another process locks the new file
         with pytest.raises(StoreError, match="held its lock"):
             memory.upsert_log(record("b"))
+
+
+def test_a_lock_file_deleted_while_open_is_created_again_by_the_next_write(project):
+    memory = MemoryStore(project, lock_timeout=0.2)
+    memory.load()
+    lock = project / ".context" / "memory_log.jsonl.lock"
+    lock.unlink()  # `git clean -X`, nobody else holding it
+    memory.upsert_log(record("b"))
+    assert lock.is_file() and len(memory.load().records) == 2
+
+
+def test_the_lock_file_stays_open_from_one_operation_to_the_next(project, monkeypatch):
+    memory = MemoryStore(project)
+    memory.load()
+    opened = []
+    real_open = os.open
+
+    def recording_open(path, *args, **kwargs):
+        opened.append(os.path.basename(os.fsdecode(path)))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", recording_open)
+    memory.upsert_log(record("b"))
+    memory.load()
+    assert "memory_log.jsonl" in opened and store.LOCK_NAME not in opened
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
+def test_a_store_holds_two_descriptors_however_often_context_is_replaced(project):
+    def descriptors():
+        return len(os.listdir("/proc/self/fd"))
+
+    before = descriptors()
+    memory = MemoryStore(project)
+    memory.load()
+    assert descriptors() == before + 2  # .context/ and the lock file
+    for n in range(3):
+        shutil.rmtree(project / ".context")  # `git clean -fdx`, a fresh clone
+        memory.upsert_log(record(f"gap {n}"))
+        assert descriptors() == before + 2
+    memory.close()
+    assert descriptors() == before
 
 
 def test_a_lock_file_is_never_truncated(project):
@@ -529,6 +595,23 @@ def test_inspect_lists_every_problem_it_can_see(project, outside):
     assert "Binary data" in problems[3] and "line 4" in problems[3]
     assert "conflict marker" in problems[4]
     assert not any(GITHUB_TOKEN in p or "outside-secret" in p for p in problems)
+
+
+def test_inspect_names_an_entry_it_cannot_examine_with_the_reason_and_goes_on_to_the_next(project, outside, monkeypatch):
+    folder = project / ".context"
+    (folder / ".gitattributes").unlink()
+    (folder / ".gitattributes").symlink_to(outside)
+    real_stat = os.stat
+
+    def failing_on_the_lock(path, *args, **kwargs):  # the store looks at names relative to the folder's descriptor
+        if path == store.LOCK_NAME:
+            raise OSError(errno.EIO, "Input/output error")
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", failing_on_the_lock)
+    problems = store.inspect(project)
+    assert problems[0] == f"Could not examine {folder / store.LOCK_NAME}: Input/output error."
+    assert len(problems) == 2 and "Refusing to use" in problems[1] and ".gitattributes: it is a symbolic link" in problems[1]
 
 
 # -- topics ---------------------------------------------------------------------------------------
