@@ -94,6 +94,18 @@ def test_no_waiting_refuses_at_once_what_would_wait(project, monkeypatch):
     assert len(memory.load().records) == 1
 
 
+def test_a_log_of_exactly_small_log_bytes_is_still_read_at_once_and_one_byte_more_is_not(project, monkeypatch):
+    memory = MemoryStore(project)
+    memory.upsert_log(build_record("t", "m", "l")[0])
+    size = memory.path.stat().st_size
+    monkeypatch.setattr(store, "SMALL_LOG_BYTES", size)
+    with store.no_waiting():
+        assert len(memory.load().records) == 1
+    monkeypatch.setattr(store, "SMALL_LOG_BYTES", size - 1)
+    with store.no_waiting(), pytest.raises(store.WouldBlock):
+        memory.load()
+
+
 @pytest.mark.anyio
 async def test_a_tool_whose_lock_is_busy_waits_in_a_thread_and_the_server_keeps_answering(project, make_server):
     mcp = make_server()

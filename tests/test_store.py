@@ -308,6 +308,38 @@ def test_failed_write_leaves_old_file_byte_identical_and_no_temp_file(s, monkeyp
     assert len(MemoryStore(s.project).load().records) == 1
 
 
+def test_a_log_that_grows_while_it_is_read_is_read_whole(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    log_inode, grown = s.path.stat().st_ino, []
+    real_fstat = os.fstat
+
+    def fstat_then_append(fd):  # someone appends a line by hand between the store's fstat and its read
+        found = real_fstat(fd)
+        if found.st_ino == log_inode and not grown:
+            with s.path.open("a", encoding="utf-8") as f:
+                f.write(store.serialize(log(missing="b")) + "\n")
+            grown.append(True)
+        return found
+
+    monkeypatch.setattr(os, "fstat", fstat_then_append)
+    assert [r["missing_context"] for r in s.load().records.values()] == ["a", "b"] and grown
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
+def test_atomic_write_on_its_own_refuses_a_missing_folder_gives_a_new_file_0644_and_keeps_no_descriptor(tmp_path):
+    descriptors = len(os.listdir("/proc/self/fd"))
+    with pytest.raises(FileNotFoundError):
+        store.atomic_write(tmp_path / "missing" / "notes", b"x")
+    assert not (tmp_path / "missing").exists()
+    old = os.umask(0o077)
+    try:
+        store.atomic_write(tmp_path / "notes", b"x")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "notes").read_bytes() == b"x" and (tmp_path / "notes").stat().st_mode & 0o777 == 0o644
+    assert len(os.listdir("/proc/self/fd")) == descriptors
+
+
 def test_write_waits_for_the_lock_and_fails_clearly_when_it_cannot_get_it(tmp_path):
     s = MemoryStore(tmp_path, lock_timeout=0.2)
     s.upsert_log(log(missing="a"))
@@ -690,6 +722,7 @@ NEW_ATTRIBUTES = store.CONTEXT_GITATTRIBUTES.encode()
         (b"\xef\xbb\xbf" + OLD_ATTRIBUTES, True),  # an editor added a BOM
         (b"\xef\xbb\xbf" + OLD_ATTRIBUTES.replace(b"\n", b"\r\n"), True),
         (b"\xef\xbb\xbf" + OLD_ATTRIBUTES.rstrip(b"\n"), True),
+        (b"\xef\xbb\xbf" + OLD_ATTRIBUTES.replace(b"\n", b"\r\n").rstrip(b"\r\n"), True),
         (OLD_ATTRIBUTES.replace(b"union", b"Union"), False),  # the same size, another text: a person's
         (OLD_ATTRIBUTES + b"*.png binary\n", False),
         (b"memory_log.jsonl merge=union -text\n", False),
@@ -701,6 +734,23 @@ def test_a_helper_an_earlier_version_wrote_is_updated_in_any_line_endings_and_no
     helper.write_bytes(found)
     s.upsert_log(log(missing="b"))
     assert helper.read_bytes() == (NEW_ATTRIBUTES if updated else found)
+
+
+def test_a_helper_is_opened_to_compare_only_when_its_size_is_one_an_earlier_version_can_have(s, monkeypatch):
+    variants = {
+        bom + text.replace(b"\n", eol).removesuffix(eol if cut else b"")
+        for text in [OLD_ATTRIBUTES] for eol in (b"\n", b"\r\n") for bom in (b"", b"\xef\xbb\xbf") for cut in (False, True)
+    }  # six: without its final newline, the LF and the CRLF text are one
+    s.upsert_log(log(missing="a"))
+    helper, opened = s.folder / ".gitattributes", []
+    real_open = os.open
+    monkeypatch.setattr(os, "open", lambda path, *args, **kwargs: (opened.append(path), real_open(path, *args, **kwargs))[1])
+    for size in range(1, 2 * len(OLD_ATTRIBUTES)):
+        helper.write_bytes(b"#" * size)  # a person's helper: kept whatever its size
+        opened.clear()
+        s.upsert_log(log(missing="b"))
+        assert (".gitattributes" in opened) == (size in {len(v) for v in variants}), size
+        assert helper.read_bytes() == b"#" * size
 
 
 def test_gitignore_has_no_earlier_version_so_any_content_of_it_stays(s):

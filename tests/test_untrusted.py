@@ -330,6 +330,23 @@ def test_a_special_git_helper_is_refused_by_writes(project, outside, make, kind)
         within(REFUSED_WITHIN, lambda: MemoryStore(project).upsert_log(record("b")))
 
 
+def test_a_helper_swapped_for_a_fifo_after_it_was_looked_at_is_refused_not_waited_on(project, monkeypatch):
+    helper = project / ".context" / ".gitattributes"
+    helper.write_bytes(b"memory_log.jsonl merge=union\n")  # what an earlier version wrote: opened to compare
+    real_stat = os.stat
+
+    def stat_then_swap(path, *args, **kwargs):
+        found = real_stat(path, *args, **kwargs)
+        if path == ".gitattributes" and stat.S_ISREG(found.st_mode):
+            helper.unlink()
+            os.mkfifo(helper)  # no writer will ever come: an open that waits for one never returns
+        return found
+
+    monkeypatch.setattr(os, "stat", stat_then_swap)
+    with pytest.raises(StoreError, match="it is a named pipe"):
+        within(REFUSED_WITHIN, lambda: MemoryStore(project).upsert_log(record("b")))
+
+
 def test_a_log_over_the_size_limit_is_refused_unread(project):
     log_path = project / ".context" / "memory_log.jsonl"
     with log_path.open("r+b") as f:
