@@ -64,6 +64,18 @@ def project_bytes(project: Path) -> bytes:
     return found
 
 
+def descriptors_under(folder: Path) -> int:
+    """How many descriptors this process holds on `folder` or anything under it (Linux's /proc/self/fd)."""
+    found = 0
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            target = os.readlink(f"/proc/self/fd/{fd}")
+        except OSError:  # the descriptor listdir itself used, closed since
+            continue
+        found += target == str(folder) or target.startswith(str(folder) + os.sep)
+    return found
+
+
 OPERATIONS = {
     "load": lambda s: s.load(),
     "upsert_log": lambda s: s.upsert_log(record("a new gap")),
@@ -90,6 +102,16 @@ def outside(tmp_path):
     return victim
 
 
+@pytest.fixture(params=["O_NOFOLLOW", "lstat and fstat"])
+def opening(request, monkeypatch):
+    """How the store refuses a link: O_NOFOLLOW and names resolved in the folder's descriptor (POSIX),
+    or, where neither exists (Windows), an lstat before and an fstat after each open, by path."""
+    if request.param == "lstat and fstat":
+        monkeypatch.setattr(store, "_O_NOFOLLOW", 0)
+        monkeypatch.setattr(store, "_DIR_FD", False)
+    return request.param
+
+
 # -- links ----------------------------------------------------------------------------------------
 
 # (entry under .context/, the operations that must refuse it). The git helpers are only touched by
@@ -104,7 +126,7 @@ LINKED = [
 
 @pytest.mark.parametrize("operation", OPERATIONS)
 @pytest.mark.parametrize("name, refused_by", LINKED)
-def test_a_link_under_context_is_refused_and_its_target_never_read_or_written(project, outside, name, refused_by, operation):
+def test_a_link_under_context_is_refused_and_its_target_never_read_or_written(project, outside, name, refused_by, operation, opening):
     entry = project / ".context" / name
     entry.unlink()
     entry.symlink_to(outside)
@@ -118,6 +140,46 @@ def test_a_link_under_context_is_refused_and_its_target_never_read_or_written(pr
         within(REFUSED_WITHIN, lambda: OPERATIONS[operation](memory))
     assert fingerprint_of(outside) == before
     assert b"outside-secret" not in project_bytes(project)
+
+
+def test_without_o_nofollow_a_log_swapped_for_a_link_between_its_lstat_and_its_open_is_refused(project, outside, monkeypatch):
+    monkeypatch.setattr(store, "_O_NOFOLLOW", 0)
+    monkeypatch.setattr(store, "_DIR_FD", False)
+    log_path = project / ".context" / "memory_log.jsonl"
+    memory = MemoryStore(project)
+    memory.load()  # from now on the lock file is open: the next read looks at the log only to open it
+    real_stat = os.stat
+
+    def stat_then_swap(path, *args, **kwargs):
+        found = real_stat(path, *args, **kwargs)
+        if path == str(log_path) and not kwargs.get("follow_symlinks", True) and stat.S_ISREG(found.st_mode):
+            log_path.unlink()
+            log_path.symlink_to(outside)  # the open that follows now lands on another file
+        return found
+
+    monkeypatch.setattr(os, "stat", stat_then_swap)
+    with pytest.raises(StoreError, match=f"Refusing to use {log_path}: it is a link swapped in while it was being opened"):
+        within(REFUSED_WITHIN, memory.load)
+    assert outside.read_bytes() == SECRET
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
+def test_without_o_nofollow_the_store_works_by_path_and_holds_only_its_lock_file_open(project, tmp_path, monkeypatch):
+    monkeypatch.setattr(store, "_O_NOFOLLOW", 0)
+    monkeypatch.setattr(store, "_DIR_FD", False)
+    memory = MemoryStore(project)
+    stale = project / ".context" / ".memory_log.jsonl.0123abcd.tmp"
+    stale.write_bytes(b"left by a killed writer")
+    memory.upsert_log(record("b"))
+    assert not stale.exists()
+    assert descriptors_under(project) == 1  # the lock file; the folder is used by path
+    shutil.rmtree(project / ".context")  # a fresh clone
+    memory.upsert_log(record("c"))
+    assert [r["missing_context"] for r in MemoryStore(project).load().records.values()] == ["c"]
+    assert sorted(p.name for p in (project / ".context").iterdir()) == [
+        ".gitattributes", ".gitignore", "memory_log.jsonl", "memory_log.jsonl.lock"
+    ]
+    memory.close()
 
 
 def test_a_log_linked_to_proc_self_environ_never_publishes_the_environment(project):
@@ -140,7 +202,7 @@ def test_a_log_linked_to_proc_self_environ_never_publishes_the_environment(proje
     assert not [e for e in entries if e.decode(errors="replace") in problem]
 
 
-def test_a_dangling_log_link_is_refused_and_its_target_never_created(project, tmp_path):
+def test_a_dangling_log_link_is_refused_and_its_target_never_created(project, tmp_path, opening):
     target = tmp_path / "elsewhere" / "created-by-the-server"
     target.parent.mkdir()
     log_path = project / ".context" / "memory_log.jsonl"
@@ -152,7 +214,7 @@ def test_a_dangling_log_link_is_refused_and_its_target_never_created(project, tm
 
 
 @pytest.mark.parametrize("name", [".gitignore", ".gitattributes", "memory_log.jsonl.lock"])
-def test_a_dangling_helper_or_lock_link_is_refused_and_its_target_never_created(project, tmp_path, name):
+def test_a_dangling_helper_or_lock_link_is_refused_and_its_target_never_created(project, tmp_path, name, opening):
     target = tmp_path / "elsewhere" / name
     target.parent.mkdir()
     entry = project / ".context" / name
@@ -187,7 +249,7 @@ def test_the_project_folder_itself_may_be_a_link(project, tmp_path):
     assert len(memory.load().records) == 2 and store.inspect(alias) == []
 
 
-def test_a_link_left_where_a_temp_file_goes_is_removed_not_followed(project, outside):
+def test_a_link_left_where_a_temp_file_goes_is_removed_not_followed(project, outside, opening):
     stale = project / ".context" / ".memory_log.jsonl.0123abcd.tmp"
     stale.symlink_to(outside)
     before = fingerprint_of(outside)
@@ -311,7 +373,7 @@ SPECIAL = [
 @pytest.mark.parametrize("operation", ["load", "upsert_log"])
 @pytest.mark.parametrize("name", ["memory_log.jsonl", "memory_log.jsonl.lock"])
 @pytest.mark.parametrize("make, kind", SPECIAL)
-def test_a_special_file_under_context_is_refused_at_once(project, outside, name, make, kind, operation):
+def test_a_special_file_under_context_is_refused_at_once(project, outside, name, make, kind, operation, opening):
     entry = project / ".context" / name
     entry.unlink()
     make(entry)
@@ -322,7 +384,7 @@ def test_a_special_file_under_context_is_refused_at_once(project, outside, name,
 
 
 @pytest.mark.parametrize("make, kind", SPECIAL[:1] + SPECIAL[2:])
-def test_a_special_git_helper_is_refused_by_writes(project, outside, make, kind):
+def test_a_special_git_helper_is_refused_by_writes(project, outside, make, kind, opening):
     entry = project / ".context" / ".gitignore"
     entry.unlink()
     make(entry)
@@ -433,19 +495,15 @@ def test_the_lock_file_stays_open_from_one_operation_to_the_next(project, monkey
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
 def test_a_store_holds_two_descriptors_however_often_context_is_replaced(project):
-    def descriptors():
-        return len(os.listdir("/proc/self/fd"))
-
-    before = descriptors()
     memory = MemoryStore(project)
     memory.load()
-    assert descriptors() == before + 2  # .context/ and the lock file
+    assert descriptors_under(project) == 2  # .context/ and the lock file
     for n in range(3):
         shutil.rmtree(project / ".context")  # `git clean -fdx`, a fresh clone
         memory.upsert_log(record(f"gap {n}"))
-        assert descriptors() == before + 2
+        assert descriptors_under(project) == 2
     memory.close()
-    assert descriptors() == before
+    assert descriptors_under(project) == 0
 
 
 def test_a_lock_file_is_never_truncated(project):
