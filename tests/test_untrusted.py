@@ -318,24 +318,28 @@ def test_a_context_folder_swapped_for_a_link_is_never_written_through(project, t
     assert list(elsewhere.iterdir()) == []
 
 
-def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_written_through(project, tmp_path, monkeypatch):
+@pytest.mark.parametrize("when", ["read", "fsync"])  # as the log is read; between the temp file and its rename
+def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_written_through(project, tmp_path, monkeypatch, when):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     memory = MemoryStore(project)
-    real_fsync, synced = os.fsync, []
+    real, calls, synced = getattr(os, when), [], []
 
-    def swap_then_fsync(fd):  # between writing the temp file and renaming it over the log
-        if not synced:
+    def swap_then_call(fd, *args):
+        if not calls:
             (project / ".context").rename(project / "old-context")
             (project / ".context").symlink_to(elsewhere, target_is_directory=True)
-        synced.append(os.fstat(fd).st_ino)
-        real_fsync(fd)
+        calls.append(when)
+        if when == "fsync":
+            synced.append(os.fstat(fd).st_ino)
+        return real(fd, *args)
 
-    monkeypatch.setattr(os, "fsync", swap_then_fsync)
+    monkeypatch.setattr(os, when, swap_then_call)
     memory.upsert_log(record("b"))  # lands in the folder the store opened
     monkeypatch.undo()
-    assert list(elsewhere.iterdir()) == []
-    assert synced[-1] == (project / "old-context").stat().st_ino  # the rename made durable where it happened
+    assert calls and list(elsewhere.iterdir()) == []
+    if when == "fsync":
+        assert synced[-1] == (project / "old-context").stat().st_ino  # the rename made durable where it happened
     lines = (project / "old-context" / "memory_log.jsonl").read_text(encoding="utf-8").splitlines()
     assert [json.loads(line)["missing_context"] for line in lines] == ["VAT differs by country", "b"]
 
