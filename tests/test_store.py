@@ -4,6 +4,7 @@ import errno
 import hashlib
 import json
 import os
+import re
 import stat
 import threading
 from datetime import datetime
@@ -300,7 +301,7 @@ def test_failed_write_leaves_old_file_byte_identical_and_no_temp_file(s, monkeyp
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(failing, disk_full)
-    with pytest.raises(StoreError, match="No space left on device. Nothing was changed"):
+    with pytest.raises(StoreError, match=f"^Could not write {re.escape(str(s.path))}: No space left on device. Nothing was changed"):
         s.upsert_log(log(missing="b"))
     monkeypatch.undo()
     assert s.path.read_bytes() == before
@@ -337,6 +338,58 @@ def test_atomic_write_on_its_own_refuses_a_missing_folder_gives_a_new_file_0644_
         os.umask(old)
     assert (tmp_path / "notes").read_bytes() == b"x" and (tmp_path / "notes").stat().st_mode & 0o777 == 0o644
     assert not [fd for fd in os.listdir("/proc/self/fd") if str(tmp_path) in os.path.realpath(f"/proc/self/fd/{fd}")]
+
+
+def named(path) -> str:
+    return os.path.basename(os.fsdecode(path))
+
+
+# (the os function that fails, which call of it, the operation, the message: the error's strerror, never its repr)
+OS_ERRORS = [
+    ("open", lambda path, *a, **k: named(path) == store.LOCK_NAME, "upsert",
+     "Could not lock {log}: Input/output error. Nothing was changed."),
+    ("open", lambda path, *a, **k: named(path) == store.LOG_NAME, "load", "Could not read {log}: Input/output error."),
+    ("read", lambda *a, **k: True, "load", "Could not read {log}: Input/output error."),
+    ("lstat", lambda path, *a, **k: named(path) == store.CONTEXT_DIR, "load",
+     "Could not open {folder}: Input/output error. Nothing was written."),
+    ("lstat", lambda path, *a, **k: named(path) == store.CONTEXT_DIR, "upsert",
+     "Could not create {folder}: Input/output error. Nothing was written."),
+    ("replace", lambda src, dst, *a, **k: named(dst) == ".gitignore", "upsert",
+     "Could not create {folder}: Input/output error. Nothing was written."),
+    ("replace", lambda src, dst, *a, **k: named(dst) == store.LOG_NAME, "upsert",
+     "Could not write {log}: Input/output error. Nothing was changed; the log is as it was."),
+]
+
+
+@pytest.mark.parametrize("function, which, operation, message", OS_ERRORS)
+def test_an_os_error_is_reported_by_its_reason_with_the_path_and_what_was_left_undone(tmp_path, monkeypatch, function, which, operation, message):
+    MemoryStore(tmp_path).upsert_log(log(missing="a"))
+    (tmp_path / ".context" / ".gitignore").unlink()
+    s, real = MemoryStore(tmp_path), getattr(os, function)
+
+    def failing(*args, **kwargs):
+        if which(*args, **kwargs):
+            raise OSError(errno.EIO, "Input/output error")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(os, function, failing)
+    with pytest.raises(StoreError) as raised:
+        s.load() if operation == "load" else s.upsert_log(log(missing="b"))
+    assert str(raised.value) == message.format(log=s.path, folder=s.folder)
+
+
+def test_a_lock_file_that_cannot_be_opened_still_lets_a_read_through_and_says_why(s, monkeypatch, caplog):
+    s.upsert_log(log(missing="a"))
+    reader, real_open = MemoryStore(s.project), os.open
+
+    def read_only_checkout(path, *args, **kwargs):
+        if named(path) == store.LOCK_NAME:
+            raise OSError(errno.EROFS, "Read-only file system")
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", read_only_checkout)
+    assert len(reader.load().records) == 1
+    assert f"reading {s.path} without its lock: Read-only file system" in caplog.messages
 
 
 def test_write_waits_for_the_lock_and_fails_clearly_when_it_cannot_get_it(tmp_path):

@@ -9,6 +9,7 @@ import codecs
 import errno
 import json
 import os
+import re
 import shutil
 import stat
 import threading
@@ -342,6 +343,45 @@ def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_w
         assert synced[-1] == (project / "old-context").stat().st_ino  # the rename made durable where it happened
     lines = (project / "old-context" / "memory_log.jsonl").read_text(encoding="utf-8").splitlines()
     assert [json.loads(line)["missing_context"] for line in lines] == ["VAT differs by country", "b"]
+
+
+def swap_for_a_link(folder: Path, elsewhere: Path) -> None:
+    folder.symlink_to(elsewhere, target_is_directory=True)
+
+
+def swap_for_a_file(folder: Path, elsewhere: Path) -> None:
+    folder.write_bytes(SECRET)
+
+
+def swap_for_another_folder(folder: Path, elsewhere: Path) -> None:
+    folder.mkdir()
+
+
+@pytest.mark.parametrize(
+    "swap, refusal",
+    [
+        (swap_for_a_link, "Refusing to use {folder}: it is a symbolic link"),
+        (swap_for_a_file, "Refusing to use {folder}: it is a symbolic link"),  # as the open says: not the folder it saw
+        (swap_for_another_folder, "{folder} was replaced while it was being opened: retry."),
+    ],
+)
+def test_a_context_folder_swapped_between_its_lstat_and_its_open_is_refused(project, tmp_path, monkeypatch, swap, refusal):
+    folder, elsewhere = project / ".context", tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    real_lstat = os.lstat
+
+    def lstat_then_swap(path, *args, **kwargs):
+        found = real_lstat(path, *args, **kwargs)
+        if Path(path) == folder and stat.S_ISDIR(found.st_mode) and not (project / "old-context").exists():
+            folder.rename(project / "old-context")
+            swap(folder, elsewhere)
+        return found
+
+    monkeypatch.setattr(os, "lstat", lstat_then_swap)
+    with pytest.raises(StoreError, match=re.escape(refusal.format(folder=folder))):
+        within(REFUSED_WITHIN, lambda: MemoryStore(project).upsert_log(record("b")))
+    monkeypatch.undo()
+    assert list(elsewhere.iterdir()) == [] and descriptors_under(project) == 0
 
 
 # -- special files and sizes ----------------------------------------------------------------------
