@@ -6,6 +6,7 @@ byte from outside the project into it, or write a byte outside it.
 """
 
 import codecs
+import gc
 import errno
 import json
 import os
@@ -14,6 +15,7 @@ import shutil
 import stat
 import threading
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from filelock import FileLock
@@ -319,21 +321,23 @@ def test_a_context_folder_swapped_for_a_link_is_never_written_through(project, t
     assert list(elsewhere.iterdir()) == []
 
 
-@pytest.mark.parametrize("when", ["read", "fsync"])  # as the log is read; between the temp file and its rename
+# As a missing helper is looked for, as the log is read, between the temp file and its rename.
+@pytest.mark.parametrize("when", ["stat", "read", "fsync"])
 def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_written_through(project, tmp_path, monkeypatch, when):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
+    (project / ".context" / ".gitignore").unlink()  # to be written again, by the descriptor the store holds
     memory = MemoryStore(project)
     real, calls, synced = getattr(os, when), [], []
 
-    def swap_then_call(fd, *args):
-        if not calls:
+    def swap_then_call(fd, *args, **kwargs):
+        if not calls and (when != "stat" or fd == ".gitignore"):
             (project / ".context").rename(project / "old-context")
             (project / ".context").symlink_to(elsewhere, target_is_directory=True)
-        calls.append(when)
+            calls.append(when)
         if when == "fsync":
             synced.append(os.fstat(fd).st_ino)
-        return real(fd, *args)
+        return real(fd, *args, **kwargs)
 
     monkeypatch.setattr(os, when, swap_then_call)
     memory.upsert_log(record("b"))  # lands in the folder the store opened
@@ -343,6 +347,7 @@ def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_w
         assert synced[-1] == (project / "old-context").stat().st_ino  # the rename made durable where it happened
     lines = (project / "old-context" / "memory_log.jsonl").read_text(encoding="utf-8").splitlines()
     assert [json.loads(line)["missing_context"] for line in lines] == ["VAT differs by country", "b"]
+    assert (project / "old-context" / ".gitignore").read_text() == store.CONTEXT_GITIGNORE
 
 
 def swap_for_a_link(folder: Path, elsewhere: Path) -> None:
@@ -425,6 +430,38 @@ def test_a_special_file_under_context_is_refused_at_once(project, outside, name,
         within(REFUSED_WITHIN, lambda: OPERATIONS[operation](MemoryStore(project)))
     assert outside.read_bytes() == SECRET
     assert any(f"it is {kind}" in problem for problem in within(REFUSED_WITHIN, lambda: store.inspect(project)))
+
+
+def entry(mode: int, nlink: int = 1, **windows) -> os.stat_result:
+    """What lstat or fstat says of an entry; `windows` adds st_file_attributes as Windows has it."""
+    found = os.stat_result((mode, 1, 1, nlink, 0, 0, 0, 0, 0, 0))
+    return SimpleNamespace(st_mode=found.st_mode, st_nlink=found.st_nlink, **windows) if windows else found
+
+
+@pytest.mark.parametrize(
+    "st, folder, kind",
+    [
+        (entry(stat.S_IFREG | 0o644), False, None),
+        (entry(stat.S_IFREG | 0o644, nlink=0), False, None),  # replaced by a writer since it was opened: still whole
+        (entry(stat.S_IFREG | 0o644, nlink=2), False, "a file with 2 hard links"),
+        (entry(stat.S_IFLNK | 0o777), False, "a symbolic link"),
+        (entry(stat.S_IFREG | 0o644, st_file_attributes=stat.FILE_ATTRIBUTE_REPARSE_POINT), False,
+         "a reparse point (a Windows link or junction)"),
+        (entry(stat.S_IFIFO | 0o644), False, "a named pipe (FIFO)"),
+        (entry(stat.S_IFDIR | 0o755), False, "a folder"),
+        (entry(stat.S_IFSOCK | 0o755), False, "a socket"),
+        (entry(stat.S_IFCHR | 0o666), False, "a device file"),
+        (entry(stat.S_IFBLK | 0o660), False, "a device file"),
+        (entry(0o644), False, "not a regular file"),  # no POSIX type: a Solaris door, a BSD whiteout
+        (entry(stat.S_IFDIR | 0o755), True, None),
+        (entry(stat.S_IFREG | 0o644), True, "a file where a folder belongs"),
+        (entry(stat.S_IFLNK | 0o777), True, "a symbolic link"),
+        (entry(stat.S_IFDIR | 0o755, st_file_attributes=stat.FILE_ATTRIBUTE_REPARSE_POINT), True,
+         "a reparse point (a Windows link or junction)"),
+    ],
+)
+def test_each_kind_of_entry_the_store_will_not_use_is_named(st, folder, kind):
+    assert store._unsafe_kind(st, folder=folder) == kind
 
 
 @pytest.mark.parametrize("make, kind", SPECIAL[:1] + SPECIAL[2:])
@@ -547,6 +584,16 @@ def test_a_store_holds_two_descriptors_however_often_context_is_replaced(project
         memory.upsert_log(record(f"gap {n}"))
         assert descriptors_under(project) == 2
     memory.close()
+    assert descriptors_under(project) == 0
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
+def test_a_store_dropped_without_close_releases_its_descriptors_when_collected(project):
+    memory = MemoryStore(project)
+    memory.upsert_log(record("b"))
+    assert descriptors_under(project) == 2
+    del memory
+    gc.collect()
     assert descriptors_under(project) == 0
 
 
