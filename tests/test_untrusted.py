@@ -260,6 +260,17 @@ def test_a_link_left_where_a_temp_file_goes_is_removed_not_followed(project, out
     assert not stale.is_symlink() and fingerprint_of(outside) == before
 
 
+def test_a_link_planted_at_the_temp_files_name_is_never_written_through(project, outside, monkeypatch):
+    def name_with_a_link_already_there(nbytes):  # planted after the sweep of stale temp files, as if by a race
+        (project / ".context" / ".memory_log.jsonl.0123456789abcdef.tmp").symlink_to(outside)
+        return "0123456789abcdef"
+
+    monkeypatch.setattr(store.secrets, "token_hex", name_with_a_link_already_there)
+    with pytest.raises(StoreError, match="File exists"):
+        MemoryStore(project).upsert_log(record("b"))
+    assert outside.read_bytes() == SECRET and b"outside-secret" not in project_bytes(project)
+
+
 def test_a_committed_lock_link_never_truncates_its_target(project, outside):
     # filelock opens its lock with O_TRUNC through links: this is what the store must not do.
     lock = project / ".context" / "memory_log.jsonl.lock"
