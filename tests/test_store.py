@@ -438,6 +438,7 @@ def test_read_modify_write_happens_entirely_under_the_lock(s, monkeypatch, lock)
     monkeypatch.setattr(store, "atomic_write", write)
     s.upsert_log(log(missing="b"))
     assert seen == [("read", True), ("write", True)]
+    assert s._lock.is_locked is False  # and released after
 
 
 @pytest.mark.parametrize("lock_timeout", [10.0, 0.5])
