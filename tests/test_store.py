@@ -659,6 +659,31 @@ def test_a_different_record_with_the_same_id_is_refused_not_overwritten(s, first
     assert s.path.read_bytes() == before
 
 
+def test_a_principle_saved_again_with_other_context_is_the_same_principle_and_replaces_it(s):
+    first = build_record("payment", "first context", "Check the tax table first", "", "principle")[0]
+    again = build_record("payment", "other context", "Check the tax table first", "", "principle")[0]
+    assert first["id"] == again["id"]  # a principle's ID hashes topic + lesson only
+    s.save_principle(first, [])
+    assert not s.save_principle(again, []).created
+    assert [r["missing_context"] for r in s.load().records.values()] == ["other context"]
+
+
+def test_a_principle_whose_id_collides_is_refused_naming_its_lesson(s):
+    a = build_record("pay", "", "ment: check the tax table", "", "principle")[0]
+    b = build_record("payment", "", ": check the tax table", "", "principle")[0]
+    assert a["id"] == b["id"]
+    s.save_principle(a, [])
+    with pytest.raises(ValueError, match=r"already taken by a different principle in topic 'pay' \(IDs hash topic \+ lesson\)\. Reword lesson"):
+        s.save_principle(b, [])
+
+
+def test_a_log_over_keep_bytes_is_kept_as_its_parse_and_still_written_line_for_line(s, monkeypatch):
+    monkeypatch.setattr(store, "KEEP_BYTES", 10)  # every log is "large": no copy of its bytes is kept
+    records = [s.upsert_log(log(missing=m)).record for m in ("a", "b")]
+    records.append(MemoryStore(s.project).upsert_log(log(missing="c")).record)  # a fresh store reads it first
+    assert s.path.read_text(encoding="utf-8") == "".join(store.serialize(r) + "\n" for r in records)
+
+
 def test_git_helper_files_are_restored_when_a_log_exists_without_them(s):
     s.upsert_log(log(missing="a"))
     (s.folder / ".gitignore").unlink()
