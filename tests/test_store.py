@@ -870,6 +870,14 @@ def test_a_record_saved_again_is_moved_past_its_compacted_version_and_stays_visi
     assert [r["lesson"] for r in s.load().records.values()] == ["Payment: check tax tables first", "saved again"]
 
 
+def test_a_log_before_the_principle_does_not_stop_the_search_for_the_compacted_version(s):
+    s.upsert_log(log(missing="logged first, compacted never"))
+    compacted_at(s, "2031-01-01T10:00:00+00:00")
+    again = s.upsert_log(at(log(missing="a", lesson="saved again"), "2031-01-01T10:00:00+00:00")).record
+    assert again["meta"]["created"] == "2031-01-01T10:00:01+00:00"
+    assert "saved again" in [r["lesson"] for r in s.load().records.values()]
+
+
 def test_the_newest_version_any_principle_lists_is_the_one_to_move_past(s):
     compacted_at(s, "2031-01-01T10:00:00+00:00")
     a = log(missing="a")
