@@ -7,6 +7,7 @@ import os
 import re
 import stat
 import threading
+import time
 from datetime import datetime
 
 import pytest
@@ -868,6 +869,19 @@ def test_a_record_saved_again_is_moved_past_its_compacted_version_and_stays_visi
     saved_again = s.upsert_log(at(log(missing="a", lesson="saved again"), again)).record
     assert saved_again["meta"]["created"] == stored
     assert [r["lesson"] for r in s.load().records.values()] == ["Payment: check tax tables first", "saved again"]
+
+
+@pytest.mark.skipif(not hasattr(time, "tzset"), reason="POSIX time zones")
+def test_a_moved_time_is_written_in_utc_whatever_the_machines_time_zone(s, monkeypatch):
+    monkeypatch.setenv("TZ", "KST-9")  # the machine's clock in Seoul
+    time.tzset()
+    try:
+        compacted_at(s, "2031-01-01T10:00:00+00:00")
+        again = s.upsert_log(at(log(missing="a", lesson="saved again"), "2031-01-01T19:00:00+09:00")).record
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert again["meta"]["created"] == "2031-01-01T10:00:01+00:00"
 
 
 def test_a_log_before_the_principle_does_not_stop_the_search_for_the_compacted_version(s):
