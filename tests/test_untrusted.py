@@ -338,6 +338,7 @@ def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_w
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (project / ".context" / ".gitignore").unlink()  # to be written again, by the descriptor the store holds
+    (project / ".context" / ".memory_log.jsonl.0123abcd.tmp").write_bytes(b"left by a killed writer")  # to be swept
     memory = MemoryStore(project)
     real, calls, synced = getattr(os, when), [], []
 
@@ -359,6 +360,7 @@ def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_w
     lines = (project / "old-context" / "memory_log.jsonl").read_text(encoding="utf-8").splitlines()
     assert [json.loads(line)["missing_context"] for line in lines] == ["VAT differs by country", "b"]
     assert (project / "old-context" / ".gitignore").read_text() == store.CONTEXT_GITIGNORE
+    assert not (project / "old-context" / ".memory_log.jsonl.0123abcd.tmp").exists()
 
 
 def swap_for_a_link(folder: Path, elsewhere: Path) -> None:
