@@ -332,12 +332,15 @@ def test_a_context_folder_swapped_for_a_link_is_never_written_through(project, t
     assert list(elsewhere.iterdir()) == []
 
 
-# As a missing helper is looked for, as the log is read, between the temp file and its rename.
-@pytest.mark.parametrize("when", ["stat", "read", "fsync"])
-def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_written_through(project, tmp_path, monkeypatch, when):
+# As a missing helper is looked for, as an older helper is read to compare, as the log is read,
+# between the temp file and its rename.
+@pytest.mark.parametrize("when, older", [("stat", False), ("read", True), ("read", False), ("fsync", False)])
+def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_written_through(project, tmp_path, monkeypatch, when, older):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (project / ".context" / ".gitignore").unlink()  # to be written again, by the descriptor the store holds
+    if older:
+        (project / ".context" / ".gitattributes").write_bytes(b"memory_log.jsonl merge=union\n")  # to be updated
     (project / ".context" / ".memory_log.jsonl.0123abcd.tmp").write_bytes(b"left by a killed writer")  # to be swept
     memory = MemoryStore(project)
     real, calls, synced = getattr(os, when), [], []
@@ -360,6 +363,7 @@ def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_w
     lines = (project / "old-context" / "memory_log.jsonl").read_text(encoding="utf-8").splitlines()
     assert [json.loads(line)["missing_context"] for line in lines] == ["VAT differs by country", "b"]
     assert (project / "old-context" / ".gitignore").read_text() == store.CONTEXT_GITIGNORE
+    assert (project / "old-context" / ".gitattributes").read_text() == store.CONTEXT_GITATTRIBUTES
     assert not (project / "old-context" / ".memory_log.jsonl.0123abcd.tmp").exists()
 
 
