@@ -310,21 +310,27 @@ def test_failed_write_leaves_old_file_byte_identical_and_no_temp_file(s, monkeyp
     assert len(MemoryStore(s.project).load().records) == 1
 
 
-def test_a_log_that_grows_while_it_is_read_is_read_whole(s, monkeypatch):
-    s.upsert_log(log(missing="a"))
-    log_inode, grown = s.path.stat().st_ino, []
-    real_fstat = os.fstat
+@pytest.mark.parametrize("over", [0, 1])  # grown to exactly max_log_bytes; to one byte more
+def test_a_log_that_grows_while_it_is_read_is_read_whole_up_to_the_size_limit(tmp_path, monkeypatch, over):
+    MemoryStore(tmp_path).upsert_log(log(missing="a"))
+    appended = (store.serialize(log(missing="b")) + "\n").encode()
+    path = tmp_path / ".context" / "memory_log.jsonl"
+    grown = path.stat().st_size + len(appended)
+    s, log_inode, real_fstat = MemoryStore(tmp_path, max_log_bytes=grown - over), path.stat().st_ino, os.fstat
 
     def fstat_then_append(fd):  # someone appends a line by hand between the store's fstat and its read
         found = real_fstat(fd)
-        if found.st_ino == log_inode and not grown:
-            with s.path.open("a", encoding="utf-8") as f:
-                f.write(store.serialize(log(missing="b")) + "\n")
-            grown.append(True)
+        if found.st_ino == log_inode and path.stat().st_size < grown:
+            with path.open("ab") as f:
+                f.write(appended)
         return found
 
     monkeypatch.setattr(os, "fstat", fstat_then_append)
-    assert [r["missing_context"] for r in s.load().records.values()] == ["a", "b"] and grown
+    if over:
+        with pytest.raises(StoreError, match=f"it is {grown:,} bytes, over the {grown - 1:,}-byte limit"):
+            s.load()
+    else:
+        assert [r["missing_context"] for r in s.load().records.values()] == ["a", "b"]
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
