@@ -699,6 +699,24 @@ def test_git_helper_files_are_restored_when_a_log_exists_without_them(s):
     assert (s.folder / ".gitignore").exists() and (s.folder / ".gitattributes").exists()
 
 
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permission bits")
+def test_a_temp_file_is_private_until_it_gets_the_logs_mode(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    modes, real_fchmod = [], os.fchmod
+
+    def fchmod(fd, mode):
+        modes.append((stat.S_IMODE(os.fstat(fd).st_mode), mode))
+        real_fchmod(fd, mode)
+
+    monkeypatch.setattr(os, "fchmod", fchmod)
+    old = os.umask(0)  # nothing masked: the mode the temp file is created with shows as it is
+    try:
+        s.upsert_log(log(missing="b"))
+    finally:
+        os.umask(old)
+    assert modes == [(0o600, 0o644)]
+
+
 def test_a_write_fsyncs_the_new_file_before_the_replace_and_the_folder_after_it(s, monkeypatch):
     s.upsert_log(log(missing="a"))
     events = []
