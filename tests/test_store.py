@@ -736,6 +736,20 @@ def test_a_write_fsyncs_the_new_file_before_the_replace_and_the_folder_after_it(
     assert events == ["fsync file", "replace", "fsync folder"]
 
 
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permission bits")
+def test_a_temp_file_whose_mode_cannot_be_set_is_removed_and_the_write_fails_clearly(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    before, names = s.path.read_bytes(), folder_names(s)
+
+    def not_permitted(fd, mode):
+        raise PermissionError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "fchmod", not_permitted)
+    with pytest.raises(StoreError, match="Operation not permitted. Nothing was changed"):
+        s.upsert_log(log(missing="b"))
+    assert s.path.read_bytes() == before and folder_names(s) == names
+
+
 def test_a_folder_that_cannot_be_fsynced_still_gets_the_write(s, monkeypatch, caplog):
     s.upsert_log(log(missing="a"))
 
@@ -745,7 +759,7 @@ def test_a_folder_that_cannot_be_fsynced_still_gets_the_write(s, monkeypatch, ca
     monkeypatch.setattr(store, "_fsync_folder", no_folder_fsync)
     assert s.upsert_log(log(missing="b")).count == 2  # not "Nothing was changed": it was
     assert len(MemoryStore(s.project).load().records) == 2
-    assert "could not fsync" in caplog.text
+    assert f"could not fsync {s.folder} after replacing memory_log.jsonl: [Errno 22] Invalid argument" in caplog.messages
 
 
 def test_saving_a_principle_leaves_the_callers_record_as_given(s):
