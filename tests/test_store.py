@@ -335,8 +335,9 @@ def test_a_log_that_grows_while_it_is_read_is_read_whole_up_to_the_size_limit(tm
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
 def test_atomic_write_on_its_own_refuses_a_missing_folder_gives_a_new_file_0644_and_keeps_no_descriptor(tmp_path):
-    with pytest.raises(FileNotFoundError):
+    with pytest.raises(FileNotFoundError) as raised:
         store.atomic_write(tmp_path / "missing" / "notes", b"x")
+    assert (raised.value.errno, raised.value.strerror, raised.value.filename) == (errno.ENOENT, "No such folder", str(tmp_path / "missing"))
     assert not (tmp_path / "missing").exists()
     old = os.umask(0o077)
     try:
