@@ -69,6 +69,35 @@ def test_a_large_log_is_read_again_whenever_it_changed(project, monkeypatch):
     assert [r["missing_context"] for r in memory.load().records.values()] == ["third"]
 
 
+def reads_during(monkeypatch, call):
+    """How many os.read calls `call` makes."""
+    real_read, reads = os.read, []
+    monkeypatch.setattr(os, "read", lambda fd, n: (reads.append(n), real_read(fd, n))[1])
+    call()
+    monkeypatch.setattr(os, "read", real_read)
+    return len(reads)
+
+
+def test_an_unchanged_large_log_with_old_timestamps_is_not_read_at_all(project, monkeypatch):
+    monkeypatch.setattr(store, "SMALL_LOG_BYTES", 10)
+    memory = MemoryStore(project)
+    memory.upsert_log(build_record("t", "first", "l")[0])
+    monkeypatch.setattr(store, "_RACY_NS", 0)  # every timestamp is old enough to vouch for the file
+    assert reads_during(monkeypatch, memory.load) > 0  # the write's file: its identity is learnt by a read
+    assert reads_during(monkeypatch, memory.load) == 0
+    assert reads_during(monkeypatch, memory.load) == 0
+
+
+def test_a_large_log_whose_mtime_was_set_back_is_trusted_only_once_its_ctime_is_old(project, monkeypatch):
+    monkeypatch.setattr(store, "SMALL_LOG_BYTES", 10)
+    memory = MemoryStore(project)
+    memory.upsert_log(build_record("t", "first", "l")[0])
+    hour_ago = time.time_ns() - 3600 * 10**9
+    os.utime(memory.path, ns=(hour_ago, hour_ago))  # mtime an hour old; the change of it makes ctime now
+    memory.load()
+    assert reads_during(monkeypatch, memory.load) > 0  # ctime too recent: read and compared again
+
+
 def test_a_recent_large_log_is_compared_byte_for_byte(project, monkeypatch):
     monkeypatch.setattr(store, "SMALL_LOG_BYTES", 10)
     memory = MemoryStore(project)
@@ -92,6 +121,18 @@ def test_no_waiting_refuses_at_once_what_would_wait(project, monkeypatch):
     with store.no_waiting(), pytest.raises(store.WouldBlock):
         memory.load()  # a large log is read in a worker thread
     assert len(memory.load().records) == 1
+
+
+def test_a_log_of_exactly_small_log_bytes_is_still_read_at_once_and_one_byte_more_is_not(project, monkeypatch):
+    memory = MemoryStore(project)
+    memory.upsert_log(build_record("t", "m", "l")[0])
+    size = memory.path.stat().st_size
+    monkeypatch.setattr(store, "SMALL_LOG_BYTES", size)
+    with store.no_waiting():
+        assert len(memory.load().records) == 1
+    monkeypatch.setattr(store, "SMALL_LOG_BYTES", size - 1)
+    with store.no_waiting(), pytest.raises(store.WouldBlock):
+        memory.load()
 
 
 @pytest.mark.anyio

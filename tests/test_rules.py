@@ -649,6 +649,20 @@ def test_without_fcntl_writers_still_exclude_each_other_through_filelock(tmp_pat
     assert memory.upsert_log(log("c")).count == 3
 
 
+def test_without_fcntl_no_waiting_still_refuses_a_busy_lock_at_once(tmp_path, without_fcntl):
+    import time
+
+    from filelock import FileLock
+
+    memory = MemoryStore(tmp_path)
+    memory.upsert_log(log("a"))
+    with FileLock(str(memory.path) + ".lock", thread_local=False), store.no_waiting():
+        started = time.monotonic()
+        with pytest.raises(store.WouldBlock):
+            memory.load()
+        assert time.monotonic() - started < 0.5  # one try, no wait (filelock polls every 0.05 s)
+
+
 def test_without_fcntl_a_linked_lock_file_is_refused(tmp_path, without_fcntl):
     memory = MemoryStore(tmp_path)
     memory.upsert_log(log("a"))

@@ -4,7 +4,10 @@ import errno
 import hashlib
 import json
 import os
+import re
+import stat
 import threading
+import time
 from datetime import datetime
 
 import pytest
@@ -299,12 +302,102 @@ def test_failed_write_leaves_old_file_byte_identical_and_no_temp_file(s, monkeyp
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(failing, disk_full)
-    with pytest.raises(StoreError, match="No space left on device. Nothing was changed"):
+    with pytest.raises(StoreError, match=f"^Could not write {re.escape(str(s.path))}: No space left on device. Nothing was changed"):
         s.upsert_log(log(missing="b"))
     monkeypatch.undo()
     assert s.path.read_bytes() == before
     assert folder_names(s) == names
     assert len(MemoryStore(s.project).load().records) == 1
+
+
+@pytest.mark.parametrize("over", [0, 1])  # grown to exactly max_log_bytes; to one byte more
+def test_a_log_that_grows_while_it_is_read_is_read_whole_up_to_the_size_limit(tmp_path, monkeypatch, over):
+    MemoryStore(tmp_path).upsert_log(log(missing="a"))
+    appended = (store.serialize(log(missing="b")) + "\n").encode()
+    path = tmp_path / ".context" / "memory_log.jsonl"
+    grown = path.stat().st_size + len(appended)
+    s, log_inode, real_fstat = MemoryStore(tmp_path, max_log_bytes=grown - over), path.stat().st_ino, os.fstat
+
+    def fstat_then_append(fd):  # someone appends a line by hand between the store's fstat and its read
+        found = real_fstat(fd)
+        if found.st_ino == log_inode and path.stat().st_size < grown:
+            with path.open("ab") as f:
+                f.write(appended)
+        return found
+
+    monkeypatch.setattr(os, "fstat", fstat_then_append)
+    if over:
+        with pytest.raises(StoreError, match=f"it is {grown:,} bytes, over the {grown - 1:,}-byte limit"):
+            s.load()
+    else:
+        assert [r["missing_context"] for r in s.load().records.values()] == ["a", "b"]
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
+def test_atomic_write_on_its_own_refuses_a_missing_folder_gives_a_new_file_0644_and_keeps_no_descriptor(tmp_path):
+    with pytest.raises(FileNotFoundError) as raised:
+        store.atomic_write(tmp_path / "missing" / "notes", b"x")
+    assert (raised.value.errno, raised.value.strerror, raised.value.filename) == (errno.ENOENT, "No such folder", str(tmp_path / "missing"))
+    assert not (tmp_path / "missing").exists()
+    old = os.umask(0o077)
+    try:
+        store.atomic_write(tmp_path / "notes", b"x")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "notes").read_bytes() == b"x" and (tmp_path / "notes").stat().st_mode & 0o777 == 0o644
+    assert not [fd for fd in os.listdir("/proc/self/fd") if str(tmp_path) in os.path.realpath(f"/proc/self/fd/{fd}")]
+
+
+def named(path) -> str:
+    return os.path.basename(os.fsdecode(path))
+
+
+# (the os function that fails, which call of it, the operation, the message: the error's strerror, never its repr)
+OS_ERRORS = [
+    ("open", lambda path, *a, **k: named(path) == store.LOCK_NAME, "upsert",
+     "Could not lock {log}: Input/output error. Nothing was changed."),
+    ("open", lambda path, *a, **k: named(path) == store.LOG_NAME, "load", "Could not read {log}: Input/output error."),
+    ("read", lambda *a, **k: True, "load", "Could not read {log}: Input/output error."),
+    ("lstat", lambda path, *a, **k: named(path) == store.CONTEXT_DIR, "load",
+     "Could not open {folder}: Input/output error. Nothing was written."),
+    ("lstat", lambda path, *a, **k: named(path) == store.CONTEXT_DIR, "upsert",
+     "Could not create {folder}: Input/output error. Nothing was written."),
+    ("replace", lambda src, dst, *a, **k: named(dst) == ".gitignore", "upsert",
+     "Could not create {folder}: Input/output error. Nothing was written."),
+    ("replace", lambda src, dst, *a, **k: named(dst) == store.LOG_NAME, "upsert",
+     "Could not write {log}: Input/output error. Nothing was changed; the log is as it was."),
+]
+
+
+@pytest.mark.parametrize("function, which, operation, message", OS_ERRORS)
+def test_an_os_error_is_reported_by_its_reason_with_the_path_and_what_was_left_undone(tmp_path, monkeypatch, function, which, operation, message):
+    MemoryStore(tmp_path).upsert_log(log(missing="a"))
+    (tmp_path / ".context" / ".gitignore").unlink()
+    s, real = MemoryStore(tmp_path), getattr(os, function)
+
+    def failing(*args, **kwargs):
+        if which(*args, **kwargs):
+            raise OSError(errno.EIO, "Input/output error")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(os, function, failing)
+    with pytest.raises(StoreError) as raised:
+        s.load() if operation == "load" else s.upsert_log(log(missing="b"))
+    assert str(raised.value) == message.format(log=s.path, folder=s.folder)
+
+
+def test_a_lock_file_that_cannot_be_opened_still_lets_a_read_through_and_says_why(s, monkeypatch, caplog):
+    s.upsert_log(log(missing="a"))
+    reader, real_open = MemoryStore(s.project), os.open
+
+    def read_only_checkout(path, *args, **kwargs):
+        if named(path) == store.LOCK_NAME:
+            raise OSError(errno.EROFS, "Read-only file system")
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", read_only_checkout)
+    assert len(reader.load().records) == 1
+    assert f"reading {s.path} without its lock: Read-only file system" in caplog.messages
 
 
 def test_write_waits_for_the_lock_and_fails_clearly_when_it_cannot_get_it(tmp_path):
@@ -333,7 +426,10 @@ def test_write_waits_for_the_lock_and_fails_clearly_when_it_cannot_get_it(tmp_pa
     assert len(s.load().records) == 2
 
 
-def test_read_modify_write_happens_entirely_under_the_lock(s, monkeypatch):
+@pytest.mark.parametrize("lock", ["flock", "filelock"])
+def test_read_modify_write_happens_entirely_under_the_lock(s, monkeypatch, lock):
+    if lock == "filelock":  # where fcntl is missing (Windows)
+        monkeypatch.setattr(store, "fcntl", None)
     s.upsert_log(log(missing="a"))
     seen = []
     real_read, real_write = MemoryStore._read, store.atomic_write
@@ -350,6 +446,49 @@ def test_read_modify_write_happens_entirely_under_the_lock(s, monkeypatch):
     monkeypatch.setattr(store, "atomic_write", write)
     s.upsert_log(log(missing="b"))
     assert seen == [("read", True), ("write", True)]
+    assert s._lock.is_locked is False  # and released after
+
+
+@pytest.mark.parametrize("lock_timeout", [10.0, 0.5])
+def test_a_busy_lock_is_tried_again_after_a_wait_that_doubles_from_half_a_millisecond_up_to_50_ms(tmp_path, monkeypatch, lock_timeout):
+    s = MemoryStore(tmp_path, lock_timeout=lock_timeout)
+    s.upsert_log(log(missing="a"))
+    other = FileLock(str(s.path) + ".lock", thread_local=False)  # another process, as flock sees it
+    other.acquire()
+    waits = []
+
+    def sleep(seconds):  # no time passes: only the waits asked for are recorded
+        waits.append(seconds)
+        if len(waits) == 10:
+            other.release()
+
+    monkeypatch.setattr(store.time, "sleep", sleep)
+    s.upsert_log(log(missing="b"))
+    first, longest = store._LOCK_POLL
+    assert (first, longest) == (0.0005, 0.05)
+    assert waits == [min(first * 2**n, longest) for n in range(10)]
+    assert len(s.load().records) == 2
+
+
+def test_a_temp_file_left_by_a_writer_killed_mid_write_is_swept_by_the_next_write_and_no_other_file(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    for other in ("draft.tmp", ".memory_log.jsonl.orig"):  # someone's files, not the store's temp files
+        (s.folder / other).write_text("kept")
+    helpers = folder_names(s)
+
+    def killed(*args, **kwargs):
+        raise KeyboardInterrupt  # the writer dies after its temp file is written, before the replace
+
+    monkeypatch.setattr(os, "replace", killed)
+    monkeypatch.setattr(os, "unlink", lambda *args, **kwargs: None)  # and cleans nothing up
+    with pytest.raises(KeyboardInterrupt):
+        s.upsert_log(log(missing="b"))
+    monkeypatch.undo()
+    (left,) = folder_names(s) - helpers
+    assert left.startswith(".memory_log.jsonl.") and left.endswith(".tmp")  # hidden, and ignored by .gitignore
+    s.upsert_log(log(missing="c"))
+    assert folder_names(s) == helpers
+    assert [r["missing_context"] for r in s.load().records.values()] == ["a", "c"]
 
 
 def test_windows_replace_is_retried_while_another_process_holds_the_file(s, monkeypatch):
@@ -367,6 +506,24 @@ def test_windows_replace_is_retried_while_another_process_holds_the_file(s, monk
     monkeypatch.setattr(os, "replace", busy_then_ok)
     s.upsert_log(log(missing="b"))
     assert len(failures) == 2 and len(s.load().records) == 2
+
+
+def test_a_replace_still_refused_after_every_retry_fails_the_write_and_changes_nothing(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    before, names = s.path.read_bytes(), folder_names(s)
+    tries = []
+
+    def always_busy(*args, **kwargs):
+        tries.append(1)
+        raise PermissionError(errno.EACCES, "being used by another process")
+
+    monkeypatch.setattr(store, "_REPLACE_RETRIES", 3)
+    monkeypatch.setattr(store, "_REPLACE_RETRY_DELAY", 0)
+    monkeypatch.setattr(os, "replace", always_busy)
+    with pytest.raises(StoreError, match="being used by another process. Nothing was changed"):
+        s.upsert_log(log(missing="b"))
+    assert len(tries) == 4  # the first try and three retries
+    assert s.path.read_bytes() == before and folder_names(s) == names
 
 
 # -- compaction ---------------------------------------------------------------------------------
@@ -510,12 +667,88 @@ def test_a_different_record_with_the_same_id_is_refused_not_overwritten(s, first
     assert s.path.read_bytes() == before
 
 
+def test_a_principle_saved_again_with_other_context_is_the_same_principle_and_replaces_it(s):
+    first = build_record("payment", "first context", "Check the tax table first", "", "principle")[0]
+    again = build_record("payment", "other context", "Check the tax table first", "", "principle")[0]
+    assert first["id"] == again["id"]  # a principle's ID hashes topic + lesson only
+    s.save_principle(first, [])
+    assert not s.save_principle(again, []).created
+    assert [r["missing_context"] for r in s.load().records.values()] == ["other context"]
+
+
+def test_a_principle_whose_id_collides_is_refused_naming_its_lesson(s):
+    a = build_record("pay", "", "ment: check the tax table", "", "principle")[0]
+    b = build_record("payment", "", ": check the tax table", "", "principle")[0]
+    assert a["id"] == b["id"]
+    s.save_principle(a, [])
+    with pytest.raises(ValueError, match=r"already taken by a different principle in topic 'pay' \(IDs hash topic \+ lesson\)\. Reword lesson"):
+        s.save_principle(b, [])
+
+
+def test_a_log_over_keep_bytes_is_kept_as_its_parse_and_still_written_line_for_line(s, monkeypatch):
+    monkeypatch.setattr(store, "KEEP_BYTES", 10)  # every log is "large": no copy of its bytes is kept
+    records = [s.upsert_log(log(missing=m)).record for m in ("a", "b")]
+    records.append(MemoryStore(s.project).upsert_log(log(missing="c")).record)  # a fresh store reads it first
+    assert s.path.read_text(encoding="utf-8") == "".join(store.serialize(r) + "\n" for r in records)
+
+
 def test_git_helper_files_are_restored_when_a_log_exists_without_them(s):
     s.upsert_log(log(missing="a"))
     (s.folder / ".gitignore").unlink()
     (s.folder / ".gitattributes").unlink()
     s.upsert_log(log(missing="b"))
     assert (s.folder / ".gitignore").exists() and (s.folder / ".gitattributes").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permission bits")
+def test_a_temp_file_is_private_until_it_gets_the_logs_mode(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    modes, real_fchmod = [], os.fchmod
+
+    def fchmod(fd, mode):
+        modes.append((stat.S_IMODE(os.fstat(fd).st_mode), mode))
+        real_fchmod(fd, mode)
+
+    monkeypatch.setattr(os, "fchmod", fchmod)
+    old = os.umask(0)  # nothing masked: the mode the temp file is created with shows as it is
+    try:
+        s.upsert_log(log(missing="b"))
+    finally:
+        os.umask(old)
+    assert modes == [(0o600, 0o644)]
+
+
+def test_a_write_fsyncs_the_new_file_before_the_replace_and_the_folder_after_it(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    events = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd):
+        events.append("fsync folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "fsync file")
+        real_fsync(fd)
+
+    def replace(*args, **kwargs):
+        events.append("replace")
+        real_replace(*args, **kwargs)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    s.upsert_log(log(missing="b"))
+    assert events == ["fsync file", "replace", "fsync folder"]
+
+
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permission bits")
+def test_a_temp_file_whose_mode_cannot_be_set_is_removed_and_the_write_fails_clearly(s, monkeypatch):
+    s.upsert_log(log(missing="a"))
+    before, names = s.path.read_bytes(), folder_names(s)
+
+    def not_permitted(fd, mode):
+        raise PermissionError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "fchmod", not_permitted)
+    with pytest.raises(StoreError, match="Operation not permitted. Nothing was changed"):
+        s.upsert_log(log(missing="b"))
+    assert s.path.read_bytes() == before and folder_names(s) == names
 
 
 def test_a_folder_that_cannot_be_fsynced_still_gets_the_write(s, monkeypatch, caplog):
@@ -527,7 +760,7 @@ def test_a_folder_that_cannot_be_fsynced_still_gets_the_write(s, monkeypatch, ca
     monkeypatch.setattr(store, "_fsync_folder", no_folder_fsync)
     assert s.upsert_log(log(missing="b")).count == 2  # not "Nothing was changed": it was
     assert len(MemoryStore(s.project).load().records) == 2
-    assert "could not fsync" in caplog.text
+    assert f"could not fsync {s.folder} after replacing memory_log.jsonl: [Errno 22] Invalid argument" in caplog.messages
 
 
 def test_saving_a_principle_leaves_the_callers_record_as_given(s):
@@ -571,6 +804,17 @@ def test_only_a_principle_lists_sources_a_log_naming_some_hides_nothing(s):
     assert list(loaded.records) == [a["id"], odd["id"]] and loaded.compacted == []
 
 
+def test_a_compacted_log_passes_on_none_of_the_sources_its_meta_lists(s):
+    (a,) = saved(s, "a")
+    odd = log(missing="b")
+    odd["meta"]["sources"] = [store.source_key(a)]  # a hand edit: only a principle's sources count
+    odd = s.upsert_log(odd).record
+    s.snapshot([odd])
+    result = s.save_principle(principle(), [odd["id"]])
+    assert result.record["meta"]["sources"] == [store.source_key(odd)]
+    assert list(s.load().records) == [a["id"], result.record["id"]]
+
+
 def test_after_a_removal_kept_lines_are_numbered_as_in_the_new_file(s):
     a, b = saved(s, "a", "b")
     s.path.write_text(s.path.read_text() + "not a record\n")
@@ -596,6 +840,7 @@ NEW_ATTRIBUTES = store.CONTEXT_GITATTRIBUTES.encode()
         (b"\xef\xbb\xbf" + OLD_ATTRIBUTES, True),  # an editor added a BOM
         (b"\xef\xbb\xbf" + OLD_ATTRIBUTES.replace(b"\n", b"\r\n"), True),
         (b"\xef\xbb\xbf" + OLD_ATTRIBUTES.rstrip(b"\n"), True),
+        (b"\xef\xbb\xbf" + OLD_ATTRIBUTES.replace(b"\n", b"\r\n").rstrip(b"\r\n"), True),
         (OLD_ATTRIBUTES.replace(b"union", b"Union"), False),  # the same size, another text: a person's
         (OLD_ATTRIBUTES + b"*.png binary\n", False),
         (b"memory_log.jsonl merge=union -text\n", False),
@@ -607,6 +852,23 @@ def test_a_helper_an_earlier_version_wrote_is_updated_in_any_line_endings_and_no
     helper.write_bytes(found)
     s.upsert_log(log(missing="b"))
     assert helper.read_bytes() == (NEW_ATTRIBUTES if updated else found)
+
+
+def test_a_helper_is_opened_to_compare_only_when_its_size_is_one_an_earlier_version_can_have(s, monkeypatch):
+    variants = {
+        bom + text.replace(b"\n", eol).removesuffix(eol if cut else b"")
+        for text in [OLD_ATTRIBUTES] for eol in (b"\n", b"\r\n") for bom in (b"", b"\xef\xbb\xbf") for cut in (False, True)
+    }  # six: without its final newline, the LF and the CRLF text are one
+    s.upsert_log(log(missing="a"))
+    helper, opened = s.folder / ".gitattributes", []
+    real_open = os.open
+    monkeypatch.setattr(os, "open", lambda path, *args, **kwargs: (opened.append(path), real_open(path, *args, **kwargs))[1])
+    for size in range(1, 2 * len(OLD_ATTRIBUTES)):
+        helper.write_bytes(b"#" * size)  # a person's helper: kept whatever its size
+        opened.clear()
+        s.upsert_log(log(missing="b"))
+        assert (".gitattributes" in opened) == (size in {len(v) for v in variants}), size
+        assert helper.read_bytes() == b"#" * size
 
 
 def test_gitignore_has_no_earlier_version_so_any_content_of_it_stays(s):
@@ -646,6 +908,27 @@ def test_a_record_saved_again_is_moved_past_its_compacted_version_and_stays_visi
     saved_again = s.upsert_log(at(log(missing="a", lesson="saved again"), again)).record
     assert saved_again["meta"]["created"] == stored
     assert [r["lesson"] for r in s.load().records.values()] == ["Payment: check tax tables first", "saved again"]
+
+
+@pytest.mark.skipif(not hasattr(time, "tzset"), reason="POSIX time zones")
+def test_a_moved_time_is_written_in_utc_whatever_the_machines_time_zone(s, monkeypatch):
+    monkeypatch.setenv("TZ", "KST-9")  # the machine's clock in Seoul
+    time.tzset()
+    try:
+        compacted_at(s, "2031-01-01T10:00:00+00:00")
+        again = s.upsert_log(at(log(missing="a", lesson="saved again"), "2031-01-01T19:00:00+09:00")).record
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert again["meta"]["created"] == "2031-01-01T10:00:01+00:00"
+
+
+def test_a_log_before_the_principle_does_not_stop_the_search_for_the_compacted_version(s):
+    s.upsert_log(log(missing="logged first, compacted never"))
+    compacted_at(s, "2031-01-01T10:00:00+00:00")
+    again = s.upsert_log(at(log(missing="a", lesson="saved again"), "2031-01-01T10:00:00+00:00")).record
+    assert again["meta"]["created"] == "2031-01-01T10:00:01+00:00"
+    assert "saved again" in [r["lesson"] for r in s.load().records.values()]
 
 
 def test_the_newest_version_any_principle_lists_is_the_one_to_move_past(s):

@@ -6,11 +6,16 @@ byte from outside the project into it, or write a byte outside it.
 """
 
 import codecs
+import gc
+import errno
 import json
 import os
+import re
+import shutil
 import stat
 import threading
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from filelock import FileLock
@@ -62,6 +67,18 @@ def project_bytes(project: Path) -> bytes:
     return found
 
 
+def descriptors_under(folder: Path) -> int:
+    """How many descriptors this process holds on `folder` or anything under it (Linux's /proc/self/fd)."""
+    found = 0
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            target = os.readlink(f"/proc/self/fd/{fd}")
+        except OSError:  # the descriptor listdir itself used, closed since
+            continue
+        found += target == str(folder) or target.startswith(str(folder) + os.sep)
+    return found
+
+
 OPERATIONS = {
     "load": lambda s: s.load(),
     "upsert_log": lambda s: s.upsert_log(record("a new gap")),
@@ -88,6 +105,16 @@ def outside(tmp_path):
     return victim
 
 
+@pytest.fixture(params=["O_NOFOLLOW", "lstat and fstat"])
+def opening(request, monkeypatch):
+    """How the store refuses a link: O_NOFOLLOW and names resolved in the folder's descriptor (POSIX),
+    or, where neither exists (Windows), an lstat before and an fstat after each open, by path."""
+    if request.param == "lstat and fstat":
+        monkeypatch.setattr(store, "_O_NOFOLLOW", 0)
+        monkeypatch.setattr(store, "_DIR_FD", False)
+    return request.param
+
+
 # -- links ----------------------------------------------------------------------------------------
 
 # (entry under .context/, the operations that must refuse it). The git helpers are only touched by
@@ -102,7 +129,7 @@ LINKED = [
 
 @pytest.mark.parametrize("operation", OPERATIONS)
 @pytest.mark.parametrize("name, refused_by", LINKED)
-def test_a_link_under_context_is_refused_and_its_target_never_read_or_written(project, outside, name, refused_by, operation):
+def test_a_link_under_context_is_refused_and_its_target_never_read_or_written(project, outside, name, refused_by, operation, opening):
     entry = project / ".context" / name
     entry.unlink()
     entry.symlink_to(outside)
@@ -116,6 +143,46 @@ def test_a_link_under_context_is_refused_and_its_target_never_read_or_written(pr
         within(REFUSED_WITHIN, lambda: OPERATIONS[operation](memory))
     assert fingerprint_of(outside) == before
     assert b"outside-secret" not in project_bytes(project)
+
+
+def test_without_o_nofollow_a_log_swapped_for_a_link_between_its_lstat_and_its_open_is_refused(project, outside, monkeypatch):
+    monkeypatch.setattr(store, "_O_NOFOLLOW", 0)
+    monkeypatch.setattr(store, "_DIR_FD", False)
+    log_path = project / ".context" / "memory_log.jsonl"
+    memory = MemoryStore(project)
+    memory.load()  # from now on the lock file is open: the next read looks at the log only to open it
+    real_stat = os.stat
+
+    def stat_then_swap(path, *args, **kwargs):
+        found = real_stat(path, *args, **kwargs)
+        if path == str(log_path) and not kwargs.get("follow_symlinks", True) and stat.S_ISREG(found.st_mode):
+            log_path.unlink()
+            log_path.symlink_to(outside)  # the open that follows now lands on another file
+        return found
+
+    monkeypatch.setattr(os, "stat", stat_then_swap)
+    with pytest.raises(StoreError, match=f"Refusing to use {log_path}: it is a link swapped in while it was being opened"):
+        within(REFUSED_WITHIN, memory.load)
+    assert outside.read_bytes() == SECRET
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
+def test_without_o_nofollow_the_store_works_by_path_and_holds_only_its_lock_file_open(project, tmp_path, monkeypatch):
+    monkeypatch.setattr(store, "_O_NOFOLLOW", 0)
+    monkeypatch.setattr(store, "_DIR_FD", False)
+    memory = MemoryStore(project)
+    stale = project / ".context" / ".memory_log.jsonl.0123abcd.tmp"
+    stale.write_bytes(b"left by a killed writer")
+    memory.upsert_log(record("b"))
+    assert not stale.exists()
+    assert descriptors_under(project) == 1  # the lock file; the folder is used by path
+    shutil.rmtree(project / ".context")  # a fresh clone
+    memory.upsert_log(record("c"))
+    assert [r["missing_context"] for r in MemoryStore(project).load().records.values()] == ["c"]
+    assert sorted(p.name for p in (project / ".context").iterdir()) == [
+        ".gitattributes", ".gitignore", "memory_log.jsonl", "memory_log.jsonl.lock"
+    ]
+    memory.close()
 
 
 def test_a_log_linked_to_proc_self_environ_never_publishes_the_environment(project):
@@ -138,7 +205,7 @@ def test_a_log_linked_to_proc_self_environ_never_publishes_the_environment(proje
     assert not [e for e in entries if e.decode(errors="replace") in problem]
 
 
-def test_a_dangling_log_link_is_refused_and_its_target_never_created(project, tmp_path):
+def test_a_dangling_log_link_is_refused_and_its_target_never_created(project, tmp_path, opening):
     target = tmp_path / "elsewhere" / "created-by-the-server"
     target.parent.mkdir()
     log_path = project / ".context" / "memory_log.jsonl"
@@ -150,7 +217,7 @@ def test_a_dangling_log_link_is_refused_and_its_target_never_created(project, tm
 
 
 @pytest.mark.parametrize("name", [".gitignore", ".gitattributes", "memory_log.jsonl.lock"])
-def test_a_dangling_helper_or_lock_link_is_refused_and_its_target_never_created(project, tmp_path, name):
+def test_a_dangling_helper_or_lock_link_is_refused_and_its_target_never_created(project, tmp_path, name, opening):
     target = tmp_path / "elsewhere" / name
     target.parent.mkdir()
     entry = project / ".context" / name
@@ -185,12 +252,23 @@ def test_the_project_folder_itself_may_be_a_link(project, tmp_path):
     assert len(memory.load().records) == 2 and store.inspect(alias) == []
 
 
-def test_a_link_left_where_a_temp_file_goes_is_removed_not_followed(project, outside):
+def test_a_link_left_where_a_temp_file_goes_is_removed_not_followed(project, outside, opening):
     stale = project / ".context" / ".memory_log.jsonl.0123abcd.tmp"
     stale.symlink_to(outside)
     before = fingerprint_of(outside)
     MemoryStore(project).upsert_log(record("b"))
     assert not stale.is_symlink() and fingerprint_of(outside) == before
+
+
+def test_a_link_planted_at_the_temp_files_name_is_never_written_through(project, outside, monkeypatch):
+    def name_with_a_link_already_there(nbytes):  # planted after the sweep of stale temp files, as if by a race
+        (project / ".context" / ".memory_log.jsonl.0123456789abcdef.tmp").symlink_to(outside)
+        return "0123456789abcdef"
+
+    monkeypatch.setattr(store.secrets, "token_hex", name_with_a_link_already_there)
+    with pytest.raises(StoreError, match="File exists"):
+        MemoryStore(project).upsert_log(record("b"))
+    assert outside.read_bytes() == SECRET and b"outside-secret" not in project_bytes(project)
 
 
 def test_a_committed_lock_link_never_truncates_its_target(project, outside):
@@ -254,6 +332,80 @@ def test_a_context_folder_swapped_for_a_link_is_never_written_through(project, t
     assert list(elsewhere.iterdir()) == []
 
 
+# As a missing helper is looked for, as an older helper is read to compare, as the log is read,
+# between the temp file and its rename.
+@pytest.mark.parametrize("when, older", [("stat", False), ("read", True), ("read", False), ("fsync", False)])
+def test_a_context_folder_swapped_for_a_link_in_the_middle_of_a_write_is_never_written_through(project, tmp_path, monkeypatch, when, older):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (project / ".context" / ".gitignore").unlink()  # to be written again, by the descriptor the store holds
+    if older:
+        (project / ".context" / ".gitattributes").write_bytes(b"memory_log.jsonl merge=union\n")  # to be updated
+    (project / ".context" / ".memory_log.jsonl.0123abcd.tmp").write_bytes(b"left by a killed writer")  # to be swept
+    memory = MemoryStore(project)
+    real, calls, synced = getattr(os, when), [], []
+
+    def swap_then_call(fd, *args, **kwargs):
+        if not calls and (when != "stat" or fd == ".gitignore"):
+            (project / ".context").rename(project / "old-context")
+            (project / ".context").symlink_to(elsewhere, target_is_directory=True)
+            calls.append(when)
+        if when == "fsync":
+            synced.append(os.fstat(fd).st_ino)
+        return real(fd, *args, **kwargs)
+
+    monkeypatch.setattr(os, when, swap_then_call)
+    memory.upsert_log(record("b"))  # lands in the folder the store opened
+    monkeypatch.undo()
+    assert calls and list(elsewhere.iterdir()) == []
+    if when == "fsync":
+        assert synced[-1] == (project / "old-context").stat().st_ino  # the rename made durable where it happened
+    lines = (project / "old-context" / "memory_log.jsonl").read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line)["missing_context"] for line in lines] == ["VAT differs by country", "b"]
+    assert (project / "old-context" / ".gitignore").read_text() == store.CONTEXT_GITIGNORE
+    assert (project / "old-context" / ".gitattributes").read_text() == store.CONTEXT_GITATTRIBUTES
+    assert not (project / "old-context" / ".memory_log.jsonl.0123abcd.tmp").exists()
+
+
+def swap_for_a_link(folder: Path, elsewhere: Path) -> None:
+    folder.symlink_to(elsewhere, target_is_directory=True)
+
+
+def swap_for_a_file(folder: Path, elsewhere: Path) -> None:
+    folder.write_bytes(SECRET)
+
+
+def swap_for_another_folder(folder: Path, elsewhere: Path) -> None:
+    folder.mkdir()
+
+
+@pytest.mark.parametrize(
+    "swap, refusal",
+    [
+        (swap_for_a_link, "Refusing to use {folder}: it is a symbolic link"),
+        (swap_for_a_file, "Refusing to use {folder}: it is a symbolic link"),  # as the open says: not the folder it saw
+        (swap_for_another_folder, "{folder} was replaced while it was being opened: retry."),
+    ],
+)
+def test_a_context_folder_swapped_between_its_lstat_and_its_open_is_refused(project, tmp_path, monkeypatch, swap, refusal):
+    folder, elsewhere = project / ".context", tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    real_lstat = os.lstat
+
+    def lstat_then_swap(path, *args, **kwargs):
+        found = real_lstat(path, *args, **kwargs)
+        if Path(path) == folder and stat.S_ISDIR(found.st_mode) and not (project / "old-context").exists():
+            folder.rename(project / "old-context")
+            swap(folder, elsewhere)
+        return found
+
+    monkeypatch.setattr(os, "lstat", lstat_then_swap)
+    with pytest.raises(StoreError, match=re.escape(refusal.format(folder=folder))):
+        within(REFUSED_WITHIN, lambda: MemoryStore(project).upsert_log(record("b")))
+    monkeypatch.undo()
+    assert list(elsewhere.iterdir()) == [] and descriptors_under(project) == 0
+
+
 # -- special files and sizes ----------------------------------------------------------------------
 
 
@@ -287,7 +439,7 @@ SPECIAL = [
 @pytest.mark.parametrize("operation", ["load", "upsert_log"])
 @pytest.mark.parametrize("name", ["memory_log.jsonl", "memory_log.jsonl.lock"])
 @pytest.mark.parametrize("make, kind", SPECIAL)
-def test_a_special_file_under_context_is_refused_at_once(project, outside, name, make, kind, operation):
+def test_a_special_file_under_context_is_refused_at_once(project, outside, name, make, kind, operation, opening):
     entry = project / ".context" / name
     entry.unlink()
     make(entry)
@@ -297,12 +449,61 @@ def test_a_special_file_under_context_is_refused_at_once(project, outside, name,
     assert any(f"it is {kind}" in problem for problem in within(REFUSED_WITHIN, lambda: store.inspect(project)))
 
 
+def entry(mode: int, nlink: int = 1, **windows) -> os.stat_result:
+    """What lstat or fstat says of an entry; `windows` adds st_file_attributes as Windows has it."""
+    found = os.stat_result((mode, 1, 1, nlink, 0, 0, 0, 0, 0, 0))
+    return SimpleNamespace(st_mode=found.st_mode, st_nlink=found.st_nlink, **windows) if windows else found
+
+
+@pytest.mark.parametrize(
+    "st, folder, kind",
+    [
+        (entry(stat.S_IFREG | 0o644), False, None),
+        (entry(stat.S_IFREG | 0o644, nlink=0), False, None),  # replaced by a writer since it was opened: still whole
+        (entry(stat.S_IFREG | 0o644, nlink=2), False, "a file with 2 hard links"),
+        (entry(stat.S_IFLNK | 0o777), False, "a symbolic link"),
+        (entry(stat.S_IFREG | 0o644, st_file_attributes=stat.FILE_ATTRIBUTE_REPARSE_POINT), False,
+         "a reparse point (a Windows link or junction)"),
+        (entry(stat.S_IFIFO | 0o644), False, "a named pipe (FIFO)"),
+        (entry(stat.S_IFDIR | 0o755), False, "a folder"),
+        (entry(stat.S_IFSOCK | 0o755), False, "a socket"),
+        (entry(stat.S_IFCHR | 0o666), False, "a device file"),
+        (entry(stat.S_IFBLK | 0o660), False, "a device file"),
+        (entry(0o644), False, "not a regular file"),  # no POSIX type: a Solaris door, a BSD whiteout
+        (entry(stat.S_IFDIR | 0o755), True, None),
+        (entry(stat.S_IFREG | 0o644), True, "a file where a folder belongs"),
+        (entry(stat.S_IFLNK | 0o777), True, "a symbolic link"),
+        (entry(stat.S_IFDIR | 0o755, st_file_attributes=stat.FILE_ATTRIBUTE_REPARSE_POINT), True,
+         "a reparse point (a Windows link or junction)"),
+    ],
+)
+def test_each_kind_of_entry_the_store_will_not_use_is_named(st, folder, kind):
+    assert store._unsafe_kind(st, folder=folder) == kind
+
+
 @pytest.mark.parametrize("make, kind", SPECIAL[:1] + SPECIAL[2:])
-def test_a_special_git_helper_is_refused_by_writes(project, outside, make, kind):
+def test_a_special_git_helper_is_refused_by_writes(project, outside, make, kind, opening):
     entry = project / ".context" / ".gitignore"
     entry.unlink()
     make(entry)
     with pytest.raises(StoreError, match=f"it is {kind}"):
+        within(REFUSED_WITHIN, lambda: MemoryStore(project).upsert_log(record("b")))
+
+
+def test_a_helper_swapped_for_a_fifo_after_it_was_looked_at_is_refused_not_waited_on(project, monkeypatch):
+    helper = project / ".context" / ".gitattributes"
+    helper.write_bytes(b"memory_log.jsonl merge=union\n")  # what an earlier version wrote: opened to compare
+    real_stat = os.stat
+
+    def stat_then_swap(path, *args, **kwargs):
+        found = real_stat(path, *args, **kwargs)
+        if path == ".gitattributes" and stat.S_ISREG(found.st_mode):
+            helper.unlink()
+            os.mkfifo(helper)  # no writer will ever come: an open that waits for one never returns
+        return found
+
+    monkeypatch.setattr(os, "stat", stat_then_swap)
+    with pytest.raises(StoreError, match="it is a named pipe"):
         within(REFUSED_WITHIN, lambda: MemoryStore(project).upsert_log(record("b")))
 
 
@@ -363,6 +564,54 @@ def test_a_lock_file_deleted_while_open_is_reopened_so_processes_still_exclude_e
     with FileLock(str(lock)):  # another process locks the new file
         with pytest.raises(StoreError, match="held its lock"):
             memory.upsert_log(record("b"))
+
+
+def test_a_lock_file_deleted_while_open_is_created_again_by_the_next_write(project):
+    memory = MemoryStore(project, lock_timeout=0.2)
+    memory.load()
+    lock = project / ".context" / "memory_log.jsonl.lock"
+    lock.unlink()  # `git clean -X`, nobody else holding it
+    memory.upsert_log(record("b"))
+    assert lock.is_file() and len(memory.load().records) == 2
+
+
+def test_the_lock_file_stays_open_from_one_operation_to_the_next(project, monkeypatch):
+    memory = MemoryStore(project)
+    memory.load()
+    opened = []
+    real_open = os.open
+
+    def recording_open(path, *args, **kwargs):
+        opened.append(os.path.basename(os.fsdecode(path)))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", recording_open)
+    memory.upsert_log(record("b"))
+    memory.load()
+    assert "memory_log.jsonl" in opened and store.LOCK_NAME not in opened
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
+def test_a_store_holds_two_descriptors_however_often_context_is_replaced(project):
+    memory = MemoryStore(project)
+    memory.load()
+    assert descriptors_under(project) == 2  # .context/ and the lock file
+    for n in range(3):
+        shutil.rmtree(project / ".context")  # `git clean -fdx`, a fresh clone
+        memory.upsert_log(record(f"gap {n}"))
+        assert descriptors_under(project) == 2
+    memory.close()
+    assert descriptors_under(project) == 0
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
+def test_a_store_dropped_without_close_releases_its_descriptors_when_collected(project):
+    memory = MemoryStore(project)
+    memory.upsert_log(record("b"))
+    assert descriptors_under(project) == 2
+    del memory
+    gc.collect()
+    assert descriptors_under(project) == 0
 
 
 def test_a_lock_file_is_never_truncated(project):
@@ -529,6 +778,23 @@ def test_inspect_lists_every_problem_it_can_see(project, outside):
     assert "Binary data" in problems[3] and "line 4" in problems[3]
     assert "conflict marker" in problems[4]
     assert not any(GITHUB_TOKEN in p or "outside-secret" in p for p in problems)
+
+
+def test_inspect_names_an_entry_it_cannot_examine_with_the_reason_and_goes_on_to_the_next(project, outside, monkeypatch):
+    folder = project / ".context"
+    (folder / ".gitattributes").unlink()
+    (folder / ".gitattributes").symlink_to(outside)
+    real_stat = os.stat
+
+    def failing_on_the_lock(path, *args, **kwargs):  # the store looks at names relative to the folder's descriptor
+        if path == store.LOCK_NAME:
+            raise OSError(errno.EIO, "Input/output error")
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", failing_on_the_lock)
+    problems = store.inspect(project)
+    assert problems[0] == f"Could not examine {folder / store.LOCK_NAME}: Input/output error."
+    assert len(problems) == 2 and "Refusing to use" in problems[1] and ".gitattributes: it is a symbolic link" in problems[1]
 
 
 # -- topics ---------------------------------------------------------------------------------------
