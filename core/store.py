@@ -881,7 +881,7 @@ class MemoryStore:
         data = updated.to_bytes()
         try:
             self._remove_stale_temp_files()
-            atomic_write(self.path, data, folder=self._dir, mode=self._mode)
+            atomic_write(self._dir, self.path.name, data, self._mode)
         except OSError as exc:
             raise StoreError(
                 f"Could not write {self.path}: {exc.strerror or exc}. Nothing was changed; the log is as it was."
@@ -913,13 +913,13 @@ class MemoryStore:
                 try:
                     st = self._dir.lstat(name)
                 except FileNotFoundError:
-                    atomic_write(self.folder / name, text.encode("utf-8"), folder=self._dir, mode=0o644)
+                    atomic_write(self._dir, name, text.encode("utf-8"), 0o644)
                     continue
                 kind = _unsafe_kind(st)
                 if kind:
                     raise _refusal(self.folder / name, kind)
                 if self._holds_older_helper(name, st):
-                    atomic_write(self.folder / name, text.encode("utf-8"), folder=self._dir, mode=stat.S_IMODE(st.st_mode))
+                    atomic_write(self._dir, name, text.encode("utf-8"), stat.S_IMODE(st.st_mode))
         except OSError as exc:
             raise StoreError(f"Could not create {self.folder}: {exc.strerror or exc}. Nothing was written.") from exc
 
@@ -1348,31 +1348,10 @@ def _flock(fd: int, deadline: float) -> None:
         wait = min(wait * 2, _LOCK_POLL[1])
 
 
-def atomic_write(path: Path, data: bytes, folder: _Folder | None = None, mode: int | None = None) -> None:
-    """Replace `path` with `data` so that it is always either the old or the new file, whole.
-
-    `folder` is `path.parent` as the store opened it; without it the parent is opened here, with
-    the same refusal of links. `mode`: permission bits of the new file (default: those of the file
-    it replaces, else 0o644). The temp file gets a random name, is created exclusively and never
-    through a link, and is renamed over `path` within the folder."""
-    own = folder is None
-    if own:
-        folder = _Folder(path.parent)
-        if not folder.check(create=False):
-            raise FileNotFoundError(errno.ENOENT, "No such folder", str(path.parent))
-    try:
-        if mode is None:
-            try:
-                mode = stat.S_IMODE(folder.lstat(path.name).st_mode)
-            except FileNotFoundError:
-                mode = 0o644
-        _write_atomically(folder, path.name, data, mode)
-    finally:
-        if own:
-            folder.close()
-
-
-def _write_atomically(folder: _Folder, name: str, data: bytes, mode: int) -> None:
+def atomic_write(folder: _Folder, name: str, data: bytes, mode: int) -> None:
+    """Replace `name` in `folder` (as the store opened it) with `data`, with permission bits `mode`, so
+    that it is always either the old or the new file, whole. The temp file gets a random name, is
+    created exclusively and never through a link, and is renamed over `name` within the folder."""
     tmp = f".{name}.{secrets.token_hex(8)}.tmp"
     fd = folder.create(tmp)
     try:

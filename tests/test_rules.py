@@ -165,8 +165,6 @@ def test_a_rewritten_log_keeps_the_mode_it_had(tmp_path):
     memory.path.chmod(0o600)
     memory.upsert_log(log("b"))
     assert memory.path.stat().st_mode & 0o777 == 0o600
-    store.atomic_write(memory.path, b"", mode=None)  # without a mode, the replaced file's
-    assert memory.path.stat().st_mode & 0o777 == 0o600
 
 
 # -- where the project is: never / or home; a UNC root is kept as one ----------------------------
