@@ -2402,10 +2402,12 @@ def _generated_key(match: re.Match) -> bool:
     if named and not (named.group("name") and _SECRET_NAME_IN.search(named.group("name"))):
         return False
     mixed = _generated_shape(value) and not value.islower() and not value.isupper() and any(c.isdigit() for c in value)
-    # 32 hex digits or more, where nothing within a few lines speaks of a digest (`sha256sum` output)
-    # and no ansible-vault ciphertext is shown
+    # 32 hex digits or more, where nothing within a few lines speaks of a digest (`sha256sum` output, a
+    # wider window than `_speaks_of_digests`'s sentence) or shows git output, and no ansible-vault
+    # ciphertext is shown
     hex_key = _LONG_HEX.fullmatch(value) and re.search("[a-f]", value, re.I) and "$ANSIBLE_VAULT" not in text \
-        and not _DIGEST_WORD.search(text, max(0, start - 300), start + len(value) + 80) and not _speaks_of_digests(text, start, value)
+        and not _DIGEST_WORD.search(text, max(0, start - 300), start + len(value) + 80) \
+        and not _GIT_WORD.search(text, max(0, start - 1000), start + 1000)
     return bool(mixed or hex_key) and not (
         _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _encodes_text(value) or _example_basic(value)
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
