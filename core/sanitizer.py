@@ -1036,13 +1036,18 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
 _EXAMPLE_PASSWORDS = frozenset(("password", "passwd", "pass", "secret", "changeme", "example", "open sesame"))
 
 
+def _ascii_base64(value: str) -> str | None:
+    """What the value decodes to as base64 (its padding may be left off), when that is ASCII."""
+    try:
+        return base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
+    except ValueError:
+        return None
+
+
 def _example_basic(value: str) -> bool:
     """A Basic credential that decodes to a documented example's `user:password`."""
-    try:
-        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
-    except ValueError:
-        return False
-    return decoded.partition(":")[2].lower() in _EXAMPLE_PASSWORDS
+    decoded = _ascii_base64(value)
+    return decoded is not None and decoded.partition(":")[2].lower() in _EXAMPLE_PASSWORDS
 
 
 def _accept_header(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1951,9 +1956,8 @@ def _encodes_text(value: str) -> bool:
     `user:password` is Basic auth, `password=…` a credential encoded."""
     if len(value) < 12 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value):
         return False
-    try:
-        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
-    except ValueError:
+    decoded = _ascii_base64(value)
+    if decoded is None:
         return False
     readable = decoded.replace("\n", "").replace("\t", "").isprintable()  # lines of settings, a PEM certificate
     # `user:password`; YAML's `key: value` lines and JSON (`{"last_id":1150573}`, a page cursor) are text
