@@ -16,7 +16,7 @@ import bisect
 import re
 from contextvars import ContextVar
 
-from core.prefilter import Finder, gate
+from core.prefilter import Finder, gate, lead, with_lead
 
 REDACTED = "[REDACTED]"
 # While sanitize_fields runs: every value replaced so far, to replace it wherever else the note repeats it.
@@ -1681,10 +1681,12 @@ _KEY_CUE = (
 _BETWEEN_SENTENCES = r"(?:(?!" + _ABBREVIATION_DOT + r")[.!?]+(?:[ \t]+|\n)|\n)(?:[ \t]*\n)?[ \t]*"
 # The sentence of a credential word, the sentences after it as long as each holds one too (a question
 # and its answer: "비번 모름\n> 나: 어드민 비번 알 수 있을까요?\n> 유저: X 에요"), and the next one.
+# The credential words, behind the characters they can begin with: tried at every character of a sentence.
+_ANY_CUE = lead(_PASSWORD_CUE + "|" + _KEY_CUE) + "(?:" + _PASSWORD_CUE + "|" + _KEY_CUE + ")"
 NEARBY_SECRET = re.compile(
-    r"(?:\A|(?<=\n)|(?<=[.!?][ \t]))(?P<head>" + _IN_SENTENCE + r"*?)(?P<cue>" + _PASSWORD_CUE + "|" + _KEY_CUE + ")"
+    r"(?:\A|(?<=\n)|(?<=[.!?][ \t]))(?P<head>" + _IN_SENTENCE + r"*?)(?P<cue>" + _ANY_CUE + ")"
     r"(?P<tail>" + _IN_SENTENCE + r"*"
-    r"(?:" + _BETWEEN_SENTENCES + _IN_SENTENCE + r"*?(?:" + _PASSWORD_CUE + "|" + _KEY_CUE + ")" + _IN_SENTENCE + r"*)*"
+    r"(?:" + _BETWEEN_SENTENCES + _IN_SENTENCE + r"*?" + _ANY_CUE + _IN_SENTENCE + r"*)*"
     r"(?:" + _BETWEEN_SENTENCES + _IN_SENTENCE + r"*)?"
     r"(?:(?<=:)\n(?:[ \t]*\n)?[ \t]*[^\s]+[ \t]*(?=\n|\Z))?)"  # a line ending in a colon labels a value alone on the next
 )
@@ -1719,7 +1721,7 @@ _NAMED_BEFORE = re.compile(
 )
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
-_CUE = re.compile(_PASSWORD_CUE + "|" + _KEY_CUE)
+_CUE = re.compile(_ANY_CUE)
 # Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
 _RECORD_NAMES = (
     r"(?:(?i:payment|order|idempotency|cache|partition|sort|primary|foreign|object|row|hash|range|item"
@@ -2305,12 +2307,13 @@ def _context_rule(accept):
 
 
 # (pattern, replacement, gate): a gate skips a pattern on text that lacks the literals it needs.
-_TOKEN_RULES = tuple((pattern, _redact_token, gate(pattern)) for pattern in _TOKEN_PATTERNS)
+# Each pattern runs behind a lookahead of the characters its matches begin with (the same matches, sooner).
+_TOKEN_RULES = tuple((with_lead(pattern), _redact_token, gate(pattern)) for pattern in _TOKEN_PATTERNS)
 _ALL_RULES = (
     _TOKEN_RULES
-    + tuple((pattern, redact, gate(pattern)) for pattern, redact in _PARSED_RULES)
-    + tuple((pattern, _context_rule(accept), gate(pattern)) for pattern, accept in _CONTEXT_RULES)
-    + tuple((pattern, redact, gate(pattern)) for pattern, redact in _NEARBY_RULES)
+    + tuple((with_lead(pattern), redact, gate(pattern)) for pattern, redact in _PARSED_RULES)
+    + tuple((with_lead(pattern), _context_rule(accept), gate(pattern)) for pattern, accept in _CONTEXT_RULES)
+    + tuple((with_lead(pattern), redact, gate(pattern)) for pattern, redact in _NEARBY_RULES)
 )
 
 
@@ -2389,7 +2392,7 @@ def _continue_label(previous: str, following: str) -> str:
 # cases and digits, 20 or more ("Who issued zUAklVPh…? It's the only Fastly API token that works").
 _GENERATED_RUN = re.compile(r"(?<![\w+/=.@$%&:<>-])[A-Za-z0-9_-]{20,}(?![\w+/=@:<>-]|\.\w)")  # not a part of a path or name
 _ARMOUR = re.compile(r"-----BEGIN [A-Z ]{1,40}-----(?:(?!-----END)[\s\S])*")
-_SPEAKS_OF_CREDENTIALS = re.compile(_CUE.pattern + r"|(?i:credentials?|certificate)|인증서|자격[ \t]?증명")
+_SPEAKS_OF_CREDENTIALS = with_lead(re.compile(_PASSWORD_CUE + "|" + _KEY_CUE + r"|(?i:credentials?|certificate)|인증서|자격[ \t]?증명"))
 
 
 # a value given to a name that is not a credential's: `"n":"<modulus>"`, `paymentKey …`, `cacheKey=…`

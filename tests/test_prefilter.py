@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from core import sanitizer
-from core.prefilter import Finder, Gate, fold, gate
+from core.prefilter import Finder, Gate, fold, gate, lead, with_lead
 from redaction_regression_set import clean_notes, secret_notes
 
 BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" / "blind_set_v1.jsonl"
@@ -212,3 +212,42 @@ def test_a_run_grows_to_64_strings_and_no_more():
     assert within.exact == frozenset(w + "z" for w in words[:64])
     beyond = gate(re.compile("(?:" + "|".join(words[:65]) + ")z"))  # 65 strings with the z: the words alone
     assert beyond.exact == frozenset(words[:65])
+
+
+# --- a lead: the characters a match can begin with ---------------------------------------------------
+
+@pytest.mark.parametrize("pattern, expected", [
+    (r"abc|xyz", "(?=[ax])"),
+    (r"(?<![A-Za-z])(?i:pass)|\bkey", "(?=[k]|(?i:[p]))"),  # zero-width items are stepped over
+    (r"a?b*c", "(?=[abc])"),  # optional parts: what follows may come first too
+    (r"[\d\-]x|[가-힣]{2}", r"(?=[\-\d가-힣])"),  # sorted class items: ranges and classes kept whole
+    (r"a*", None),  # a pattern that matches nothing has no first character
+    (r"[^a]b", None),  # a negated class is not followed
+    (r".b", None),
+])
+def test_a_lead_lists_the_first_characters_of_every_match(pattern, expected):
+    assert lead(pattern) == expected
+
+
+def test_a_lead_under_ignorecase_admits_what_the_pattern_matches_outside_ascii():
+    led = with_lead(re.compile(r"(?i:kiss)"))
+    assert led.match("\u212aı\u017f\u017f") and led.pattern.startswith("(?=(?i:[k]))")
+
+
+def test_global_flags_stay_in_force_behind_a_lead():
+    led = with_lead(re.compile(r"(?m)^secret: \S+"))
+    assert led.flags & re.MULTILINE and led.findall("a\nsecret: x\nsecret: y") == ["secret: x", "secret: y"]
+
+
+def _raw_rules():
+    return (list(sanitizer._TOKEN_PATTERNS) + [p for p, _ in sanitizer._PARSED_RULES]
+            + [p for p, _ in sanitizer._CONTEXT_RULES] + [p for p, _ in sanitizer._NEARBY_RULES])
+
+
+def test_every_rule_and_the_credential_words_match_the_same_behind_their_lead(texts):
+    cues = sanitizer._PASSWORD_CUE + "|" + sanitizer._KEY_CUE
+    pairs = [(p, with_lead(p)) for p in _raw_rules()] + [(re.compile(cues), re.compile(sanitizer._ANY_CUE))]
+    assert sum(led is not plain for plain, led in pairs) >= len(pairs) - 8  # nearly every rule has a lead
+    for plain, led in pairs:
+        for text in texts:
+            assert [m.span() for m in led.finditer(text)] == [m.span() for m in plain.finditer(text)], text[:120]
