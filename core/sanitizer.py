@@ -252,9 +252,11 @@ WORKSPACE_TOKEN = re.compile(
 )
 # commerce and payments: Shopify `shpua_`..., Mapbox secret `sk.eyJ`, Segment `sgp_`, Plaid `access-`,
 # Toss Payments `live_sk_`/`test_gsk_`, Braintree `access_token$`, Flutterwave `FLWSECK-`, WooCommerce
-# `cs_` secrets, Brevo `xkeysib-`, Shippo `shippo_live_`, EasyPost `EZAK`, Telnyx `KEY…_`, RubyGems
+# `cs_` secrets, Brevo `xkeysib-`, Shippo `shippo_live_`, EasyPost `EZAK`, Telnyx `KEY…_`, RubyGems,
+# Omise `skey_` (its public twin is `pkey_`), MailerSend `mlsn.`
 COMMERCE_TOKEN = re.compile(
     r"(?:" + _prefix("shp(?:ua|pa|ca|at|ss)_") + r"[a-fA-F0-9]{32,}|"
+    + _prefix("skey_") + r"(?:test_)?[a-z0-9]{19,}|" + _prefix(r"mlsn\.") + r"[0-9a-f]{64}|"
     + _prefix(r"sk\.eyJ") + r"[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}|" + _prefix("sgp_") + r"[A-Za-z0-9]{40,}|"
     + _GLUED_START + "access-(?:sandbox|development|production)-" + r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|"
     + _GLUED_START + "(?:live|test)_g?sk_" + r"[A-Za-z0-9]{16,}|"
@@ -327,8 +329,8 @@ _SECRET_NAME = (
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
-    r"|shared|wpa|wifi|storage|admin|root)[_.-]?key(?:[_.-]?id)?"
-    r"|_(?:pat|ak|sk|salt)|(?<=[a-z])(?-i:Pat|Pass)|(?<![A-Za-z])(?:appid|encrypt)|(?<=[A-Z0-9]_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
+    r"|shared|wpa|wifi|storage|admin|root)[_.-]?key(?:[_.-]?id)?|app[_.-]?certificate"
+    r"|_(?:pat|ak|sk|salt)|(?<=[a-z])(?-i:Pat|Pass)|(?<![A-Za-z])(?:appid|encrypt)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
 # Which of those names are passwords: people choose those, so they need not look random.
@@ -341,6 +343,11 @@ URL_CREDENTIALS = re.compile(
 # a key as the path segment after an API version: `https://eth-mainnet.g.alchemy.com/v2/<key>`, Infura's `/v3/<id>`
 URL_PATH_KEY = re.compile(
     r"(?i:https?|wss?)://[^\s/]{1,200}/(?:[A-Za-z0-9_-]{1,40}/)?v[0-9]{1,2}/(?P<secret>[A-Za-z0-9_-]{24,100})(?=[/?#\s\"'`),]|\Z)"
+)
+# a key as the path segment after `/key/` or `/token/` (IFTTT's `/trigger/<event>/with/key/<key>`), Loggly's `/inputs/<token>`
+URL_KEY_SEGMENT = re.compile(
+    r"(?i:https?|wss?)://(?:[^\s/]{1,200}(?:/[^\s/?#]{1,80}){0,8}?/(?i:keys?|tokens?|api[_-]?key|access[_-]token)"
+    r"|logs-[0-9]{2}\.loggly\.com/(?:inputs|bulk))/(?P<secret>[A-Za-z0-9_-]{16,200})(?=[/?#\s\"'`),]|\Z)"
 )
 # the signature of a signed URL (S3, GCS, CloudFront): `?X-Amz-Signature=…`, `&Signature=…`
 URL_SIGNATURE = re.compile(r"[?&](?i:x-(?:amz|goog)-signature|signature)=(?P<secret>[A-Za-z0-9%+/=~_.-]{16,})")
@@ -547,7 +554,7 @@ USER_PASSWORD_FLAG = re.compile(
     r"(?:(?<![\w-])(?:-auth|--auth|--creds|--basic-auth|--user-password)[ \t=]+[\"']?[^\s:%,\"']{1,100}:"
     r"(?P<bare2>[^\s\"']+)|\b(?:curl|wget|https?|xh|httpie|etcdctl|helm|skopeo|crane|regctl|lftp|smbclient|rpcclient|smbmap"
     r"|smbget|smbcacls|winexe|mount\.cifs|ab|hey|grpcurl|aria2c|ncftp[a-z]{0,4})\b[^\n]{0,200}?[ \t]"
-    r"(?:-u|--user|--proxy-user|-U|-a|--auth|--creds|--src-creds|--dest-creds|--basic-auth)[ \t=]+"
+    r"(?:-[A-Za-z]{0,3}u|--user|--proxy-user|-U|-a|--auth|--creds|--src-creds|--dest-creds|--basic-auth)[ \t=]+"
     r"(?:(?P<q3>[\"'])[^\s:%,\"']{1,100}[:%,](?P<qval3>[^\"'\n]+)(?P=q3)"  # 'user:password' quoted whole
     r"|[\"']?[^\s:%,\"']{1,100}[:%,](?:(?P<q2>[\"'])(?P<qval2>[^\"'\n]+)(?P=q2)|(?P<bare>[^\s\"']+)))"
     # Bundler's credentials for a gem source: `bundle config set --global gems.example.com user:password`
@@ -556,6 +563,8 @@ USER_PASSWORD_FLAG = re.compile(
 )
 # the password in a `.netrc` line: `machine host login user password secret`
 NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}[ \t]+password[ \t]+" + _VALUE)
+# Cisco IOS: `enable secret 0 <plain text>`, `username u privilege 15 password 7 <reversible>` (5, 8, 9 are hashes)
+IOS_SECRET = re.compile(r"(?<![\w-])(?:secret|password)[ \t]+[07][ \t]+(?P<bare>[^\s]+)")
 # `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..."
 CREDENTIAL_PAIR = re.compile(
     r"(?:(?:(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,40}?[ \t]"
@@ -629,7 +638,7 @@ CREDENTIAL_CALL = re.compile(
     r"|setBasicAuth|withBasicAuth|basic_auth|getConnection|PDO|mysqli_connect|mysql_connect|mysqli"
     r"|real_connect|login|Login|authenticate|Credentials?|ClientSecretCredential|Client|Twilio|withAuthCredentials"
     r"|withCredentials|PlainTextAuthProvider)[ \t]*\("
-    r"(?P<args>[^()]{0,600})"
+    r"(?P<args>(?:[^()\"']|\"[^\"\n]*\"|'[^'\n]*'|[\"']){0,600})"  # a quoted argument may hold `)`
     r"|ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?P<args1>(?:\"[^\"\n]*\"|'[^'\n]*'))"
 )
 # a generated key passed to an SDK's client, service, handler or config: `cohere.ClientV2("…")`,
@@ -646,7 +655,7 @@ SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_passwd|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
-    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov)"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?)"
     r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
@@ -707,6 +716,9 @@ _KO_STATEMENT_END = re.compile(
     r"(?:바꾸|바꿨|바꿔|바뀌|변경|설정|초기화|리셋|지정|재설정|로그인|접속|인증|연결|들어))"
 )
 
+# Keys whose prefix says the vendor made them public: Stripe and Clerk `pk_live_`, Mapbox `pk.`, PostHog's
+# project key `phc_`, Langfuse `pk-lf-`, Supabase `sb_publishable_` (their secret twins are `sk…`, `phx_`, `sb_secret_`)
+_PUBLISHABLE = r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_)"
 # Values that refer to, template or mask a secret instead of holding one.
 _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
@@ -714,25 +726,27 @@ _NOT_A_VALUE = re.compile(
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!` (both cases and a digit or symbol), a password that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,})"
     r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
-    r"|\?[A-Za-z_]*(?=[\s,;)\]}]|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
+    r"|\?[A-Za-z_]*(?=[\s)\]}]|[,;](?!\S)|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
     r"|!!?[A-Za-z]+(?=\s|$)"  # YAML tags: !vault, !Ref (not `!Garden69Summer`, `!Arg]]F+`)
     r"|[xX*.\u2022_]+$"              # xxxx, ****, ...
     r"|(?i:your|my)[_-]"             # your-api-key, YOUR_TOKEN
-    r"|(?i:pk_(?:live|test)_)"       # Stripe publishable keys are public
+    r"|" + _PUBLISHABLE +            # public keys
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
     r"|(?:env|file|fd):"             # openssl `-pass env:VAR`, `file:/path`
     r"|(?!/(?=[A-Za-z0-9+]*[0-9])(?=[A-Za-z0-9+]*[A-Z])(?=[A-Za-z0-9+]*[a-z])[A-Za-z0-9+]{20,}={0,2}$)"  # not base64 that starts with `/`
     r"(?:~|\.{1,2})?(?:/[\w.@-]+)+/?$|/$|[A-Za-z]:\\"  # paths (not base64 that starts with `/` or `//`)
     r"|[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+/[\w.-]+$"  # relative paths: `secret/data/app/prod`, `prod/db/app-Xy12`
+    r"|(?:cat|type|head|tail|Get-Content)[ \t]+(?:-[\w-]+[ \t]+)*[~.]{0,2}[/\\]"  # a command that reads it from a file: `cat /run/secrets/pw`
+    r"|[0-9]+:[0-9]+:(?:web|android|ios):[0-9a-f]+$"  # a Firebase app ID names the app
     r"|[\w.-]+\.(?:pem|key|p12|pfx|jks|json|ya?ml|env|txt|gpg|asc|conf|ini|cfg)$"  # key and config files
 )
 # Masks and placeholders anywhere in a value: `ghp_xxxx…`, `sk_live_XXXXXXXX`, `abc***`, `YOUR_API_KEY`.
 _PLACEHOLDER = re.compile(
     r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
-    r"|(?i:your[_-]|(?:^|[_-])(?:example|placeholder"
-    r"|redacted|dummy|changeme|replace[_-]?(?:me|with|this))(?:$|[_-]))"
+    r"|(?i:your[_-]|(?:^|[_=-])(?:example|placeholder"
+    r"|redacted|dummy|changeme|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this))(?:$|[_-]))"
 )
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
 _CODE_REFERENCE = re.compile(
@@ -1126,6 +1140,14 @@ def _accept_webhook(match: re.Match, value: str, quoted: bool, end: int) -> bool
     return (_looks_random(value, 20) and any(c.isdigit() for c in value)) or re.fullmatch(_UUID, value) is not None
 
 
+# A Sentry DSN's user is the project's public key: it only lets a client send events (`https://<key>@o1.ingest.sentry.io/2`)
+_SENTRY_HOST = re.compile(r"@[A-Za-z0-9.-]*\bsentry\b")
+
+
+def _accept_url_token(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return _accept_webhook(match, value, quoted, end) and not _SENTRY_HOST.match(match.string, match.end() - 1)
+
+
 def _accept_any(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return REDACTED not in value
 
@@ -1134,8 +1156,9 @@ _CONTEXT_RULES = (
     (URL_CREDENTIALS, _accept_url_password),
     (URL_SIGNATURE, _accept_any),
     (URL_PATH_KEY, _accept_path_key),
-    (URL_TOKEN_USER, _accept_webhook),
+    (URL_TOKEN_USER, _accept_url_token),
     (WEBHOOK_PATH, _accept_webhook),
+    (URL_KEY_SEGMENT, _accept_webhook),
     (GO_MYSQL_DSN, _accept_credential),
     (ORACLE_CREDENTIALS, _accept_credential),
     (AUTHORIZATION_HEADER, _accept_header),
@@ -1183,6 +1206,7 @@ _CONTEXT_RULES = (
     (EXPECT_SEND, _accept_credential),
     (SECRET_SET_BODY, _accept_credential),
     (NETRC_PASSWORD, _accept_credential),
+    (IOS_SECRET, _accept_credential),
     (CREDENTIAL_PAIR, _accept_pair),
     (USER_SLASH_PASSWORD, _accept_shaped_pair),
     (AUTH_USER_PASS_FILE, _accept_credential),
@@ -1414,7 +1438,7 @@ _COMMANDS = {
 def _command_key(name: str) -> str:
     if name == "ldappasswd":
         return name
-    for prefix in ("ldap", "snmp", "ncftp"):
+    for prefix in ("ldap", "snmp", "ncftp", "codecov"):
         if name.startswith(prefix):
             return prefix
     return name
@@ -1468,9 +1492,13 @@ def _redact_call(match: re.Match) -> str:
         first = _STRING_LITERAL.match(args[0][0])
         if first is None or not _ACCOUNT_ID.fullmatch(first.group("v")) or not _looks_random(value, 16):
             return match.group(0)
-    if len(value) < 3 or not _is_literal(value, True):
+    if len(value) < 3 or not _is_literal(value, True, spaces=_APP_PASSWORD_SHAPE.fullmatch(value) is not None):
         return match.group(0)
     return _replace_spans(match, [(start, start + len(value))])
+
+
+# an app password in its groups of four: `smtp.login("…", "ikva wajx qimj fhyp")`
+_APP_PASSWORD_SHAPE = re.compile(r"[a-z]{4}([ -])[a-z]{4}\1[a-z]{4}\1[a-z]{4}")
 
 
 # Cookie attributes, not cookies.
@@ -1578,12 +1606,16 @@ def _redact_key_tail(match: re.Match) -> str:
 _SEPARATOR_ROW = frozenset(" \t\r\n|:-")
 
 
-def _redact_table(match: re.Match) -> str:
-    delimited = match.re is not MARKDOWN_TABLE
-    if match.re is DELIMITED_TABLE:
+def _table_rule(kind: str):
+    return lambda match: _redact_table(match, kind)
+
+
+def _redact_table(match: re.Match, kind: str) -> str:
+    delimited = kind != "markdown"
+    if kind == "delimited":
         separator = "\t" if "\t" in match.group("header") else ","
     else:
-        separator = "," if match.re is NAMED_CSV else "|"
+        separator = "," if kind == "csv" else "|"
     columns = [c.strip().strip("*`") for c in match.group("header").split(separator)]
     secret_columns = {i for i, name in enumerate(columns) if _COLUMN_NAME.search(name)}
     # a password column holds chosen words; a secret, token or key column holds generated values
@@ -1664,7 +1696,7 @@ _PASSWORD_CUE = (
     r"|log(?:s|ged|ging)?[ \t-]?(?:in(?:to)?|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
     r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?:snmp(?:[ \t]?v[123]c?|-server)?|v[12]c)[ \t]+(?:community(?:[ \t]+string)?|커뮤니티)|" + _DOOR_CODE +
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
-    r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*:)"  # "old: … new: …" after a rotation
+    r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
     r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호|로그인|계정|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|경보[ \t]?해제"
@@ -1712,9 +1744,9 @@ def _rotation(text: str, start: int) -> bool:
 
 
 _NAMED_BEFORE = re.compile(
-    r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region))[ \t]*[:=]?[ \t]*$"
+    r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region|hash))[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bevent)[ \t]*[:=]?[ \t]*$"  # an error tracker's event ID
-    r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트)[은는이가]?[ \t]*[:=]?[ \t]*$"
+    r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
     r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
     r"|(?i:public[ _-]?key|site[ _-]?key|publishable[ _-]?key)[ \t]*[:=]?[ \t]*$"  # WireGuard `PublicKey cUL8…=`
@@ -1763,7 +1795,7 @@ _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
     r"|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+){2,})+[,.;:]?$"  # members in code: `MountVolume.SetUp`, `Console.WriteLine`
     r"|[a-z]+(?::[A-Za-z0-9_-]+){2,}$"  # namespaced cache keys: `user:6488:session:v3`
-    r"|pk\.eyJ|\$2[aby]?\$[0-9]{2}\$|\$argon2"  # Mapbox public tokens; bcrypt and argon2 hashes
+    r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
     r"|[A-Za-z_][A-Za-z_.-]*[A-Za-z_.][0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`)
@@ -1772,6 +1804,9 @@ _NOT_NEARBY = re.compile(
     r"|(?:[A-Z][a-z]{2,})+V[0-9]{1,2}[.,;]?$"  # versioned names: `PolicyV2`, `AuthServiceV3`
     r"|[A-Za-z][\w.-]*\([a-z_][\w.]*[,)]?$"  # a call cut at its first argument: `HMAC-SHA256(body,`
     r"|(?i:sha[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:), base64 JSON
+    r"|[a-z0-9][a-z0-9._/-]*:v?[0-9]+(?:\.[0-9]+)+[\w.-]*[`'\",.;)]?$"  # an image and its tag: `nginx:1.27`
+    r"|[A-Za-z][\w-]*[:=][0-9]{4}-[0-9]{2}-[0-9]{2}[,.;]?$"  # a name and a date: `Notion-Version:2022-06-28`
+    r"|(?!(?:[A-Za-z0-9]+-)*(?i:key|token|secret|api|pass|auth|sk|pat)-)(?:[A-Za-z][A-Za-z0-9]*-){2,}[0-9a-f]{40,}$"  # a cache key: `Linux-node-modules-<digest>`
     r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
     r"|[a-z]{1,10}-(?:[0-9a-f]{8}|[0-9a-f]{17})$"  # cloud resource IDs: i-0abc…, vpc-…, sg-… (8 or 17 hex)
     r"|(?![a-z]{1,3}[-_][a-z0-9]{20})(?![a-z0-9_-]*?(?<![a-z0-9])(?=[a-z0-9]*[g-z])(?=[a-z0-9]*[0-9])[a-z0-9]{24})[a-z0-9]+(?:[-_][a-z0-9]+)+$"  # lowercase names: ap-northeast-2, release-bot-v2 (not nv-<key>, not `os_v2_app_<key>`)
@@ -1796,6 +1831,7 @@ _NOT_NEARBY_ANYWHERE = re.compile(
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
+    r"(?:[ \t]+(?:for|of|on)[ \t]+(?:[\w-]+[ \t]+){0,3}[\w-]+[ \t]*:)?"  # "disarm code for the IDC cage: …"
     r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|is|was|to|=)?[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
 )
 _HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
@@ -1941,8 +1977,8 @@ def _chosen_passphrase(value: str) -> bool:
     ) or re.fullmatch(  # or every word capitalised, three or more: `Breeze-Tiger-Banjo-Topaz`
         r"([A-Z][a-z]{2,9})([-_.])((?:[A-Z][a-z]{2,9}\2){0,6})([A-Z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
     )
-    if found is None or not (found.group(3) or found.group(5)):
-        return False
+    if found is None or not (found.group(3) or found.group(5)) or _PLACEHOLDER.search(value):
+        return False  # not `generate-with-openssl-rand`, `replace-me-later`
     words = [found.group(1), *found.group(3).split(found.group(2))[:-1], found.group(4).lower()]
     if any(word in _NAME_WORDS for word in words):
         return False
@@ -1979,8 +2015,9 @@ def _answers_question(text: str, start: int) -> bool:
 
 # a line that says the value is public by design: a CAPTCHA's site key, "meant to be public", "공개용"
 _SAID_PUBLIC = re.compile(
-    r"(?i:\bsite[ \t-]?key|meant to be public|public by design|\b(?:is|are)[ \t]+public\b|safe to (?:expose|share|publish))"
-    r"|공개용|공개(?:돼도|해도|되어도)"
+    r"(?i:\bsite[ \t-]?key|meant to be public|public by design|\b(?:is|are)[ \t]+public\b|safe to (?:expose|share|publish)"
+    r"|search[ \t-]only|javascript[ \t]?key)"  # Algolia's search-only key, Kakao's JavaScript key
+    r"|공개용|공개(?:돼도|해도|되어도)|공개[ \t]?키|검색[ \t]?전용|(?i:javascript)[ \t]?키|자바스크립트[ \t]?키"
 )
 _SAID_SECRET = re.compile(r"(?i:secret|private|pass(?:word|phrase)?\b)|시크릿|비밀|비번|개인[ \t]?키")
 
@@ -2054,7 +2091,7 @@ def _redact_nearby(match: re.Match) -> str:
                     and (strict or answer or after and _rotation(text, start)):
                 spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
-            if _sealed(text, start, value) or not password and _said_public(text, start):
+            if _sealed(text, start, value) or not strict and _said_public(text, start):  # "login" may sit beside a public key
                 continue
             digest = not content and _HEX_RUN.fullmatch(value) is not None and _speaks_of_digests(text, start, value)
             key_ids = _KEY_ID_WORDS.search(text, max(0, start - 200), start + len(value) + 200) is not None
@@ -2178,10 +2215,10 @@ _PARSED_RULES = (
     (PASSPHRASE_WORDS, _redact_passphrase_words),
     (QUOTED_PASSPHRASE, _redact_quoted_passphrase),
     (SQL_INSERT, _redact_sql_insert),
-    (MARKDOWN_TABLE, _redact_table),
-    (DELIMITED_TABLE, _redact_table),
-    (NAMED_CSV, _redact_table),
-    (PIPE_TABLE, _redact_table),
+    (MARKDOWN_TABLE, _table_rule("markdown")),
+    (DELIMITED_TABLE, _table_rule("delimited")),
+    (NAMED_CSV, _table_rule("csv")),
+    (PIPE_TABLE, _table_rule("pipe")),
     (PASSWORD_CHANGE, _redact_change),
     (SHELL_COMMAND, _redact_command),
     (CREDENTIAL_CALL, _redact_call),
@@ -2234,7 +2271,7 @@ def _redact_wrapped_rest(match: re.Match) -> str:
 # The other half of a key pair whose secret a rule found: an ID glued to it by `:` or a blank, shaped
 # like a generated key (`curl -u ck_1aa6…:[REDACTED]`, `-u sub071LiJmifzK:[REDACTED]`,
 # `b2 account authorize 0051c9b5…596 [REDACTED]`); a user name before it stays.
-PAIR_HALF = re.compile(r"(?<![\w.@/+=-])(?P<bare>[A-Za-z0-9_-]{12,})[: ]\[REDACTED\]")
+PAIR_HALF = re.compile(r"(?<![\w.@/+=-])(?P<bare>[A-Za-z0-9_-]{12,})(?:[: ]|[ \t]*/[ \t]*)\[REDACTED\]")
 
 
 def _redact_pair_half(match: re.Match) -> str:
@@ -2297,9 +2334,22 @@ _PLACEHOLDER_TOKEN = re.compile(
 
 
 def _redact_token(match: re.Match) -> str:
-    if not match.group(0).startswith("-----") and _PLACEHOLDER_TOKEN.search(match.group(0)):
+    if not match.group(0).startswith("-----") and _PLACEHOLDER_TOKEN.search(match.group(0)) or _anon_jwt(match):
         return match.group(0)
     return _redact_match(match)
+
+
+# a JWT's claims, `"role":"anon"` among them (base64url, padding left off)
+_ANON_CLAIMS = re.compile(r'\{.*"role"[ \t]*:[ \t]*"anon".*\}')
+
+
+def _anon_jwt(match: re.Match) -> bool:
+    """A signed JWT whose role is `anon`: Supabase's anon key, public by design (row-level security guards
+    the data; the `service_role` key, the same shape, stays a secret)."""
+    parts = match.group(0).split(".")
+    signed = len(parts) == 3 and parts[0].startswith("eyJ") and parts[1].startswith("eyJ")
+    claims = _ascii_base64(parts[1].replace("-", "+").replace("_", "/")) if signed else None
+    return claims is not None and _ANON_CLAIMS.fullmatch(claims) is not None
 
 
 def _context_rule(accept):

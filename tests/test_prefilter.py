@@ -61,6 +61,8 @@ EXAMPLES = [
     'expect "assword:"; send "Zq8^mL2p+w\\r"; interact',
     "gh secret set R2_KEY_ID --body 'aa785c074c815557a7725a35174020d6'",
     'export API_KEY="[REDACTED]\\\nokoqciwopwzgrtowpa5zpwdbsmz"',
+    "enable secret 0 By30l!1337",
+    "curl -X POST https://maker.ifttt.com/trigger/build_done/with/key/RKYqutM7SlyEsQa4lnIeOK",
 ]
 
 RULES = sanitizer._ALL_RULES

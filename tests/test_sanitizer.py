@@ -1052,6 +1052,11 @@ ADVERSARIAL_2 = {
     # a backslash read both as an escape and as itself was exponential: 24 of them took 13 s
     "escapes in a quote never closed": lambda n: 'password: "' + _repeat("\\r", n - 1000),
     "escaped quotes in a quote never closed": lambda n: "token='" + _repeat("\\'", n - 1000),
+    "ios secrets without a value": lambda n: _repeat("secret 0 ", n),
+    "url paths without a key segment": lambda n: "https://h" + _repeat("/seg", n - 1000),
+    "url paths of key segments": lambda n: "https://h" + _repeat("/key", n - 1000),
+    "call arguments of lone quotes": lambda n: "login(" + _repeat("'a\", \"", n - 1000),
+    "old and new without values": lambda n: _repeat("old= new= ", n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -1994,6 +1999,74 @@ def test_rules_of_the_november_26_round_from_v21_and_v22(note, expected):
 def _note(missing_context, lesson="Noted.", ask_next_time=""):
     return {"missing_context": missing_context, "lesson": lesson, "ask_next_time": ask_next_time}
 
+
+@pytest.mark.parametrize("note, expected", [
+    # a quoted password that starts with `?` (a placeholder is `?` alone, or before a blank)
+    ("mysql -h db -u report_ro -p'?DFEK,bMiQ8W#d5J===-' bookings", "mysql -h db -u report_ro -p'[REDACTED]' bookings"),
+    ('UPDATE users SET password = ?, salt = ? WHERE id = ?', None),
+    # a rotation written `old=… new=…`
+    ('Rotated svc_api: old=Xk2#pQ9!mZ new=Tr7$wL4@nB. The batch host had its own copy.', 'Rotated svc_api: old=[REDACTED] new=[REDACTED]. The batch host had its own copy.'),
+    # a code after "for the …:"
+    ('Alarm disarm code for the server room: 40917736', 'Alarm disarm code for the server room: [REDACTED]'),
+    # the ID half of a pair before ` / [REDACTED]`
+    ('Is suvotYZX3iKQyc / [REDACTED] still a valid Sumo Logic access key?', 'Is [REDACTED] / [REDACTED] still a valid Sumo Logic access key?'),
+    # NAVER Commerce's client secret looks like the start of a bcrypt hash; a whole hash stays
+    ('NAVER_COMMERCE_CLIENT_SECRET $2a$04$E30kNiewSrqDZYMmQqa0OK from the old deploy memo', 'NAVER_COMMERCE_CLIENT_SECRET [REDACTED] from the old deploy memo'),
+    ('the stored password hash is $2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW', None),
+    # curl's flags run together (`-su`), codecov's CLI, Omise `skey_`, MailerSend `mlsn.`
+    ("curl -su reporter:'tulip8688^^' https://jenkins.internal/api/json", "curl -su reporter:'[REDACTED]' https://jenkins.internal/api/json"),
+    ('codecovcli upload-process -t 9a0e2cb6-d228-470e-91f0-168a9dd28bbe -f coverage.xml', 'codecovcli upload-process -t [REDACTED] -f coverage.xml'),
+    ('minji: skey_pr4id6z3d6mazowf9z1 이거요', 'minji: [REDACTED] 이거요'),
+    ('MAILERSEND_API_TOKEN=mlsn.8a3bac0d8be8ee160be5733aeec9e1850142a0c1d3100098b6633773535af104', 'MAILERSEND_API_TOKEN=[REDACTED]'),
+    # a key as the path segment after `/key/`, Loggly's `/inputs/`
+    ('curl -X POST https://maker.ifttt.com/trigger/build_done/with/key/RKYqutM7SlyEsQa4lnIeOK', 'curl -X POST https://maker.ifttt.com/trigger/build_done/with/key/[REDACTED]'),
+    ('logs go to https://logs-01.loggly.com/inputs/85f9374f-162f-499e-af91-fb4b3f9e9aa6/tag/http/', 'logs go to https://logs-01.loggly.com/inputs/[REDACTED]/tag/http/'),
+    ('https://api.example.com/v1/keys/list?limit=10', None),
+    # Cisco IOS secrets of type 0 (plain) and 7 (reversible); type 9 is a hash, redacted as before
+    ('enable secret 0 By30l!1337\nusername netops privilege 15 password 7 0822455D0A16', 'enable secret 0 [REDACTED]\nusername netops privilege 15 password 7 [REDACTED]'),
+    ('enable secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM', 'enable secret 9 [REDACTED]'),
+    # Agora's app certificate; a quoted argument holding `)`; an app password in a login call
+    ('[agora]\napp_certificate = fdef206adfc1db307b97eb2ef847a76c', '[agora]\napp_certificate = [REDACTED]'),
+    ('DriverManager.getConnection("jdbc:postgresql://db1/users", "ops", "7BFUpClzXU?N.9!?pPLz)squC+");', 'DriverManager.getConnection("jdbc:postgresql://db1/users", "ops", "[REDACTED]");'),
+    ('smtp.login("alerts@acme.io", "ikva wajx qimj fhyp")', 'smtp.login("alerts@acme.io", "[REDACTED]")'),
+    ('smtp.login("alerts@acme.io", "the app password")', None),
+    # left alone: keys the vendor made public (a `*_PUBLIC_KEY` setting, a Sentry DSN's key), a Firebase
+    # app ID, a cache key of a digest, an image tag, a dated header, a command that reads a secret file,
+    # a key hash, a JavaScript key and a site key said public (a payment gateway's site key stays a secret)
+    ('DISCORD_PUBLIC_KEY=3296c2e8c445f5e96e9945814a7332b6f87da85a4af1eaff55b25cd7796d55ea', None),
+    ('Frontend errors: Sentry is initialised with dsn https://5252594cf94c845524752ef98ed70128@o482624.ingest.us.sentry.io/3758582', None),
+    ('git clone https://lapxmc55cnaqqfdqasodtpryaxonavowy3snr@dev.azure.com/org/proj/_git/repo', 'git clone https://[REDACTED]@dev.azure.com/org/proj/_git/repo'),
+    ('appId: "1:988620566597:web:f1942957da988cb57fb69d"', None),
+    ('Cache never hit; key was Linux-node-modules-aed2ac94a95b17bc28cb038ee5f8e869a40b4baa29478cfbecd633b9829f6e6b.', None),
+    ('The token was prod-api-aed2ac94a95b17bc28cb038ee5f8e869a40b4baa29478cfbecd633b9829f6e6b.', 'The token was [REDACTED].'),
+    ('`docker run -p 8443:443 nginx:1.27` is right (-p here is the port; mysql -p prompts for the password).', None),
+    ('http GET https://api.notion.com/v1/users/me "Authorization:Bearer $NOTION_TOKEN" Notion-Version:2022-06-28', None),
+    ("\\set pw `cat /run/secrets/metabase_pw`\nCREATE ROLE metabase LOGIN PASSWORD :'pw';", None),
+    ('Play 서명 인증서의 키 해시 chpoaGxZSFWuQJ3HiVuZqWR7lkE=가 등록되지 않았음.', None),
+    ("Kakao login button did nothing; Kakao.init('c48054631167564efd8ce158d5fc1332') is called with the JavaScript key.", None),
+    ('캡차 위젯 오류. 사이트 키 0x4AAAAAAAQFA77h3hvXAt(HTML에 노출되는 공개 키)가 예전 도메인에만 등록돼 있었음.', None),
+    ('KCP 사이트키 mkPOxdW4QiOyg50rPPCr3r__ (사이트코드는 ceLM1)', 'KCP 사이트키 [REDACTED] (사이트코드는 ceLM1)'),
+])
+def test_rules_from_v23_and_v24(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, redacted", [
+    # keys whose prefix says their vendor made them public, in notes that speak of secret keys
+    (_note('Checkout loads Stripe.js with pk_live_51wnkxUFPp67DpGoa5gb5gQZW9HOgVzPbuGQhDwsqosU4gPQfWrckeZYbAeEyRJYsB8bLSO.', 'The secret key stays on the server.', ""), None),
+    (_note("posthog.init('phc_jo66x6YsDoOWZl8v09l7aAUdbRbdKO8IynrJusTk1HJ') on the landing page.", 'The phc_ project key is public; the personal key is not.', ""), None),
+    (_note('Widget sends scores with pk-lf-3b4333db-2238-4b19-a817-8209e9ea6aff.', 'The secret key sk-lf-… stays on the server.', ""), None),
+    (_note('Client reads with sb_publishable_S0jvVh67V3Od94uQxah6RqbcFNRKI3h.', 'The secret key stays server-side.', ""), None),
+    (_note('Tiles 401: the page uses public token pk.eyJ1IjoiYWNtZSIsImEiOiJjbHZlaDZzNjB3dmRzYzNlMjhoMGl3NzljIn0.d2FX7xkx9IxBgHMXHVO_DQ.', 'Noted.', ""), None),
+    # a JWT whose role is `anon` (Supabase's anon key) is public; its `service_role` twin is not
+    (_note('Anon key (role anon): eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6Ims3cDMwNWd1dGxneHc4YnhrbDMwIiwicm9sZSI6ImFub24iLCJpYXQiOjE3NTEyMzU2MzYsImV4cCI6MjAwMDE5MDY2Nn0.Uj0yC9xljM8JAmoVuqP5lZz0ZdPj1PSJGMtY9nylW_Y', 'RLS was off.', ""), None),
+    (_note('Service key: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJvbGUiOiJzZXJ2aWNlX3JvbGUiLCJpYXQiOjF9.Uj0yC9xljM8JAmoVuqP5lZz0ZdPj1PSJGMtY9nylW_Y', 'Rotate it.', ""), 'Service key: [REDACTED]'),
+    # a placeholder that says how to make the value is no passphrase, even beside a password word
+    (_note('Copied .env.example:\nDATABASE_URL=postgres://USER:PASSWORD@localhost:5432/app\nJWT_SECRET=generate-with-openssl-rand', 'Placeholders only.', ""), None),
+])
+def test_public_keys_and_placeholders_in_a_note(fields, redacted):
+    expected = fields if redacted is None else {**fields, "missing_context": redacted}
+    assert sanitize_fields(fields) == expected
 
 @pytest.mark.parametrize("fields, redacted", [
     # a generated key anywhere in a note that speaks of a credential, in any field
