@@ -1,12 +1,14 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v24]
+    python benchmarks/redaction_eval.py [v1|...|v26]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v11, v13, v14 and v16 to v22 were then used to develop the rules; v12, v15,
-v23 and v24 (the default) were scored on the first and the final rules of their round and never read:
-the honest figures for the current rules. The next round needs a fresh set. Each note's three fields go through
+notes are read: v1 to v11, v13, v14 and v16 to v24 were then used to develop the rules; v12, v15,
+v25 and v26 (the default) were scored on the first and the final rules of their round and never read:
+the honest figures for the current rules. From v25 on, a clean note whose only risky item is a key
+its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
+without those notes. The next round needs a fresh set. Each note's three fields go through
 `core.store.build_record` (topic "notes"), exactly as a note would be stored. This script never
 prints a note, a secret, a miss or a false positive: only counts and rates, so nobody tunes the
 rules to the set.
@@ -65,6 +67,8 @@ PUBLISHED = {
     "v22": "c699b891959c25a6539ceba2e1e5c350bce43eeb0215a11ab6a29f5f52492f0e",
     "v23": "f11d6230a31d43194da85789881fa6805e960dcb89e774001428f956e847d42d",
     "v24": "cc4414762be4bb3248de788ab731909745f28193ed12d222e694ad8ecc3d8fd5",
+    "v25": "2a6bf5c28b0ee1f5f4f30636a24eea10e1c619384c189b7a90c4e4b06896d908",
+    "v26": "a9cb27d13f3c9c16c01b420d037636e338ff681951a6cbe227fdb213086d8639",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -113,7 +117,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v24", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v26", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
@@ -155,6 +159,9 @@ def main() -> int:
             fp = stored is None or stored != fields
             refused["clean"] += stored is None
             empty["clean"] += not fields["lesson"].strip()
+            # v25 on: a clean note whose only risky item is a key its vendor documents as public
+            if not note["category"].rstrip().endswith("[publishable]"):
+                groups += ("not publishable",)
             for group in groups:
                 clean[group] += 1
                 changed[group] += fp
@@ -163,6 +170,9 @@ def main() -> int:
           f" (secret {secret['all']}, clean {clean['all']})")
     print(f"note recall:          {rate(redacted['all'], secret['all'])}")
     print(f"false-positive rate:  {rate(changed['all'], clean['all'])}")
+    if clean["not publishable"] != clean["all"]:
+        print(f"  without the {clean['all'] - clean['not publishable']} clean notes tagged [publishable]: "
+              f"{rate(changed['not publishable'], clean['not publishable'])}")
     print(f"refused by build_record: secret notes {refused['secret']}, clean notes {refused['clean']}")
     print(f"empty lesson, scored on the redaction alone: secret notes {empty['secret']}, clean notes {empty['clean']}")
     for lang in sorted(g for g in set(secret) | set(clean) if g.startswith("lang ")):
