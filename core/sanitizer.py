@@ -61,9 +61,12 @@ _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 # More keys with a prefix of their own: feature flags (LaunchDarkly `sdk-`/`api-`/`mob-` + UUID,
 # Statsig `secret-`, Flagsmith `ser.`), Axiom, Resend, Upstage, NuGet `oy2`, Scaleway `SCW`,
 # Backblaze B2 `K00n`, Adyen `AQE`, Stytch, Infisical `st.`, Twitch `oauth:`, Frame.io, Mollie, SumUp, Lob,
-# Adafruit IO `aio_`, Neon `npg_`, Razorpay `rzp_live_`
+# Adafruit IO `aio_`, Neon `npg_`, Razorpay `rzp_live_`, Zoho OAuth tokens `1000.<hex>.<hex>`, Express's signed
+# session ID `s%3A<id>.<signature>`, Roblox's `.ROBLOSECURITY` cookie
 MORE_VENDOR_TOKENS = re.compile(
-    r"(?:" + _prefix("(?:sdk|api|mob)-") + _UUID + _END + "|" + _prefix("xa[ap]t-") + _UUID + _END
+    r"(?:" + _prefix("(?:sdk|api|mob)-") + _UUID + _END
+    + "|" + _GLUED_START + r"s(?:%3A|:)[A-Za-z0-9_-]{24,}\.[A-Za-z0-9%+/_-]{27,}"
+    + r"|_\|WARNING:-DO-NOT-SHARE-THIS\.[^|\n]{0,200}\|_[0-9A-F]{100,}" + "|" + _GLUED_START + r"1000\.[0-9a-f]{32}\.[0-9a-f]{32}" + _END + "|" + _prefix("xa[ap]t-") + _UUID + _END
     + "|" + _prefix("secret-(?:live|test)-") + r"[A-Za-z0-9_-]{30,}|" + _prefix("secret-") + _NOT_A_WORD + r"[A-Za-z0-9]{40,}"
     + "|" + _prefix(r"ser\.") + _NOT_A_WORD + r"[A-Za-z0-9]{20,}" + _END + "|" + _prefix(r"st\.") + r"[0-9a-f-]{8,}\.[0-9a-f]{32}\.[0-9a-f]{32}"
     + "|" + _prefix("re_") + r"[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|" + _prefix("up_") + _NOT_A_WORD + r"[A-Za-z0-9]{28,}" + _END
@@ -329,7 +332,7 @@ _SECRET_NAME = (
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
-    r"|shared|wpa|wifi|storage|admin|root)[_.-]?key(?:[_.-]?id)?|app[_.-]?certificate"
+    r"|shared|wpa|wifi|storage|admin|root)[_.-]?key(?:[_.-]?id)?|app[_.-]?certificate|pepper"
     r"|_(?:pat|ak|sk|salt)|(?<=[a-z])(?-i:Pat|Pass)|(?<![A-Za-z])(?:appid|encrypt)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
@@ -484,6 +487,19 @@ XML_ELEMENT = re.compile(
     r"<(?P<tag>[A-Za-z0-9_.:-]{0,60}?(?P<key>" + _SECRET_NAME + r"))(?:[ \t][^<>\n]{0,200})?>"
     r"(?P<qval>[^<\n]+)</(?P=tag)>"
 )
+# an Android string resource named for a secret: `<string name="mattermost_token">…</string>`
+STRING_RESOURCE = re.compile(
+    r"<string[ \t]+name=[\"'][A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")[\"'][^<>\n]{0,100}>(?P<qval>[^<\n]+)</string>"
+)
+# pydantic's validation error for a secret-named field repeats the input: `zoho_refresh_token\n  Value
+# error, … [type=value_error, input_value='…', input_type=str]`
+PYDANTIC_INPUT = re.compile(
+    r"(?m)^[ \t]*[A-Za-z0-9_.]{0,60}?(?P<key>" + _SECRET_NAME + r")[ \t]*\n[^\n]{0,400}?\binput_value=(?P<q>[\"'])(?P<qval>[^\"'\n]+)(?P=q)"
+)
+# WordPress's keys and salts in wp-config.php: 64 printable characters of any kind (`[`, `<`, `{` among them)
+WP_SALT = re.compile(
+    r"\bdefine\([ \t]*'(?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)'[ \t]*,[ \t]*'(?P<qval>(?:[^'\\\n]|\\.){16,})'"
+)
 # Wi-Fi QR payloads: `WIFI:T:WPA;S:ssid;P:password;;` (`\;` escapes a semicolon)
 WIFI_QR = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.)*;)*?P:(?P<qval>(?:[^;\\\n]|\\.)+)")
 # a `.pgpass` line: `host:port:database:user:password`
@@ -535,7 +551,7 @@ SHORT_PASSWORD_FLAG = re.compile(r"(?<![\w-])-[pPw][ \t]+(?!-)" + _VALUE)
 # `printf 'pw' | openconnect --passwd-on-stdin`, `echo pw | docker secret create db -`
 PIPED_PASSWORD = re.compile(
     r"\b(?:echo|printf)[ \t]+(?:-[ne][ \t]+)?" + _VALUE
-    + r"[ \t]*\|[ \t]*(?=sudo[ \t]+-S|kinit\b|[^\n|]{0,200}?(?:stdin|secrets?[ \t]+(?:create|put|set|add)|chpasswd|passwd))"
+    + r"[ \t]*\|[ \t]*(?=sudo[ \t]+-S|kinit\b|[^\n|]{0,200}?(?:stdin|secrets?[ \t]+(?:create|put|set|add)|chpasswd|passwd|--passphrase-fd[ \t=]+0\b))"
 )
 # a Redis ACL user's password: `ACL SETUSER worker on >L*&rMrEg… ~queue:* +@read`
 REDIS_ACL_PASSWORD = re.compile(r"(?i:\bacl[ \t]+setuser)[ \t]+[^\s>]+(?:[ \t]+[^\s>]+){0,6}?[ \t]+>(?P<bare>[^\s]+)")
@@ -717,12 +733,14 @@ _KO_STATEMENT_END = re.compile(
 )
 
 # Keys whose prefix says the vendor made them public: Stripe and Clerk `pk_live_`, Mapbox `pk.`, PostHog's
-# project key `phc_`, Langfuse `pk-lf-`, Supabase `sb_publishable_` (their secret twins are `sk…`, `phx_`, `sb_secret_`)
-_PUBLISHABLE = r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_)"
+# project key `phc_`, Langfuse `pk-lf-`, Supabase `sb_publishable_`, Midtrans `Mid-client-`, New Relic's browser
+# key `NRJS-` (their secret twins are `sk…`, `phx_`, `sb_secret_`, `Mid-server-`, `NRAK-`)
+_PUBLISHABLE = r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-)"
 # Values that refer to, template or mask a secret instead of holding one.
 _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
-    r"|[\[(]|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # [REDACTED], (, <<EOF, <set to …>, {{ template }}
+    r"|[\[(](?!(?=\S{31,}$)(?=.*[0-9])(?=.*[!@#$%^&*=+~]))"  # [REDACTED], ( (not a key of 32 or more with digits and symbols)
+    r"|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, {{ template }}
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!` (both cases and a digit or symbol), a password that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,})"
     r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
@@ -734,7 +752,9 @@ _NOT_A_VALUE = re.compile(
     r"|" + _PUBLISHABLE +            # public keys
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
-    r"|(?:env|file|fd):"             # openssl `-pass env:VAR`, `file:/path`
+    r"|(?:env|file|fd):|@(?:keychain|env):"  # openssl `-pass env:VAR`, `file:/path`; notarytool `@keychain:AC_PASSWORD`
+    r"|@Microsoft\.KeyVault\(|(?:vault|secretref|ref\+[a-z]+):"  # where a secret store holds it: Azure, Vault paths
+    r"|[A-Za-z_][\w.]*=[\[{(]"          # code: `headers={'Authorization': …}`
     r"|(?!/(?=[A-Za-z0-9+]*[0-9])(?=[A-Za-z0-9+]*[A-Z])(?=[A-Za-z0-9+]*[a-z])[A-Za-z0-9+]{20,}={0,2}$)"  # not base64 that starts with `/`
     r"(?:~|\.{1,2})?(?:/[\w.@-]+)+/?$|/$|[A-Za-z]:\\"  # paths (not base64 that starts with `/` or `//`)
     r"|[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+/[\w.-]+$"  # relative paths: `secret/data/app/prod`, `prod/db/app-Xy12`
@@ -752,7 +772,8 @@ _PLACEHOLDER = re.compile(
 _CODE_REFERENCE = re.compile(
     r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*;?$"
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$"
-    r"|[A-Za-z_][\w.]*[(\[](?![0-9]+$)(?![%#!?~^=;,|])"  # a call or subscript; not `Dragon(1062`, `EBwsZ[%x#=`
+    r"|[A-Za-z_][\w.]*(?:\((?![0-9]+$)(?![%#!?~^=;,|])|\[(?![0-9]+$)(?![%#!~^=;,|])(?!\?(?![A-Za-z_])))"  # a call, a subscript
+    # or a JMESPath filter (`Aliases[?starts_with(`); not `Dragon(1062`, `EBwsZ[%x#=`, `vR.(?R[s1`
 )
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
 # `refresh_token`): they describe or name a secret rather than hold one.
@@ -840,7 +861,7 @@ def _inside_expansion(match: re.Match) -> bool:
 
 
 # A SealedSecret's `encryptedData:` holds ciphertext only its cluster's controller can open (`AgB…`)
-_SEALED_VALUE = re.compile(r"Ag[A-Za-z0-9+/]{64,}={0,2}")
+_SEALED_VALUE = re.compile(r"(?:Ag[A-Za-z0-9+/]{64,}|[A-Za-z0-9+/]{200,})={0,2}")
 
 
 def _sealed(text: str, start: int, value: str) -> bool:
@@ -1041,9 +1062,12 @@ def _line_of(text: str, start: int) -> str:
 
 
 def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    if not _accept_flag_value(match, value, quoted, end) or value.isdigit():
-        return False
+    if not _accept_flag_value(match, value, quoted, end) or value.isdigit() or _GIT_LINE.search(_line_of(match.string, match.start())):
+        return False  # `git cat-file -p HEAD^{tree}`, `git log -p`: git's -p prints a patch or an object
     return (quoted and len(value) >= 6) or _password_shape(value) or _generated_shape(value)
+
+
+_GIT_LINE = re.compile(r"(?:^|[\s;&|(`$])git[ \t]+[a-z][a-z-]*\b")
 
 
 # the passwords of documented examples: RFC 7617's `Aladdin:open sesame`, `username:password`
@@ -1176,6 +1200,9 @@ _CONTEXT_RULES = (
     (ZENDESK_TOKEN, _accept_credential),
     (USER_THEN_PASS, _accept_user_then_pass),
     (XML_ELEMENT, _accept_assignment),
+    (STRING_RESOURCE, _accept_assignment),
+    (WP_SALT, _accept_any),
+    (PYDANTIC_INPUT, _accept_assignment),
     (PLIST_ENTRY, _accept_assignment),
     (NAMED_ARGUMENT, _accept_assignment),
     (WIFI_QR, _accept_credential),
@@ -1504,6 +1531,8 @@ _APP_PASSWORD_SHAPE = re.compile(r"[a-z]{4}([ -])[a-z]{4}\1[a-z]{4}\1[a-z]{4}")
 # Cookie attributes, not cookies.
 _COOKIE_ATTRIBUTES = frozenset("path domain expires max-age samesite secure httponly priority partitioned".split())
 _COOKIE_PAIR = re.compile(r"(?P<name>[^=;,\s]+)=(?P<value>[^;\s]+)")
+# Analytics cookies count visits; they open no session: Google's `_ga`, `_gid`, `_gcl_au`, Meta's `_fbp`, Hotjar, Clarity, Segment
+_ANALYTICS_COOKIE = re.compile(r"_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fb[pc]|_hj\w+|_cl(?:ck|sk)|ajs_anonymous_id|_uet[sv]id")
 _SESSION_COOKIE = re.compile(r"(?i)sess|sid|token|auth|jwt|remember|login|user|csrf|xsrf")
 
 
@@ -1511,7 +1540,7 @@ def _redact_cookies(match: re.Match) -> str:
     spans = []
     for pair in _COOKIE_PAIR.finditer(match.group("cookies")):
         name, value = pair.group("name"), _trim_bare(pair.group("value"))
-        if name.lower() in _COOKIE_ATTRIBUTES or not _is_literal(value, False):
+        if name.lower() in _COOKIE_ATTRIBUTES or _ANALYTICS_COOKIE.fullmatch(name) or not _is_literal(value, False):
             continue
         if _looks_random(value, 16) or (_SESSION_COOKIE.search(name) and len(value) >= 8):
             start = match.start("cookies") + pair.start("value")
@@ -1606,11 +1635,17 @@ def _redact_key_tail(match: re.Match) -> str:
 _SEPARATOR_ROW = frozenset(" \t\r\n|:-")
 
 
+# a header line of code or a comment is no table's: `monkeypatch.setenv("AWS_…", "…")`, `# example values, not real credentials`
+_CODE_HEADER = re.compile(r"[\w.]\(|[^=!<>]=[^=]|^[ \t]*(?:#|//|--|;)")
+
+
 def _table_rule(kind: str):
     return lambda match: _redact_table(match, kind)
 
 
 def _redact_table(match: re.Match, kind: str) -> str:
+    if _CODE_HEADER.search(match.group("header")):
+        return match.group(0)
     delimited = kind != "markdown"
     if kind == "delimited":
         separator = "\t" if "\t" in match.group("header") else ","
@@ -1748,7 +1783,10 @@ _NAMED_BEFORE = re.compile(
     r"|(?i:\bevent)[ \t]*[:=]?[ \t]*$"  # an error tracker's event ID
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
-    r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
+    r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"
+    r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))(?<!(?i:keyid))(?<!(?i:key_id))(?<!(?i:secretid))(?<!(?i:secret_id))"
+    r"(?<!(?i:tokenid))(?<!(?i:token_id))[\"']?[ \t]*[:=][ \t]*[\"']?$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`
+    r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag  # Vault's token accessor identifies a token without granting it
     r"|(?i:public[ _-]?key|site[ _-]?key|publishable[ _-]?key)[ \t]*[:=]?[ \t]*$"  # WireGuard `PublicKey cUL8…=`
 )
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
@@ -1803,7 +1841,7 @@ _NOT_NEARBY = re.compile(
     r"|\w+(?:-+>>?|=>|<-+)\w+[:,]?$"  # arrows of a diagram or code: `App->>Auth:`
     r"|(?:[A-Z][a-z]{2,})+V[0-9]{1,2}[.,;]?$"  # versioned names: `PolicyV2`, `AuthServiceV3`
     r"|[A-Za-z][\w.-]*\([a-z_][\w.]*[,)]?$"  # a call cut at its first argument: `HMAC-SHA256(body,`
-    r"|(?i:sha[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:), base64 JSON
+    r"|(?i:sha-?[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:, `SHA-256(…`), base64 JSON
     r"|[a-z0-9][a-z0-9._/-]*:v?[0-9]+(?:\.[0-9]+)+[\w.-]*[`'\",.;)]?$"  # an image and its tag: `nginx:1.27`
     r"|[A-Za-z][\w-]*[:=][0-9]{4}-[0-9]{2}-[0-9]{2}[,.;]?$"  # a name and a date: `Notion-Version:2022-06-28`
     r"|(?!(?:[A-Za-z0-9]+-)*(?i:key|token|secret|api|pass|auth|sk|pat)-)(?:[A-Za-z][A-Za-z0-9]*-){2,}[0-9a-f]{40,}$"  # a cache key: `Linux-node-modules-<digest>`
@@ -2329,7 +2367,7 @@ _NEARBY_RULES = (
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
 _PLACEHOLDER_TOKEN = re.compile(
-    r"[xX]{6,}|\*{4,}|\u2026|\.\.\.|(?i:example|placeholder|redacted|dummy|your[_-]?(?:api|token|key))"
+    r"[xX]{6,}|\*{4,}|0{12,}|\u2026|\.\.\.|(?i:example|placeholder|redacted|dummy|your[_-]?(?:api|token|key))"
 )
 
 

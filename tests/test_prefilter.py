@@ -63,6 +63,9 @@ EXAMPLES = [
     'export API_KEY="[REDACTED]\\\nokoqciwopwzgrtowpa5zpwdbsmz"',
     "enable secret 0 By30l!1337",
     "curl -X POST https://maker.ifttt.com/trigger/build_done/with/key/RKYqutM7SlyEsQa4lnIeOK",
+    '<string name="mattermost_token">i0f3z0xjgv1wo59276k2ad9gaw</string>',
+    "zoho_refresh_token\n  Value error [type=value_error, input_value='9f8e7d6c5b4a39281706f5e4d3c2b1a0', input_type=str]",
+    "define( 'SECURE_AUTH_KEY',  '[#hF>{<L~X]<=;DiYtX%)RDG>F7orxcImzYxa4Ln<r^<25%6/=O9E3#[kUL-p-32' );",
 ]
 
 RULES = sanitizer._ALL_RULES

@@ -1057,6 +1057,10 @@ ADVERSARIAL_2 = {
     "url paths of key segments": lambda n: "https://h" + _repeat("/key", n - 1000),
     "call arguments of lone quotes": lambda n: "login(" + _repeat("'a\", \"", n - 1000),
     "old and new without values": lambda n: _repeat("old= new= ", n),
+    "string resources without a close": lambda n: _repeat('<string name="api_token">a', n),
+    "pydantic errors without an input": lambda n: _repeat("api_token\n  Value error, ", n),
+    "wordpress defines never closed": lambda n: "define('AUTH_KEY', '" + _repeat("\\'", n - 1000),
+    "signed session ids without a signature": lambda n: _repeat("s%3A" + "a" * 30, n // 30),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -2050,6 +2054,52 @@ def _note(missing_context, lesson="Noted.", ask_next_time=""):
 def test_rules_from_v23_and_v24(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
 
+
+@pytest.mark.parametrize("note, expected", [
+    # a password's pepper; a pepper in prose is no setting
+    ('PASSWORD_PEPPER=4w6bxyAvCG197gdqjEv8AEPaSvPbxQMMYaAU39qyf4A=', 'PASSWORD_PEPPER=[REDACTED]'),
+    ('salt and pepper shakers are out of stock', None),
+    # pydantic's error repeats a secret-named field's input (not another field's)
+    ("ValidationError: 1 validation error for Settings\nzoho_refresh_token\n  Value error, rejected (401) [type=value_error, input_value='9f8e7d6c5b4a39281706f5e4d3c2b1a0', input_type=str]", "ValidationError: 1 validation error for Settings\nzoho_refresh_token\n  Value error, rejected (401) [type=value_error, input_value='[REDACTED]', input_type=str]"),
+    ("timeout_seconds\n  Input should be a valid integer [type=int_parsing, input_value='abc', input_type=str]", None),
+    # Zoho OAuth tokens, an Android string resource, Express's signed session ID, Roblox's cookie
+    ('ZOHO_TOKEN came back as 1000.6f824c37332e8bf4975d319b77c64645.7e2388b7a536ebb1b138cc496673646f', 'ZOHO_TOKEN came back as [REDACTED]'),
+    ('<string name="mattermost_token">i0f3z0xjgv1wo59276k2ad9gaw</string>\n<string name="app_name">Pebble</string>', '<string name="mattermost_token">[REDACTED]</string>\n<string name="app_name">Pebble</string>'),
+    ('express-session: cookie connect.sid=s%3AARVzE-sw1jh4zTApxRw4VN7gnlT0FxBj.ir6ONbpz23GIgqg3oaQEdB%2FQDr83rzSVtZ7t0xiJMrI not found', 'express-session: cookie connect.sid=[REDACTED] not found'),
+    ('.ROBLOSECURITY: "_|WARNING:-DO-NOT-SHARE-THIS.--Sharing-this-will-allow-someone-to-log-in-as-you.|_75DA3BB0177D53FAFA46F9FBA83EDCA579F23273F8FD9A334077AA34D8FD1AB6AD73AD25DDE61FC963021996AC0D1EC345E350441B59907EC3E86DF8"', '.ROBLOSECURITY: "[REDACTED]"'),
+    # a passphrase piped into gpg's --passphrase-fd 0
+    ("$ echo 'fossil tundra ember thunder' | gpg --batch --passphrase-fd 0 --detach-sign -a dist/sdk.tar.gz", "$ echo '[REDACTED]' | gpg --batch --passphrase-fd 0 --detach-sign -a dist/sdk.tar.gz"),
+    # WordPress salts and Django keys: long random values that start with `[` or `(`; prose in brackets stays
+    ("define( 'SECURE_AUTH_KEY',  '[#hF>{<L~X]<=;DiYtX%)RDG>F7orxcImzYxa4Ln<r^<25%6/=O9E3#[kUL-p-32' );", "define( 'SECURE_AUTH_KEY',  '[REDACTED]' );"),
+    ("SECRET_KEY = '(%u91c240e12zx^=b5@%-m_94vu=94!%f)b_zl3&1d*nz^akz8'", "SECRET_KEY = '[REDACTED]'"),
+    ('password: (see the vault entry for the staging database)', None),
+    # left alone: where a secret store holds it (Azure Key Vault, Vault paths), a fixture's token of zeros,
+    # analytics cookies (a session cookie is still redacted), a JMESPath filter, a comment that is no
+    # table's header, names ending in Id or _ID (not a token's ID), an ETag, `SHA-256(`, a keychain
+    # reference, code (`headers={…}`), git's -p, a long ciphertext under encryptedData, and the public
+    # Midtrans client key and New Relic browser key (their server keys are redacted)
+    ("HF_TOKEN='@Microsoft.KeyVault(SecretUri=https://kv-prod.vault.azure.net/secrets/hf-token/)'", None),
+    ('anthropic_api_key = "vault:secret/data/prod/anthropic_api_key#value"', None),
+    ('FAKE_GITHUB_TOKEN = "ghp_000000000000000000000000000000000000"', None),
+    ('set-cookie: _ga=GA1.1.2064799308.1764504881; Max-Age=63072000; Path=/', None),
+    ('set-cookie: sid=Xk2pQ9mZ7vR2qLmTz9wQ4xNb; HttpOnly', 'set-cookie: sid=[REDACTED]; HttpOnly'),
+    ("the key question: aws kms list-aliases --query 'Aliases[?starts_with(AliasName, `alias/prod`)]'", None),
+    ('    # AWS documentation example values, not real credentials\n    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")\n    monkeypatch.setenv("AWS_DEFAULT_REGION", "us-east-1")', None),
+    ('secret manifest:\nconst val NAVER_CLIENT_ID = "dlceLk0bUpUhSMta5YOu"\nconst val NAVER_CLIENT_SECRET = "XXXXXXXXXX"', None),
+    ('{"modal": {"tokenId": "ak-jWH4ai8Vqg88wmWo71GGfE", "tokenSecret": "[REDACTED]"}}', '{"modal": {"tokenId": "[REDACTED]", "tokenSecret": "[REDACTED]"}}'),
+    ('the key: {"Key": "exports/a.parquet", "VersionId": "6x01Mr_lJ4Bdr30LJqMX09erRuuze0J8"}', None),
+    ('the CDN key purge.\netag: W/"14288-K5S09MZPXRRwzy1VZjN21OMwtrr"', None),
+    ('앱 서명 키의 SHA-256(Play Console 값)을 넣어야 함.', None),
+    ('xcrun notarytool submit a.dmg --apple-id "ci@a.com" --password "@keychain:AC_PASSWORD" --wait', None),
+    ("POST /oauth/token headers={'Authorization': 'Basic [REDACTED]'} body={'grant_type': 'client_credentials'}", None),
+    ('$ git cat-file -p HEAD^{tree}', None),
+    ("sshpass -p 'Xk2#pQ9!mZ' ssh deploy@host", "sshpass -p '[REDACTED]' ssh deploy@host"),
+    ('encryptedData:\n    password: UOVHBhVyJOnNcVA67Gk89NDavhdMseOhUfHByFOqAWF+EupITNbLS2O3RFpHbTOTWYqc1qRzjYqOn3U7TytwksUOVHBhVyJOnNcVA67Gk89NDavhdMseOhUfHByFOqAWF+EupITNbLS2O3RFpHbTOTWYqc1qRzjYqOn3U7TytwksUOVHBhVyJOnNcVA67Gk89NDavhdMseOhUfHByFOqAWF+EupITNbLS2O3RFpHbTOTWYqc1qRzjYqOn3U7Tytwks', None),
+    ('REACT_APP_MIDTRANS_CLIENT_KEY=Mid-client-0g8GaHX4xlp-TZwe and the token NRJS-4ce8670a109f78e5b78', None),
+    ('MIDTRANS_SERVER_KEY=Mid-server-0g8GaHX4xlp-TZwe', 'MIDTRANS_SERVER_KEY=[REDACTED]'),
+])
+def test_rules_from_v25_and_v26(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
 
 @pytest.mark.parametrize("fields, redacted", [
     # keys whose prefix says their vendor made them public, in notes that speak of secret keys
