@@ -256,10 +256,10 @@ WORKSPACE_TOKEN = re.compile(
 # commerce and payments: Shopify `shpua_`..., Mapbox secret `sk.eyJ`, Segment `sgp_`, Plaid `access-`,
 # Toss Payments `live_sk_`/`test_gsk_`, Braintree `access_token$`, Flutterwave `FLWSECK-`, WooCommerce
 # `cs_` secrets, Brevo `xkeysib-`, Shippo `shippo_live_`, EasyPost `EZAK`, Telnyx `KEY…_`, RubyGems,
-# Omise `skey_` (its public twin is `pkey_`), MailerSend `mlsn.`
+# Omise `skey_` (its public twin is `pkey_`), MailerSend `mlsn.`, Chromatic `chpt_`
 COMMERCE_TOKEN = re.compile(
     r"(?:" + _prefix("shp(?:ua|pa|ca|at|ss)_") + r"[a-fA-F0-9]{32,}|"
-    + _prefix("skey_") + r"(?:test_)?[a-z0-9]{19,}|" + _prefix(r"mlsn\.") + r"[0-9a-f]{64}|"
+    + _prefix("skey_") + r"(?:test_)?[a-z0-9]{19,}|" + _prefix("chpt_") + r"[0-9a-f]{14,}" + _END + "|" + _prefix(r"mlsn\.") + r"[0-9a-f]{64}|"
     + _prefix(r"sk\.eyJ") + r"[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}|" + _prefix("sgp_") + r"[A-Za-z0-9]{40,}|"
     + _GLUED_START + "access-(?:sandbox|development|production)-" + r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|"
     + _GLUED_START + "(?:live|test)_g?sk_" + r"[A-Za-z0-9]{16,}|"
@@ -328,12 +328,12 @@ _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME = (
     r"(?=[_abcefhjklmoprstuwABCEFHJKLMOPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
-    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|token|credentials?|authtok|rootpw|bindpw"
+    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
-    r"|shared|wpa|wifi|storage|admin|root)[_.-]?key(?:[_.-]?id)?|app[_.-]?certificate|pepper"
-    r"|_(?:pat|ak|sk|salt)|(?<=[a-z])(?-i:Pat|Pass)|(?<![A-Za-z])(?:appid|encrypt)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
+    r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
+    r"|_(?:pat|ak|sk|salt)|(?<=[a-z])(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
 # Which of those names are passwords: people choose those, so they need not look random.
@@ -389,7 +389,9 @@ COOKIE_HEADER = re.compile(
 # also a quoted value right after the name, in a call or a DSL: `setPassword("...")`, `.apiKey("...")`,
 # Gradle `storePassword '...'`
 ASSIGNMENT = re.compile(
-    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|\|\|=|\?\?=|={1,3}|:|값(?:은|이|[ \t]*[:=])|→|(?<=[ \t])->(?=[ \t]))[ \t]*" + _VALUE
+    r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|\|\|=|\?\?=|={1,3}"
+    r"|:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w.]{0,30}(?:<[^<>\n]{0,40}>)?\??[ \t]*=(?!=)"  # a typed declaration: `KEY: &str = "…"`
+    r"|:|값(?:은|이|[ \t]*[:=])|→|(?<=[ \t])->(?=[ \t]))[ \t]*" + _VALUE
     + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|[^\\\n])|\\(?=(?P=q2)))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
     r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|[^\\\n])|\\(?=(?P=q3)))+?)(?P=q3))"
 )
@@ -460,6 +462,12 @@ ECHO_INTO_SECRET_FILE = re.compile(
 PRINTED_SECRET = re.compile(
     r"\b(?:echo(?:[ \t]+-n)?[ \t]+[\"']?\$\{?|printenv[ \t]+)[A-Za-z0-9_]*(?i:pass|pwd|secret|token|key|pat|cred)[A-Za-z0-9_]*"
     r"\}?[\"']?[ \t]*\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
+)
+# what a command that decodes a secret prints on the next line: a Kubernetes secret's field through
+# `base64 -d` (`-o jsonpath='{.data.password}' | base64 -d`), Argo CD's first admin password
+DECODED_SECRET = re.compile(
+    r"(?:\{\.data\.[\w.-]*(?i:pass|secret|token|key)[\w.-]*\}[^\n]{0,40}\|[ \t]*base64[ \t]+(?:-d|--decode)\b"
+    r"|\bargocd[ \t]+admin[ \t]+initial-password\b)[^\n]*\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
 )
 # a setting logged with dot leaders: HikariCP's `password........C7~Pei5…` at DEBUG
 DOT_LEADER = re.compile(r"(?i:\b(?:password|passwd|pwd|secret|token|api[_-]?key|credentials?))\.{3,}[ \t]*(?P<bare>\S+)")
@@ -569,7 +577,7 @@ SECRET_SET_BODY = re.compile(
 USER_PASSWORD_FLAG = re.compile(
     r"(?:(?<![\w-])(?:-auth|--auth|--creds|--basic-auth|--user-password)[ \t=]+[\"']?[^\s:%,\"']{1,100}:"
     r"(?P<bare2>[^\s\"']+)|\b(?:curl|wget|https?|xh|httpie|etcdctl|helm|skopeo|crane|regctl|lftp|smbclient|rpcclient|smbmap"
-    r"|smbget|smbcacls|winexe|mount\.cifs|ab|hey|grpcurl|aria2c|ncftp[a-z]{0,4})\b[^\n]{0,200}?[ \t]"
+    r"|smbget|smbcacls|winexe|mount\.cifs|ab|hey|grpcurl|aria2c|ncftp[a-z]{0,4})\b(?:[^\n]|(?<=\\)\n){0,200}?[ \t]"
     r"(?:-[A-Za-z]{0,3}u|--user|--proxy-user|-U|-a|--auth|--creds|--src-creds|--dest-creds|--basic-auth)[ \t=]+"
     r"(?:(?P<q3>[\"'])[^\s:%,\"']{1,100}[:%,](?P<qval3>[^\"'\n]+)(?P=q3)"  # 'user:password' quoted whole
     r"|[\"']?[^\s:%,\"']{1,100}[:%,](?:(?P<q2>[\"'])(?P<qval2>[^\"'\n]+)(?P=q2)|(?P<bare>[^\s\"']+)))"
@@ -577,6 +585,8 @@ USER_PASSWORD_FLAG = re.compile(
     r"|\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?[A-Za-z0-9_.:/-]+[ \t]+[^\s:\"']{1,100}:"
     r"(?P<secret>[^\s\"']+))"
 )
+# HAProxy: `stats auth admin:<password>`, a userlist's `user <name> insecure-password <password>`
+HAPROXY_PASSWORD = re.compile(r"\bstats[ \t]+auth[ \t]+[^\s:]{1,64}:(?P<bare>\S+)|\binsecure-password[ \t]+(?P<bare2>\S+)")
 # the password in a `.netrc` line: `machine host login user password secret`
 NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}[ \t]+password[ \t]+" + _VALUE)
 # Cisco IOS: `enable secret 0 <plain text>`, `username u privilege 15 password 7 <reversible>` (5, 8, 9 are hashes)
@@ -677,9 +687,9 @@ SHELL_COMMAND = re.compile(
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
 PROSE_SECRET_EN = re.compile(
     r"(?i:\b(?P<key>password|passwd|passphrase|passcode|pw|pwd|pin(?:[ -]?code)?|psk"
-    r"|(?:wpa[23]?|wi-?fi|network|wireless|pre-?shared|router)[ -]?(?:key|passphrase|password)"
+    r"|(?:wpa[23]?|wi-?fi|network|wireless|pre-?shared|router)[ -]?(?:key|passphrase|password)|wi-?fi"
     r"|(?:api|access|secret|private|client|recovery|encryption|master|unseal|signing)[ _-]?"
-    r"(?:key|secret|token)|secret|token)\b)"
+    r"(?:key|secret|token)|secret|(?<!challenge )(?<!csrf )token)\b)"
     r"(?:(?:[ \t]+(?i:for|of|on|to)(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,3}?)?"  # "for the staging db"
     r"(?:[ \t]+(?i:(?:is[ \t]+|was[ \t]+)?(?:now|still|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)|is|was|to"  # "is now" before "is"
     r"|will[ \t]+be|should[ \t]+be|reads)(?:[ \t]*:)?|[ \t]*[:=]))?"
@@ -754,6 +764,10 @@ _NOT_A_VALUE = re.compile(
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
     r"|(?:env|file|fd):|@(?:keychain|env):"  # openssl `-pass env:VAR`, `file:/path`; notarytool `@keychain:AC_PASSWORD`
     r"|@Microsoft\.KeyVault\(|(?:vault|secretref|ref\+[a-z]+):"  # where a secret store holds it: Azure, Vault paths
+    r"|AQICAH[A-Za-z0-9+/]{40,}={0,2}$"   # an AWS KMS ciphertext blob: only KMS can read it
+    r"|sha(?:1|256|384|512)/"             # a certificate pin: `sha256/<base64>`
+    r"|[0-9]+(?:/[0-9]+)+$"               # ports, dates, fractions: `3307/5433`
+    r"|[a-z_]{3,20}=$"                    # a parameter's name: "pin revision= in from_pretrained"
     r"|[A-Za-z_][\w.]*=[\[{(]"          # code: `headers={'Authorization': …}`
     r"|(?!/(?=[A-Za-z0-9+]*[0-9])(?=[A-Za-z0-9+]*[A-Z])(?=[A-Za-z0-9+]*[a-z])[A-Za-z0-9+]{20,}={0,2}$)"  # not base64 that starts with `/`
     r"(?:~|\.{1,2})?(?:/[\w.@-]+)+/?$|/$|[A-Za-z]:\\"  # paths (not base64 that starts with `/` or `//`)
@@ -786,9 +800,9 @@ _COMPOUND_WORD = re.compile(
 _TECH_TERM = re.compile(
     r"(?i:sha|md|aes|rsa|des|3des|hmac|ecdsa|ed25519|x25519|chacha20|poly1305|bcrypt|scrypt|argon2"
     r"|pbkdf2|blake2b?|utf|base|rs|hs|es|ps|tls|ssl|http|oauth|saml|sso|ldap|jwt|gcm|fips|iso|rfc|pkcs"
-    r"|x509|seed|aria|lea|totp|hotp|otp|mfa|2fa|wpa|ipv|python|node|java)[-_ ]?[0-9]*[a-z]{0,4}"
+    r"|x509|seed|aria|lea|totp|hotp|otp|mfa|2fa|wpa|ipv|python|node|java|scram)[-_ ]?[0-9]*[a-z]{0,4}"
     r"(?:[-_./][A-Za-z0-9]{1,6})*$"
-    r"|v?[0-9]+(?:\.[0-9]+)+[a-z0-9.+-]*$"
+    r"|v?[0-9]+(?:\.[0-9]+)+[a-z0-9.+-]*$|v[0-9]+(?:alpha|beta)[0-9]*$"  # versions: `v3.2`, Kubernetes' `v1beta1`
 )
 _NOT_SECRET_WORDS = frozenset(
     """none null nil undefined true false yes no on off empty blank required optional str string
@@ -841,11 +855,17 @@ def _ascii_or_hangul_password(value: str) -> bool:
     return bool(hangul) and rest.isascii() and any(c.isdigit() or c in _PASSWORD_SYMBOLS for c in rest)
 
 
+def _reads_as_prose(value: str) -> bool:
+    """Words of a sentence, not a passphrase: "only printable ASCII except /, @ and space"."""
+    words = value.lower().split()
+    return len(words) >= 4 and sum(word in _PROSE_WORDS for word in words) >= 2
+
+
 def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
     """Rule out references, placeholders, code and words; what remains may be a credential."""
     if not value or REDACTED in value or not _ascii_or_hangul_password(value):
         return False
-    if any(c.isspace() for c in value) and not (quoted and spaces and len(value) >= 8):
+    if any(c.isspace() for c in value) and (not (quoted and spaces and len(value) >= 8) or _reads_as_prose(value)):
         return False
     if value.lower() in _NOT_SECRET_WORDS or _NOT_A_VALUE.match(value) or _NAME_OF_A_SECRET.fullmatch(value):
         return False
@@ -1194,6 +1214,7 @@ _CONTEXT_RULES = (
     (TF_VARIABLE_DEFAULT, _accept_assignment),
     (ECHO_INTO_SECRET_FILE, _accept_credential),
     (PRINTED_SECRET, _accept_printed),
+    (DECODED_SECRET, _accept_credential),
     (DOT_LEADER, _accept_credential),
     (SHORT_KEY_NAME, _accept_assignment),
     (SHORT_KEY_SPACED, _accept_assignment),
@@ -1234,6 +1255,7 @@ _CONTEXT_RULES = (
     (SECRET_SET_BODY, _accept_credential),
     (NETRC_PASSWORD, _accept_credential),
     (IOS_SECRET, _accept_credential),
+    (HAPROXY_PASSWORD, _accept_credential),
     (CREDENTIAL_PAIR, _accept_pair),
     (USER_SLASH_PASSWORD, _accept_shaped_pair),
     (AUTH_USER_PASS_FILE, _accept_credential),
@@ -1733,11 +1755,12 @@ _PASSWORD_CUE = (
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
-    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호|로그인|계정|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
+    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|로그인|계정|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|경보[ \t]?해제"
 )
 _KEY_CUE = (
-    r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?:key|token|secret)s?(?![a-z]))"
+    r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?<!challenge )(?<!csrf )"
+    r"(?:key|token|secret)s?(?![a-z]))"  # not an ACME challenge's token, served over plain HTTP
     r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
     r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)키(?=[는은가이를을도의임야요로와과만(:=\s]|$)|토큰|시크릿"  # not a site's public key
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
@@ -1786,10 +1809,13 @@ _NAMED_BEFORE = re.compile(
     r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"
     r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))(?<!(?i:keyid))(?<!(?i:key_id))(?<!(?i:secretid))(?<!(?i:secret_id))"
     r"(?<!(?i:tokenid))(?<!(?i:token_id))[\"']?[ \t]*[:=][ \t]*[\"']?$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`
-    r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag  # Vault's token accessor identifies a token without granting it
+    r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag
+    r"|\"(?:n|e|x|y|x5c|x5t)\"[ \t]*:[ \t]*\"?$"  # a JWK's public members (a private key's `d`, `p`, `q` are not named here)
+    r"|(?i:\b(?:nonce|state))[ \t]*[:=]?[ \t]*$"  # OpenID Connect's nonce and state travel in the URL  # Vault's token accessor identifies a token without granting it
     r"|(?i:public[ _-]?key|site[ _-]?key|publishable[ _-]?key)[ \t]*[:=]?[ \t]*$"  # WireGuard `PublicKey cUL8…=`
 )
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
+_B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=")  # a SHA-1 or SHA-256 in base64
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
 _CUE = re.compile(_ANY_CUE)
 # Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
@@ -1808,7 +1834,7 @@ _KEY_ID_WORDS = re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|alias/)|�
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # a line that names a credential and ends in a colon labels the value on the next line
 _LABEL_LINE = re.compile(r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*")
-_STRICT_PASSWORD_CUE = re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![\w-])|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈")
+_STRICT_PASSWORD_CUE = re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![\w-])|비밀[ \t]?번호|비번|암호(?![문화])|패스워드|패스프레이즈")
 _GIT_WORD = re.compile(r"(?i:\bgit[ \t]+(?:log|show|bisect|blame|diff|revert|cherry-pick|rebase|reset|checkout)|bisect)")
 _VALUE_IS = re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z")
 # what a file holds, given right after: "config/master.key ...; content e302a2…", ".vault_pass 내용: …"
@@ -1842,6 +1868,7 @@ _NOT_NEARBY = re.compile(
     r"|(?:[A-Z][a-z]{2,})+V[0-9]{1,2}[.,;]?$"  # versioned names: `PolicyV2`, `AuthServiceV3`
     r"|[A-Za-z][\w.-]*\([a-z_][\w.]*[,)]?$"  # a call cut at its first argument: `HMAC-SHA256(body,`
     r"|(?i:sha-?[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:, `SHA-256(…`), base64 JSON
+    r"|\|1\|[A-Za-z0-9+/=]+\||AQICAH[A-Za-z0-9+/]{40,}"  # a hashed known_hosts entry; an AWS KMS ciphertext blob
     r"|[a-z0-9][a-z0-9._/-]*:v?[0-9]+(?:\.[0-9]+)+[\w.-]*[`'\",.;)]?$"  # an image and its tag: `nginx:1.27`
     r"|[A-Za-z][\w-]*[:=][0-9]{4}-[0-9]{2}-[0-9]{2}[,.;]?$"  # a name and a date: `Notion-Version:2022-06-28`
     r"|(?!(?:[A-Za-z0-9]+-)*(?i:key|token|secret|api|pass|auth|sk|pat)-)(?:[A-Za-z][A-Za-z0-9]*-){2,}[0-9a-f]{40,}$"  # a cache key: `Linux-node-modules-<digest>`
@@ -2015,8 +2042,8 @@ def _chosen_passphrase(value: str) -> bool:
     ) or re.fullmatch(  # or every word capitalised, three or more: `Breeze-Tiger-Banjo-Topaz`
         r"([A-Z][a-z]{2,9})([-_.])((?:[A-Z][a-z]{2,9}\2){0,6})([A-Z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
     )
-    if found is None or not (found.group(3) or found.group(5)) or _PLACEHOLDER.search(value):
-        return False  # not `generate-with-openssl-rand`, `replace-me-later`
+    if found is None or not (found.group(3) or found.group(5)) or _PLACEHOLDER.search(value) or _TECH_TERM.match(value):
+        return False  # not `generate-with-openssl-rand`, `replace-me-later`, `scram-sha-256`
     words = [found.group(1), *found.group(3).split(found.group(2))[:-1], found.group(4).lower()]
     if any(word in _NAME_WORDS for word in words):
         return False
@@ -2131,6 +2158,8 @@ def _redact_nearby(match: re.Match) -> str:
                 continue
             if _sealed(text, start, value) or not strict and _said_public(text, start):  # "login" may sit beside a public key
                 continue
+            if _B64_DIGEST.fullmatch(value) and _speaks_of_digests(text, start, value):
+                continue  # "키 해시 k5B0…= (debug), E+RB…= (Play 서명)": SHA-1s in base64
             digest = not content and _HEX_RUN.fullmatch(value) is not None and _speaks_of_digests(text, start, value)
             key_ids = _KEY_ID_WORDS.search(text, max(0, start - 200), start + len(value) + 200) is not None
             if _nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value)):
@@ -2323,7 +2352,7 @@ def _redact_pair_half(match: re.Match) -> str:
 # Base64 of JSON that holds credentials: `.dockerconfigjson: eyJhdXRocyI6…`, a service account key file.
 # (A JWT has dots between its parts and a rule of its own.)
 BASE64_JSON = re.compile(r"(?<![A-Za-z0-9+/=._-])eyJ[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+/=.])")
-_CREDENTIAL_KEY_IN_JSON = re.compile(r'"(?i:auths?|password|passwd|token|secret|private_key|client_secret|api_?key)"')
+_CREDENTIAL_KEY_IN_JSON = re.compile(r'"(?i:auths?|password|passwd|token|secret|private_key|client_secret|api_?key|key)"')
 
 
 def _redact_base64_json(match: re.Match) -> str:
@@ -2372,22 +2401,22 @@ _PLACEHOLDER_TOKEN = re.compile(
 
 
 def _redact_token(match: re.Match) -> str:
-    if not match.group(0).startswith("-----") and _PLACEHOLDER_TOKEN.search(match.group(0)) or _anon_jwt(match):
+    if not match.group(0).startswith("-----") and _PLACEHOLDER_TOKEN.search(match.group(0)) or _public_jwt(match):
         return match.group(0)
     return _redact_match(match)
 
 
-# a JWT's claims, `"role":"anon"` among them (base64url, padding left off)
-_ANON_CLAIMS = re.compile(r'\{.*"role"[ \t]*:[ \t]*"anon".*\}')
+# a JWT's claims (base64url, padding left off): `"role":"anon"` among them, or jwt.io's example ("John Doe")
+_PUBLIC_CLAIMS = re.compile(r'\{.*"role"[ \t]*:[ \t]*"anon".*\}|\{"sub":"1234567890","name":"John Doe","iat":1516239022\}')
 
 
-def _anon_jwt(match: re.Match) -> bool:
-    """A signed JWT whose role is `anon`: Supabase's anon key, public by design (row-level security guards
-    the data; the `service_role` key, the same shape, stays a secret)."""
+def _public_jwt(match: re.Match) -> bool:
+    """A signed JWT whose role is `anon` (Supabase's anon key, public by design: row-level security guards
+    the data; the `service_role` key, the same shape, stays a secret), or the example every JWT page shows."""
     parts = match.group(0).split(".")
     signed = len(parts) == 3 and parts[0].startswith("eyJ") and parts[1].startswith("eyJ")
     claims = _ascii_base64(parts[1].replace("-", "+").replace("_", "/")) if signed else None
-    return claims is not None and _ANON_CLAIMS.fullmatch(claims) is not None
+    return claims is not None and _PUBLIC_CLAIMS.fullmatch(claims) is not None
 
 
 def _context_rule(accept):
@@ -2480,7 +2509,11 @@ def _continue_label(previous: str, following: str) -> str:
 # cases and digits, 20 or more ("Who issued zUAklVPh…? It's the only Fastly API token that works").
 _GENERATED_RUN = re.compile(r"(?<![\w+/=.@$%&:<>-])[A-Za-z0-9_-]{20,}(?![\w+/=@:<>-]|\.\w)")  # not a part of a path or name
 _ARMOUR = re.compile(r"-----BEGIN [A-Z ]{1,40}-----(?:(?!-----END)[\s\S])*")
-_SPEAKS_OF_CREDENTIALS = with_lead(re.compile(_PASSWORD_CUE + "|" + _KEY_CUE + r"|(?i:credentials?|certificate)|인증서|자격[ \t]?증명"))
+_SPEAKS_OF_CREDENTIALS = with_lead(re.compile(
+    # a login is an act, not a credential: "two login tabs overwrote the state cookie"
+    r"(?!(?i:log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in)|로그인|계정)"
+    r"(?:" + _PASSWORD_CUE + "|" + _KEY_CUE + r"|(?i:credentials?|certificate)|인증서|자격[ \t]?증명)"
+))
 
 
 # a value given to a name that is not a credential's: `"n":"<modulus>"`, `paymentKey …`, `cacheKey=…`

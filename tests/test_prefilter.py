@@ -66,6 +66,8 @@ EXAMPLES = [
     '<string name="mattermost_token">i0f3z0xjgv1wo59276k2ad9gaw</string>',
     "zoho_refresh_token\n  Value error [type=value_error, input_value='9f8e7d6c5b4a39281706f5e4d3c2b1a0', input_type=str]",
     "define( 'SECURE_AUTH_KEY',  '[#hF>{<L~X]<=;DiYtX%)RDG>F7orxcImzYxa4Ln<r^<25%6/=O9E3#[kUL-p-32' );",
+    "listen stats\n    stats auth admin:Sunshine28%",
+    "$ argocd admin initial-password -n argocd\nYuxFXclshoVzoPgM\n",
 ]
 
 RULES = sanitizer._ALL_RULES

@@ -1061,6 +1061,10 @@ ADVERSARIAL_2 = {
     "pydantic errors without an input": lambda n: _repeat("api_token\n  Value error, ", n),
     "wordpress defines never closed": lambda n: "define('AUTH_KEY', '" + _repeat("\\'", n - 1000),
     "signed session ids without a signature": lambda n: _repeat("s%3A" + "a" * 30, n // 30),
+    "stats auth without a colon": lambda n: _repeat("stats auth admin ", n),
+    "decoded secrets without a line": lambda n: _repeat("{.data.password} | base64 -d ", n),
+    "typed declarations without a value": lambda n: _repeat("API_KEY: &str ", n),
+    "curl lines continued without a flag": lambda n: "curl " + _repeat("\\\n ", n - 1000),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -2101,6 +2105,48 @@ def test_rules_from_v23_and_v24(note, expected):
 def test_rules_from_v25_and_v26(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
 
+@pytest.mark.parametrize("note, expected", [
+    # HAProxy's stats and userlist passwords
+    ('listen stats\n    stats enable\n    stats auth admin:Sunshine28%', 'listen stats\n    stats enable\n    stats auth admin:[REDACTED]'),
+    ('userlist ops\n    user admin insecure-password Tq8mZ2vK7r', 'userlist ops\n    user admin insecure-password [REDACTED]'),
+    # what a command that decodes a secret prints on the next line; an enrollment token's base64 JSON holds a key
+    ("$ kubectl -n argocd get secret argocd-initial-admin-secret -o jsonpath='{.data.password}' | base64 -d\nhsAHZd5MkFnsRgYo", "$ kubectl -n argocd get secret argocd-initial-admin-secret -o jsonpath='{.data.password}' | base64 -d\n[REDACTED]"),
+    ('$ argocd admin initial-password -n argocd\nYuxFXclshoVzoPgM\n\n This password must be only used for first time login.', '$ argocd admin initial-password -n argocd\n[REDACTED]\n\n This password must be only used for first time login.'),
+    ('enrollment token:\neyJ2ZXIiOiI4LjE0LjEiLCJhZHIiOlsiMTcyLjE4LjAuNzo5MjAwIl0sImtleSI6ImdGWnY4MDBkNXd6Z3FsRElxOURjOldyVzBKZm4xVVM0Q2ZVb050aWRxQ1QifQ==', 'enrollment token:\n[REDACTED]'),
+    # curl's lines continued with a backslash; typed declarations in Rust and Kotlin (not other names);
+    ("$ curl -sS -X POST 'https://api.jp.sumologic.com/api/v1/search/jobs' \\\n  -u 'suSbnKlLNoaLS1:DMmYmEmM022U7iTkrSjqB0FpbT6w6QuF91nmbYmPgI7kYY60OaWj18yoxRtefYwo' \\\n  -H 'Content-Type: application/json'", "$ curl -sS -X POST 'https://api.jp.sumologic.com/api/v1/search/jobs' \\\n  -u '[REDACTED]:[REDACTED]' \\\n  -H 'Content-Type: application/json'"),
+    ('const MJ_APIKEY_PRIVATE: &str = "4f339a4094f8c1eb118261ddf1ff3bde";', 'const MJ_APIKEY_PRIVATE: &str = "[REDACTED]";'),
+    ('const INFOBIP_API_KEY: &str = "389513aefc830af94fd52d9aaccbffa1-726e852b-840c-4be1-b6ce-68db0014e51c";', 'const INFOBIP_API_KEY: &str = "[REDACTED]";'),
+    ('val STRIPE_SECRET_KEY: String = "Xk2pQ9mZ7vR2qLmTz9wQ4xNb"', 'val STRIPE_SECRET_KEY: String = "[REDACTED]"'),
+    ('const timeout: number = 3000;', None),
+    # camelCase `…Sk`, Chromatic `chpt_`, "wifi for <ssid> is <passphrase>" (not wifi in prose), sign keys
+    ('HuaweicloudSdkSk: "SvaXEeoBOloeRqlWPEir1HfnarrhE8VqTMW2o99e",', 'HuaweicloudSdkSk: "[REDACTED]",'),
+    ('Chromatic token chpt_ca460daf1775c6 worked', 'Chromatic token [REDACTED] worked'),
+    ('[09:03] minji.kim: wifi for acme-guest-5G is Ekfrlzjvl1107', '[09:03] minji.kim: wifi for acme-guest-5G is [REDACTED]'),
+    ('the wifi is down again on the third floor', None),
+    ('INICIS_SIGNKEY=W/LdzTgScfxV678crz6QzRljTssqL0H5', 'INICIS_SIGNKEY=[REDACTED]'),
+    # left alone: a hashed known_hosts entry, a KMS ciphertext blob, a JWK's public members, prose in
+    # quotes after a password word, an ACME challenge token, `scram-sha-256`, a certificate pin, jwt.io's
+    # example token, a parameter's name, port numbers after a prompt, an OIDC nonce, key hashes in base64,
+    # Rails ciphertext beside 암호문 (ciphertext: not 암호, the password), Kubernetes' `v1beta1`
+    ('known_hosts (hashed):\n|1|k5u/s/JbcofyDYmsI/eF4inwdNs=|BYWTcCIx3cdMCY+ky5wQu50k5kk= ecdsa-sha2-nistp256 AAAAE2VjZHNh', None),
+    ('DB_PASSWORD_ENC = "AQICAHhs9IgvEHJ8cjWNvBnOFuEtX/GU1N+vqO+zCikvWTYyyU2LtdCk0zP01y6od0xaCOyk1KFz1LGDpTsd7LRmL4YAPiQat6tqOFCSXSJQ"', None),
+    ('the token: {"keys":[{"kty":"RSA","kid":"c69e4fbf6a957cdb","n":"LitUINbe7qI6yWFMJ42qWnNCAFSUOoffAGwFtBKeG8jRZFKkg9Dj50kryvKqq4w","e":"AQAB"}]}', None),
+    ('RDS rejected the generated password (\'only printable ASCII except /, @, " and space\')', None),
+    ('challenge token: v6sFLiAYYqqTuSFzVtbYZOXHepe47YrGY6DHqKHA7Ok', None),
+    ('also password_encryption must be scram-sha-256 before setting the replicator password', None),
+    ('Current leaf fingerprint, SPKI pin sha256/sPp4nzgst1VK77xVRF2wWj/K0ZqicZqznY9stDnn0pY=.', None),
+    ("const sample = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'; // jwt.io sample", None),
+    ('Serving pulled main instead of the pinned revision; pin revision= in from_pretrained.', None),
+    ('Enter password:\n3307/5433 are the tunnel ports', None),
+    ('SSO callback error: state mismatch; nonce quHLzG3Ad25SnjvRT5X8pw (the token refresh is fine)', None),
+    ('카카오 플랫폼 Android 키 해시 k5B0rO11xcmO+qARyGWBjyTHZ8o= (debug), E+RBaZlTo4lpKYL0IkFJic6E4DE= (Play 서명).', None),
+    ('config/credentials.yml.enc 머지 충돌: 양쪽이 Y9cy5X4O6DlSnG+4YNd7bdI/qytiCZZX2MVAoN4mqyStiCN2jhRcPPUqHKPAHeFC--IQmHuxn4eShOlmKs--bHCdKc5NhSL/2W4FdpY9nQ== 같은 암호문.', None),
+    ('그 노트북의 aws CLI v1이 eks get-token v1beta1 출력을 지원 안 함.', None),
+])
+def test_rules_from_v27_and_v28(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
 @pytest.mark.parametrize("fields, redacted", [
     # keys whose prefix says their vendor made them public, in notes that speak of secret keys
     (_note('Checkout loads Stripe.js with pk_live_51wnkxUFPp67DpGoa5gb5gQZW9HOgVzPbuGQhDwsqosU4gPQfWrckeZYbAeEyRJYsB8bLSO.', 'The secret key stays on the server.', ""), None),
@@ -2111,6 +2157,12 @@ def test_rules_from_v25_and_v26(note, expected):
     # a JWT whose role is `anon` (Supabase's anon key) is public; its `service_role` twin is not
     (_note('Anon key (role anon): eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6Ims3cDMwNWd1dGxneHc4YnhrbDMwIiwicm9sZSI6ImFub24iLCJpYXQiOjE3NTEyMzU2MzYsImV4cCI6MjAwMDE5MDY2Nn0.Uj0yC9xljM8JAmoVuqP5lZz0ZdPj1PSJGMtY9nylW_Y', 'RLS was off.', ""), None),
     (_note('Service key: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJvbGUiOiJzZXJ2aWNlX3JvbGUiLCJpYXQiOjF9.Uj0yC9xljM8JAmoVuqP5lZz0ZdPj1PSJGMtY9nylW_Y', 'Rotate it.', ""), 'Service key: [REDACTED]'),
+    # a login is an act, not a credential: a note that speaks only of one is not searched for keys
+    (_note("SSO callback error: state mismatch (expected YVjtNcgdg04FiB7iRLdd5A, got flCLhk6fBh-lhVZGmCv-tg).",
+           "Two login tabs overwrote the state cookie.", ""), None),
+    (_note("SSO callback error: state mismatch (expected YVjtNcgdg04FiB7iRLdd5A, got flCLhk6fBh-lhVZGmCv-tg).",
+           "Two login tabs overwrote the state cookie; the API token is fine.", ""),
+     "SSO callback error: state mismatch (expected [REDACTED], got flCLhk6fBh-lhVZGmCv-tg)."),
     # a placeholder that says how to make the value is no passphrase, even beside a password word
     (_note('Copied .env.example:\nDATABASE_URL=postgres://USER:PASSWORD@localhost:5432/app\nJWT_SECRET=generate-with-openssl-rand', 'Placeholders only.', ""), None),
 ])
