@@ -1,11 +1,11 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v28]
+    python benchmarks/redaction_eval.py [v1|...|v30]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v11, v13, v14 and v16 to v26 were then used to develop the rules; v12, v15,
-v27 and v28 (the default) were scored on the first and the final rules of their round and never read:
+notes are read: v1 to v11, v13, v14 and v16 to v28 were then used to develop the rules; v12, v15,
+v29 and v30 (the default) were scored on the first and the final rules of their round and never read:
 the honest figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -71,6 +71,8 @@ PUBLISHED = {
     "v26": "a9cb27d13f3c9c16c01b420d037636e338ff681951a6cbe227fdb213086d8639",
     "v27": "5aa5c303d46b6115c1708236dceac5a2d317e0472302c79c104c59fb87400467",
     "v28": "ee43d14c7c0b9cec731aef9829237d938fa7db63161b5c32183a3a2f5dbb9dd4",
+    "v29": "640ad42bc7dda650df848a808b6f47f4ef797be60fddf5194439bae45a34c56e",
+    "v30": "ffe65715569c489a3d4b845466820e556ec0c3bdfa5cc1dcac5f5cc3e16b2aa7",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -119,7 +121,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v28", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v30", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
