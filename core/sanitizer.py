@@ -1780,7 +1780,7 @@ NEARBY_SECRET = re.compile(
     r"(?:" + _BETWEEN_SENTENCES + _IN_SENTENCE + r"*)?"
     r"(?:(?<=:)\n(?:[ \t]*\n)?[ \t]*[^\s]+[ \t]*(?=\n|\Z))?)"  # a line ending in a colon labels a value alone on the next
 )
-_IS_PASSWORD_CUE = re.compile(_PASSWORD_CUE)
+_IS_PASSWORD_CUE = with_lead(re.compile(_PASSWORD_CUE))
 # Korean counters after a number: a year, a date, a time, a floor, a count (not a code)
 _COUNTED = re.compile(r"(?:년|월|일|시|분|초|층|호|개|명|번째|회|건|대|차|원|%)")
 # a rotation written as two labelled lines, "Old: …" then "New: …": when the old value is a password
@@ -1801,19 +1801,19 @@ def _rotation(text: str, start: int) -> bool:
     return REDACTED in old or _password_shape(old) or _chosen_passphrase(old)
 
 
-_NAMED_BEFORE = re.compile(
+_NAMED_BEFORE = with_lead(re.compile(
     r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region|hash))[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bevent)[ \t]*[:=]?[ \t]*$"  # an error tracker's event ID
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
-    r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"
+    r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
     r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))(?<!(?i:keyid))(?<!(?i:key_id))(?<!(?i:secretid))(?<!(?i:secret_id))"
     r"(?<!(?i:tokenid))(?<!(?i:token_id))[\"']?[ \t]*[:=][ \t]*[\"']?$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`
     r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag
-    r"|\"(?:n|e|x|y|x5c|x5t)\"[ \t]*:[ \t]*\"?$"  # a JWK's public members (a private key's `d`, `p`, `q` are not named here)
-    r"|(?i:\b(?:nonce|state))[ \t]*[:=]?[ \t]*$"  # OpenID Connect's nonce and state travel in the URL  # Vault's token accessor identifies a token without granting it
+    r"|\"(?:n|e|x|y|x5c|x5t)\"[ \t]*:[ \t]*\"?$"  # a JWK's public members (not a private key's `d`, `p`, `q`)
+    r"|(?i:\b(?:nonce|state))[ \t]*[:=]?[ \t]*$"  # OpenID Connect's nonce and state travel in the URL
     r"|(?i:public[ _-]?key|site[ _-]?key|publishable[ _-]?key)[ \t]*[:=]?[ \t]*$"  # WireGuard `PublicKey cUL8…=`
-)
+))
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=")  # a SHA-1 or SHA-256 in base64
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
@@ -1830,15 +1830,15 @@ _PIN_CUE = re.compile(
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
-_KEY_ID_WORDS = re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|alias/)|키[ \t]?(?:ID|아이디)")
+_KEY_ID_WORDS = with_lead(re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|alias/)|키[ \t]?(?:ID|아이디)"))
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # a line that names a credential and ends in a colon labels the value on the next line
 _LABEL_LINE = re.compile(r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*")
-_STRICT_PASSWORD_CUE = re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![\w-])|비밀[ \t]?번호|비번|암호(?![문화])|패스워드|패스프레이즈")
-_GIT_WORD = re.compile(r"(?i:\bgit[ \t]+(?:log|show|bisect|blame|diff|revert|cherry-pick|rebase|reset|checkout)|bisect)")
-_VALUE_IS = re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z")
+_STRICT_PASSWORD_CUE = with_lead(re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![\w-])|비밀[ \t]?번호|비번|암호(?![문화])|패스워드|패스프레이즈"))
+_GIT_WORD = with_lead(re.compile(r"(?i:\bgit[ \t]+(?:log|show|bisect|blame|diff|revert|cherry-pick|rebase|reset|checkout)|bisect)"))
+_VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z"))
 # what a file holds, given right after: "config/master.key ...; content e302a2…", ".vault_pass 내용: …"
-_CONTENT_IS = re.compile(r"(?:내용|(?i:\bcontents?))(?:은|는|이|[ \t]+(?:is|was))?[ \t]*:?[ \t]*\Z")
+_CONTENT_IS = with_lead(re.compile(r"(?:내용|(?i:\bcontents?))(?:은|는|이|[ \t]+(?:is|was))?[ \t]*:?[ \t]*\Z"))
 # a chat line's speaker, after a channel or a time: "오세훈님: ", "[#backend] jenny: ", "10:43 sara: "
 _CHAT_SPEAKER = re.compile(r"(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?[^\n:]{1,24}:[ \t]*")
 _CHAT_USER_FIRST = re.compile(_CHAT_SPEAKER.pattern + r"[\w.@-]{1,40}[ \t]*[,/][ \t]*")
@@ -1847,11 +1847,11 @@ _ASKS = re.compile(r"(?i:\b(?:what(?:'s| is| was)|anyone (?:have|got)|where(?:'s
 _CAPITALS_KEY = re.compile(r"(?=[A-Z]{24,}$)(?!.*(?:TION|MENT|ABLE|ING|ERS)).*")
 _HEX_RUN = re.compile(r"[0-9a-f]{16,}|[0-9A-F]{16,}")
 _LONG_HEX = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
-_DIGEST_WORD = re.compile(
+_DIGEST_WORD = with_lead(re.compile(
     r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|request|\bids?\b"
     r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression"
     r"|identifier|serial|events?\b)|커밋|해시|체크섬|지문|아이디|시리얼|일련[ \t]?번호|이벤트"
-)
+))
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
 # Shapes that are never a credential however close to one they stand.
@@ -2050,7 +2050,7 @@ def _chosen_passphrase(value: str) -> bool:
     return not (found.group(2) == "." and words[-1] in _DOMAIN_ENDS)
 
 
-_CREDENTIAL_WORD = re.compile(r"(?i:pass|pwd|secret|token|key|auth)")
+_CREDENTIAL_WORD = with_lead(re.compile(r"(?i:pass|pwd|secret|token|key|auth)"))
 
 
 def _encodes_text(value: str) -> bool:
@@ -2079,12 +2079,12 @@ def _answers_question(text: str, start: int) -> bool:
 
 
 # a line that says the value is public by design: a CAPTCHA's site key, "meant to be public", "공개용"
-_SAID_PUBLIC = re.compile(
+_SAID_PUBLIC = with_lead(re.compile(
     r"(?i:\bsite[ \t-]?key|meant to be public|public by design|\b(?:is|are)[ \t]+public\b|safe to (?:expose|share|publish)"
     r"|search[ \t-]only|javascript[ \t]?key)"  # Algolia's search-only key, Kakao's JavaScript key
     r"|공개용|공개(?:돼도|해도|되어도)|공개[ \t]?키|검색[ \t]?전용|(?i:javascript)[ \t]?키|자바스크립트[ \t]?키"
-)
-_SAID_SECRET = re.compile(r"(?i:secret|private|pass(?:word|phrase)?\b)|시크릿|비밀|비번|개인[ \t]?키")
+))
+_SAID_SECRET = with_lead(re.compile(r"(?i:secret|private|pass(?:word|phrase)?\b)|시크릿|비밀|비번|개인[ \t]?키"))
 
 
 def _said_public(text: str, start: int) -> bool:

@@ -251,6 +251,25 @@ def _raw_rules():
             + [p for p, _ in sanitizer._CONTEXT_RULES] + [p for p, _ in sanitizer._NEARBY_RULES])
 
 
+# the words the sanitizer's heuristics search for around a value, each behind its lead
+HELPERS = ["_SAID_PUBLIC", "_SAID_SECRET", "_KEY_ID_WORDS", "_DIGEST_WORD", "_GIT_WORD", "_CONTENT_IS", "_NAMED_BEFORE",
+           "_STRICT_PASSWORD_CUE", "_IS_PASSWORD_CUE", "_CREDENTIAL_WORD", "_VALUE_IS", "_SPEAKS_OF_CREDENTIALS"]
+
+
+def _without_lead(led: re.Pattern) -> re.Pattern:
+    head = led.pattern.index(")(?:") + 1  # the lead is `(?=[…]|(?i:[…]))`: its last `)` comes right before the body
+    assert led.pattern.endswith(")") and lead(led.pattern[head + 3:-1], led.flags) == led.pattern[:head]
+    return re.compile(led.pattern[head + 3:-1], led.flags)
+
+
+@pytest.mark.parametrize("name", HELPERS)
+def test_the_heuristics_words_find_the_same_behind_their_lead(name, texts):
+    led = getattr(sanitizer, name)
+    plain = _without_lead(led)
+    for text in texts:
+        assert [m.span() for m in led.finditer(text)] == [m.span() for m in plain.finditer(text)], text[:120]
+
+
 def test_every_rule_and_the_credential_words_match_the_same_behind_their_lead(texts):
     cues = sanitizer._PASSWORD_CUE + "|" + sanitizer._KEY_CUE
     pairs = [(p, with_lead(p)) for p in _raw_rules()] + [(re.compile(cues), re.compile(sanitizer._ANY_CUE))]
