@@ -234,7 +234,7 @@ def with_lead(pattern: re.Pattern) -> re.Pattern:
     found = lead(pattern.pattern, pattern.flags)
     if found is None:
         return pattern
-    body = _GLOBAL_FLAGS.sub("", pattern.pattern, count=1)  # kept in pattern.flags: they may only come first
+    body = _GLOBAL_FLAGS.sub("", pattern.pattern)  # kept in pattern.flags: they may only come first
     return re.compile(found + "(?:" + body + ")", pattern.flags)
 
 

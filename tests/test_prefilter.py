@@ -236,6 +236,26 @@ def test_a_lead_lists_the_first_characters_of_every_match(pattern, expected):
     assert lead(pattern) == expected
 
 
+@pytest.mark.parametrize("pattern, flags, expected", [
+    ("pk", re.IGNORECASE, "(?=(?i:[p]))"),  # flags given apart from the pattern are read
+    ("(?i)pk|sk", 0, "(?=(?i:[ps]))"),  # global inline flags too; folded characters are listed in order
+    (r"(?i:[a-c]x)", 0, "(?=(?i:[a-c]))"),  # a class under ignorecase is compared folded
+    (r"(?i:a)?(?i:b)", 0, "(?=(?i:[ab]))"),  # what an optional part leaves is added to, not replaced
+])
+def test_a_lead_reads_flags_classes_and_optional_parts(pattern, flags, expected):
+    assert lead(pattern, flags) == expected
+
+
+@pytest.mark.skipif(not hasattr(re, "NOFLAG"), reason="atomic groups are Python 3.11 and later")
+def test_a_lead_reads_inside_an_atomic_group():
+    assert lead(r"(?>ab|(?i:c))d") == "(?=[a]|(?i:[c]))"
+
+
+def test_with_lead_keeps_flags_given_apart_from_the_pattern():
+    led = with_lead(re.compile("pk_live", re.IGNORECASE))
+    assert led.pattern.startswith("(?=(?i:[p]))") and led.match("PK_LIVE") and led.flags & re.IGNORECASE
+
+
 def test_a_lead_under_ignorecase_admits_what_the_pattern_matches_outside_ascii():
     led = with_lead(re.compile(r"(?i:kiss)"))
     assert led.match("\u212aı\u017f\u017f") and led.pattern.startswith("(?=(?i:[k]))")
