@@ -249,6 +249,7 @@ def test_a_lead_reads_flags_classes_and_optional_parts(pattern, flags, expected)
 @pytest.mark.skipif(not hasattr(re, "NOFLAG"), reason="atomic groups are Python 3.11 and later")
 def test_a_lead_reads_inside_an_atomic_group():
     assert lead(r"(?>ab|(?i:c))d") == "(?=[a]|(?i:[c]))"
+    assert lead(r"(?i:(?>ab))") == "(?=(?i:[a]))"  # under the ignorecase around it
 
 
 def test_with_lead_keeps_flags_given_apart_from_the_pattern():
