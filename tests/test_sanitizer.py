@@ -1065,6 +1065,9 @@ ADVERSARIAL_2 = {
     "decoded secrets without a line": lambda n: _repeat("{.data.password} | base64 -d ", n),
     "typed declarations without a value": lambda n: _repeat("API_KEY: &str ", n),
     "curl lines continued without a flag": lambda n: "curl " + _repeat("\\\n ", n - 1000),
+    # a JWT whose claims repeat `"role":"anon"` and never close: the claims are read once, not backtracked
+    "anon claims never closed": lambda n: "key eyJhbGciOiJIUzI1NiJ9." + base64.urlsafe_b64encode(
+        ('{"a":1,' + _repeat('"role":"anon",', n * 3 // 4 - 10)).encode()).decode().rstrip("=") + ".Uj0yC9xljM8JAmoVuqP5lZz0",
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
