@@ -16,7 +16,7 @@ import bisect
 import re
 from contextvars import ContextVar
 
-from core.prefilter import Finder, gate, lead, with_lead
+from core.prefilter import Finder, gate, with_lead
 
 REDACTED = "[REDACTED]"
 # While sanitize_fields runs: every value replaced so far, to replace it wherever else the note repeats it.
@@ -1772,7 +1772,8 @@ _BETWEEN_SENTENCES = r"(?:(?!" + _ABBREVIATION_DOT + r")[.!?]+(?:[ \t]+|\n)|\n)(
 # The sentence of a credential word, the sentences after it as long as each holds one too (a question
 # and its answer: "비번 모름\n> 나: 어드민 비번 알 수 있을까요?\n> 유저: X 에요"), and the next one.
 # The credential words, behind the characters they can begin with: tried at every character of a sentence.
-_ANY_CUE = lead(_PASSWORD_CUE + "|" + _KEY_CUE) + "(?:" + _PASSWORD_CUE + "|" + _KEY_CUE + ")"
+_CUE = with_lead(re.compile(_PASSWORD_CUE + "|" + _KEY_CUE))
+_ANY_CUE = _CUE.pattern
 NEARBY_SECRET = re.compile(
     r"(?:\A|(?<=\n)|(?<=[.!?][ \t]))(?P<head>" + _IN_SENTENCE + r"*?)(?P<cue>" + _ANY_CUE + ")"
     r"(?P<tail>" + _IN_SENTENCE + r"*"
@@ -1817,7 +1818,6 @@ _NAMED_BEFORE = with_lead(re.compile(
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=")  # a SHA-1 or SHA-256 in base64
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
-_CUE = re.compile(_ANY_CUE)
 # Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
 _RECORD_NAMES = (
     r"(?:(?i:payment|order|idempotency|cache|partition|sort|primary|foreign|object|row|hash|range|item"
