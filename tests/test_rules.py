@@ -5,6 +5,7 @@ a rule whose test passes with the rule broken is not tested, and these are the e
 happy-path tests elsewhere let through.
 """
 
+import asyncio
 import json
 import os
 import subprocess
@@ -15,7 +16,7 @@ import pytest
 from fastmcp import Client
 
 import server
-from core import store
+from core import stdio, store
 from core.stdio import StdioGuard
 from core.store import MemoryStore, build_record
 
@@ -624,7 +625,57 @@ def test_a_line_that_cannot_be_answered_is_dropped_without_a_reply(guard, line):
 
 def test_a_valid_message_passes_through_the_guard_unchanged(guard):
     line = b'{"jsonrpc":"2.0","id":1,"method":"ping", "params": {"x": "\xea\xb2\xb0\xec\xa0\x9c"}}'
-    assert guard.screen(line) is line and guard.sent == []
+    assert guard.screen(line) == json.loads(line) and guard.sent == []
+
+
+@pytest.fixture
+async def reading(guard):
+    """The guard as the SDK's input, on this test's event loop, with the client's stdin still open."""
+    guard.loop, guard.lines, guard.unanswered, guard.input_over, guard.ended = asyncio.get_running_loop(), asyncio.Queue(), set(), False, False
+    return guard
+
+
+def handed(guard, *messages: dict) -> None:
+    for message in messages:
+        guard._arrived(json.dumps(message), message)
+
+
+async def taken(guard) -> list:
+    """What the SDK reads, up to the end of its input."""
+    read = []
+    while (line := await asyncio.wait_for(guard.lines.get(), 5)) is not None:
+        read.append(json.loads(line).get("id"))
+    return read
+
+
+@pytest.mark.anyio
+async def test_end_of_stdin_reaches_the_sdk_once_every_request_read_has_its_reply(reading):
+    handed(
+        reading,
+        {"jsonrpc": "2.0", "id": 7, "method": "tools/call"},
+        {"jsonrpc": "2.0", "id": "b", "method": "tools/call"},
+        {"jsonrpc": "2.0", "id": 0, "result": {"roots": []}},  # the client's answer to the server: no reply owed
+    )
+    reading._input_ended()
+    await reading.write('{"jsonrpc":"2.0","id":"b","result":{}}\n')
+    await reading.write('{"jsonrpc":"2.0","id":7,"method":"roots/list"}\n')  # the server's own request answers nothing
+    await asyncio.sleep(0)  # let a close scheduled on the loop run, were there one
+    assert reading.lines.qsize() == 3 and reading.unanswered == {7}
+    await reading.write('{"jsonrpc": "2.0", "id": 7, "error": {"code": 1, "message": "x"}}\n')  # not the SDK's layout
+    assert await taken(reading) == [7, "b", 0]
+
+
+@pytest.mark.anyio
+async def test_a_cancelled_request_owes_no_reply_and_an_unanswered_one_holds_the_end_only_so_long(reading, monkeypatch):
+    handed(reading, {"jsonrpc": "2.0", "id": 1, "method": "tools/call"})
+    handed(reading, {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1}})
+    assert reading.unanswered == set()
+    monkeypatch.setattr(stdio, "EOF_GRACE", 0.05)
+    handed(reading, {"jsonrpc": "2.0", "id": 2, "method": "tools/call"})
+    reading._input_ended()
+    await asyncio.sleep(0)
+    assert reading.lines.qsize() == 3  # not ended yet: request 2 is owed its reply
+    assert await taken(reading) == [1, None, 2]  # ended after the grace all the same
 
 
 # -- the lock where fcntl is missing (Windows): filelock, after a link check -------------------------

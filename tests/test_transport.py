@@ -272,3 +272,45 @@ def test_a_stop_during_writes_never_leaves_half_a_write(tmp_path):
     assert all(json.loads(line)["lesson"] == "Check the tax table" for line in lines)
     assert 5 <= len(lines) <= 100
     assert sorted(p.name for p in log_path(tmp_path).parent.iterdir() if p.name.endswith(".tmp")) == []
+
+
+@pytest.mark.process
+@pytest.mark.parametrize("source", ["a pipe", "a file"])
+def test_requests_written_before_stdin_closes_are_all_answered_before_the_server_ends(tmp_path, source):
+    """A client may write its calls and close stdin without waiting: every one is still carried out
+    and answered. A pipe is watched by the event loop; a regular file, which no loop can watch, is
+    read in a thread."""
+    hello = {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
+    calls = [{"name": "log_memory", "arguments": {**LOG_ARGS, "missing_context": f"gap {n}"}} for n in range(5)]
+    calls.append({"name": "search_memory", "arguments": {"query": "gap"}})  # may run before the writes: calls are concurrent
+    messages = [{"id": 1, "method": "initialize", "params": hello}, {"method": "notifications/initialized"}]
+    messages += [{"id": 10 + n, "method": "tools/call", "params": call} for n, call in enumerate(calls)]
+    requests = "".join(json.dumps({"jsonrpc": "2.0", **m}) + "\n" for m in messages).encode() + b"not json\n"
+    command = [sys.executable, str(SERVER), "--project", str(tmp_path)]
+    if source == "a file":
+        (tmp_path / "requests.jsonl").write_bytes(requests)
+        with (tmp_path / "requests.jsonl").open("rb") as stdin:
+            done = subprocess.run(command, stdin=stdin, capture_output=True, timeout=60)
+    else:
+        done = subprocess.run(command, input=requests, capture_output=True, timeout=60)
+    assert done.returncode == 0
+    replies = {m["id"]: m for m in map(json.loads, done.stdout.splitlines())}
+    assert sorted(replies, key=str) == [1, 10, 11, 12, 13, 14, 15, None]
+    assert replies[None]["error"]["code"] == -32700
+    assert all(not replies[10 + n]["result"].get("isError") for n in range(6))
+    assert len(log_path(tmp_path).read_text(encoding="utf-8").splitlines()) == 5
+    ours_only(done.stderr.decode())
+
+
+@pytest.mark.process
+def test_a_client_that_leaves_without_reading_its_replies_still_has_its_calls_carried_out(tmp_path):
+    proc = started(tmp_path)
+    for n in range(5):
+        call = {"name": "log_memory", "arguments": {**LOG_ARGS, "missing_context": f"gap {n}"}}
+        proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": 10 + n, "method": "tools/call", "params": call}).encode() + b"\n")
+    proc.stdin.flush()
+    proc.stdout.close()  # the replies have no reader
+    proc.stdin.close()
+    assert proc.wait(timeout=30) == 0
+    ours_only(proc.stderr.read().decode())
+    assert len(log_path(tmp_path).read_text(encoding="utf-8").splitlines()) == 5
