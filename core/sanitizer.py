@@ -74,6 +74,7 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}"
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
     + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
+    + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END
     + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END
     + "|" + _prefix("rzp_(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{14,}" + _END + ")"
 )
@@ -82,6 +83,13 @@ MORE_VENDOR_TOKENS = re.compile(
 KEY_PAIR = re.compile(
     r"(?<![A-Za-z0-9])(?=[A-Z]{0,19}[0-9])[A-Z0-9]{20}[ \t]*[/,:|][ \t]*"
     r"(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[A-Z])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])"
+)
+# A private key's DER body in base64 without its BEGIN line, whole or cut short: PKCS#1 RSA
+# (`MIIEpAIBAAK…`), PKCS#8 RSA (`MIIEvQIBADAN…`), PKCS#8 EC and Ed25519, SEC1 EC (`MHcCAQEE…`). Public
+# keys start otherwise (`MIIBIjANBgkq…`).
+BARE_PRIVATE_KEY = re.compile(
+    r"(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{2}[AgQw]IBA(?:AK|DAN)|MIG[A-Za-z0-9+/]AgEAMB[AM]GByqGSM49|MC4CAQAwBQYDK2Vw"
+    r"|MHcCAQEE|MIGkAgEBBD)[A-Za-z0-9+/]*={0,2}"
 )
 # a YubiKey OTP (44 modhex characters, typed by a touch) and a Nostr private key (bech32 `nsec1`)
 OTP_AND_NOSTR = re.compile(
@@ -305,6 +313,7 @@ _TOKEN_PATTERNS = (
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
     SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
+    BARE_PRIVATE_KEY,
 )
 
 # --- Secrets recognised by what the text says they are --------------------------------------------
@@ -419,8 +428,26 @@ BASIC_DECODED = re.compile(
     r"[\w.@+-]{1,64}:(?P<bare>[^\s\"'`]+)"
 )
 # the literal fallback of a secret's assignment: `apiKey: process.env.API_KEY || '845ab…'`,
-# `token = os.getenv("TOKEN") or "…"`, `key ?? "…"`
-FALLBACK_LITERAL = re.compile(r"(?:\|\||\?\?|\bor\b)[ \t]*" + _QUOTED)
+# `token = os.getenv("TOKEN") or "…"`, `key ?? "…"`, Rust's `.unwrap_or_else(|_| "…".to_string())`
+FALLBACK_LITERAL = re.compile(r"(?:\|\||\?\?|\bor\b|\.unwrap_or(?:_else)?\((?:[ \t]*\|_?\w*\|)?)[ \t]*" + _QUOTED)
+# a user:password read out of a Basic header in prose: "Decoded it is svc-sync:Vantara@2023!"
+DECODED_PAIR = re.compile(
+    r"(?i:\bdecod(?:es|ed|ing)\b)(?:[ \t]+(?i:it|that|this))?(?:[ \t]+(?i:is|was|reads|gives|to|as|into))?[ \t]*:?[ \t]*[\"'`]?"
+    r"[\w.@+-]{1,64}:(?P<bare>[^\s\"'`]+)"
+)
+# a .NET configuration key set in code: `builder.Configuration["Aligo:Apikey"] = "…"`
+CONFIG_SECTION_KEY = re.compile(r"\[[ \t]*\"(?:[\w.-]+:)+(?P<key>[\w.-]{2,60})\"[ \t]*\][ \t]*(?P<sep>=)[ \t]*" + _VALUE)
+# a JSON key file's whole private key, escaped newlines and all, even cut short (`"private_key": "-----BEGIN…\n…"`)
+JSON_PRIVATE_KEY = re.compile(r"\"(?:private_key|privateKey)\"[ \t]*:[ \t]*\"(?P<qval>(?:[^\"\\\n]|\\.){8,})\"")
+# a JWK's private members: `"d"` (EC, OKP, RSA), RSA's `"p"`, `"q"`, `"dp"`, `"dq"`, `"qi"`, a symmetric key's `"k"`
+JWK_PRIVATE = re.compile(r"\"(?:d|p|q|dp|dq|qi|k)\"[ \t]*:[ \t]*\"(?P<qval>[A-Za-z0-9_-]{16,})\"")
+# network device keys: `snmp-server community …`, `radius-server host … key …`, `tacacs-server key …`,
+# `crypto isakmp key … address`, `key-string …`
+DEVICE_KEY = re.compile(
+    r"(?m)^[ \t]*(?:snmp-server[ \t]+community|(?:radius|tacacs)-server(?:[ \t]+host[ \t]+[^\s]+"
+    r"(?:[ \t]+(?:auth-port|acct-port|port|timeout)[ \t]+[0-9]+)*)?[ \t]+key(?:[ \t]+[067])?"
+    r"|crypto[ \t]+isakmp[ \t]+key(?:[ \t]+[06])?|key-string(?:[ \t]+[07])?)[ \t]+(?P<bare>[^\s]+)"
+)
 # ODBC braced values: `Pwd={p;a}}ss}` (a `}` inside is doubled)
 # a connection string's password, spaces and all, up to its `;`: `User ID=app;Password=river nebula 19;`
 CONNECTION_STRING_PASSWORD = re.compile(
@@ -678,7 +705,7 @@ SDK_CALL = re.compile(
 SIGNING_CALL = re.compile(r"(?i:hmac|\bjwt\.(?:sign|encode))[\w.]*[ \t]*\((?P<args>[^\n]{0,300})")
 # commands whose password is a short flag's value or a positional argument (see `_COMMANDS`)
 SHELL_COMMAND = re.compile(
-    r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_passwd|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
+    r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_(?:passwd|pub|sub|rr)|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
     r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?)"
@@ -744,8 +771,10 @@ _KO_STATEMENT_END = re.compile(
 
 # Keys whose prefix says the vendor made them public: Stripe and Clerk `pk_live_`, Mapbox `pk.`, PostHog's
 # project key `phc_`, Langfuse `pk-lf-`, Supabase `sb_publishable_`, Midtrans `Mid-client-`, New Relic's browser
-# key `NRJS-` (their secret twins are `sk…`, `phx_`, `sb_secret_`, `Mid-server-`, `NRAK-`)
-_PUBLISHABLE = r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-)"
+# key `NRJS-`, Datadog's RUM client token `pub…` (their secret twins are `sk…`, `phx_`, `sb_secret_`, `Mid-server-`,
+# `NRAK-`, Datadog's 32 hex digits without a prefix)
+_PUBLISHABLE = r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f]))"
+_PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 # Values that refer to, template or mask a secret instead of holding one.
 _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
@@ -763,7 +792,7 @@ _NOT_A_VALUE = re.compile(
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
     r"|(?:env|file|fd):|@(?:keychain|env):"  # openssl `-pass env:VAR`, `file:/path`; notarytool `@keychain:AC_PASSWORD`
-    r"|@Microsoft\.KeyVault\(|(?:vault|secretref|ref\+[a-z]+):"  # where a secret store holds it: Azure, Vault paths
+    r"|@Microsoft\.KeyVault\(|(?:vault|secretref|ref\+[a-z]+|ssm):"  # where a secret store holds it: Azure, Vault, SSM
     r"|AQICAH[A-Za-z0-9+/]{40,}={0,2}$"   # an AWS KMS ciphertext blob: only KMS can read it
     r"|sha(?:1|256|384|512)/"             # a certificate pin: `sha256/<base64>`
     r"|[0-9]+(?:/[0-9]+)+$"               # ports, dates, fractions: `3307/5433`
@@ -780,13 +809,14 @@ _NOT_A_VALUE = re.compile(
 _PLACEHOLDER = re.compile(
     r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
     r"|(?i:your[_-]|(?:^|[_=-])(?:example|placeholder"
-    r"|redacted|dummy|changeme|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this))(?:$|[_-]))"
+    r"|redacted|dummy|changeme|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
+    r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|(?:test|fake|mock)[_-](?:token|key|secret|password|pass))(?:$|[_-]))"
 )
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
 _CODE_REFERENCE = re.compile(
-    r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*;?$"
+    r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*!?;?$"
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$"
-    r"|[A-Za-z_][\w.]*(?:\((?![0-9]+$)(?![%#!?~^=;,|])|\[(?![0-9]+$)(?![%#!~^=;,|])(?!\?(?![A-Za-z_])))"  # a call, a subscript
+    r"|[A-Za-z_](?:[\w.]|::)*(?:\((?![0-9]+$)(?![%#!?~^=;,|])|\[(?![0-9]+$)(?![%#!~^=;,|])(?!\?(?![A-Za-z_])))"  # a call, a subscript
     # or a JMESPath filter (`Aliases[?starts_with(`); not `Dragon(1062`, `EBwsZ[%x#=`, `vR.(?R[s1`
 )
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
@@ -871,6 +901,8 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
         return False
     if _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value):
         return False
+    if value.startswith("eyJ") and _public_jwt_token(value):
+        return False  # under any name: `NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJ…`
     return quoted or not _CODE_REFERENCE.match(value)
 
 
@@ -953,6 +985,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     key = match.groupdict().get("key") or "password"
     if not quoted and value.lower() in _PROSE_WORDS:  # "--password via the CLI"
         return False
+    if value.isdigit() and _SIZE_UNIT.match(match.string, end):
+        return False  # `kubectl describe secret`: "password:  119 bytes" gives a size
     password = _is_password_name(key)
     # `NAME=value` with an upper-case name is an environment variable: its value is never code
     env = key.isupper() and match.groupdict().get("sep") == "=" and match.string.startswith("=", match.end("key"))
@@ -979,6 +1013,9 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     ):
         return _ends_line(end, match.string)
     return len(value) >= 3
+
+
+_SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
 
 
 # Four-letter words that make a group of four prose ("link sent from mail"), not an app password.
@@ -1014,6 +1051,32 @@ def _accept_env_key(match: re.Match, value: str, quoted: bool, end: int) -> bool
 
 def _accept_user_then_pass(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return _generated_shape(value) or (_strong_password(value) and any(c.isdigit() for c in value) and _kinds(value) >= 3)
+
+
+def _accept_section_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return _SECRET_NAME_IN.fullmatch(match.group("key")) is not None and _accept_assignment(match, value, quoted, end)
+
+
+def _accept_key_body(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """What is left of a private key once its first lines were redacted still holds part of its body."""
+    rest = _REDACTED_OR_CUT.sub("", value)
+    return _KEY_BODY_PART.search(rest) is not None and not _PLACEHOLDER_TOKEN.search(rest)
+
+
+_REDACTED_OR_CUT = re.compile(re.escape(REDACTED) + r"|\\n|\.\.\.|\u2026|-----[A-Z ]+-----")
+_KEY_BODY_PART = re.compile(r"[A-Za-z0-9+/]{8,}")
+
+
+def _accept_device_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """A device's key is any word there (no code on a router): `key x8S4FGJS(xt1A,YUt`."""
+    if value == "public":
+        return False  # SNMP's well-known read community: anyone may guess it
+    return len(value) >= 3 and REDACTED not in value and not _PLACEHOLDER.search(value) and value.lower() not in _NOT_SECRET_WORDS
+
+
+def _accept_jwk_member(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """A private member only inside a JWK: its `"kty"` within the object around it."""
+    return '"kty"' in match.string[max(0, match.start() - 600):match.end() + 600]
 
 
 def _accept_fallback(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1071,6 +1134,7 @@ def _accept_flag_value(match: re.Match, value: str, quoted: bool, end: int) -> b
     return len(value) >= 3 and _could_be_secret(match, value, True, spaces=quoted)  # a shell has no code references
 
 
+_SETTING_START = re.compile(r"[A-Za-z_][\w.-]*=")
 _MORE_PROSE = re.compile(r"[ \t]+[a-z]+\b(?![=:/.@-])")
 _SPEAKS_OF_PORTS = re.compile(r"(?i:\bports?\b)|포트")
 
@@ -1084,9 +1148,13 @@ def _line_of(text: str, start: int) -> str:
 def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if not _accept_flag_value(match, value, quoted, end) or value.isdigit() or _GIT_LINE.search(_line_of(match.string, match.start())):
         return False  # `git cat-file -p HEAD^{tree}`, `git log -p`: git's -p prints a patch or an object
+    if _READ_PROMPT.search(match.string, max(0, match.start() - 40), match.start()) or quoted and _PROMPT_TEXT.fullmatch(value):
+        return False  # `read -s -p 'DB password: ' PGPASSWORD`: the shell's prompt asks for it
     return (quoted and len(value) >= 6) or _password_shape(value) or _generated_shape(value)
 
 
+_READ_PROMPT = re.compile(r"(?:^|[\s;&|(])read(?:[ \t]+-[A-Za-z]+)*[ \t]*$")
+_PROMPT_TEXT = re.compile(r"[^\n]*[ \t][^\n]*[:?][ \t]*")  # words, then a colon or question mark: "Enter the PIN: "
 _GIT_LINE = re.compile(r"(?:^|[\s;&|(`$])git[ \t]+[a-z][a-z-]*\b")
 
 
@@ -1131,6 +1199,9 @@ def _accept_shaped_pair(match: re.Match, value: str, quoted: bool, end: int) -> 
 def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if not _could_be_secret(match, value, quoted, spaces=_is_password_name(match.group("key"))):
         return False
+    setting = _SETTING_START.match(value)
+    if setting and setting.end() < len(value) and not _is_literal(value[setting.end():], quoted):
+        return False  # "…#api_key exoscale_api_secret=@Microsoft.KeyVault(…)": the next setting, given a reference
     if match.group("key").lower().startswith("pin") and value.isdigit():
         return len(value) >= 4 and _EN_STATEMENT_END.match(match.string, end) is not None
     return _states_secret(match, value, quoted, end, _EN_STATEMENT_END)
@@ -1235,6 +1306,11 @@ _CONTEXT_RULES = (
     (PASSWORD_LINE, _accept_password_line),
     (LABELLED_PASSWORD_LINE, _accept_labelled_password),
     (FALLBACK_LITERAL, _accept_fallback),
+    (DECODED_PAIR, _accept_login_with),
+    (CONFIG_SECTION_KEY, _accept_section_key),
+    (JSON_PRIVATE_KEY, _accept_key_body),
+    (JWK_PRIVATE, _accept_jwk_member),
+    (DEVICE_KEY, _accept_device_key),
     (ASSIGNMENT, _accept_assignment),
     (ENV_KEY_NAME, _accept_env_key),
     (PGPASS_LINE, _accept_credential),
@@ -1322,12 +1398,13 @@ def _inner(word: str, start: int) -> tuple[str, int, int]:
     return word, start, start + len(word)
 
 
-def _flag_values(words, spaced: set, glued: set = frozenset()):
-    """(value, start, end) for each flag in `spaced` followed by its value, or `glued` to it."""
+def _flag_values(words, spaced: set, glued: set = frozenset(), short_glued: bool = True):
+    """(value, start, end) for each flag in `spaced` followed by its value, or `glued` to it (a short
+    flag in `spaced` too, unless `short_glued` is off: openssl's `-keyout` is not `-k` and `eyout`)."""
     for i, (word, start) in enumerate(words):
         if word in spaced and i + 1 < len(words):
             yield _inner(*words[i + 1])
-        for flag in glued | {f for f in spaced if len(f) == 2}:
+        for flag in glued | {f for f in spaced if len(f) == 2 and short_glued}:
             if word.startswith(flag) and len(word) > len(flag):
                 yield _inner(word[len(flag):], start + len(flag))
 
@@ -1369,7 +1446,7 @@ def _net(words):
 
 
 def _openssl(words):
-    for value, start, end in _flag_values(words, {"-k", "-pass", "-passin", "-passout", "-password", "-passwd"}):
+    for value, start, end in _flag_values(words, {"-k", "-pass", "-passin", "-passout", "-password", "-passwd"}, short_glued=False):
         if value.startswith("pass:"):
             yield value[5:], start + 5, end
         elif value.split(":", 1)[0] not in ("env", "file", "fd", "stdin"):
@@ -1481,6 +1558,8 @@ _COMMANDS = {
     "ngrok": _ngrok,                             # ngrok config add-authtoken TOKEN
     "consul": _consul,                           # consul acl set-agent-token agent TOKEN, -token=TOKEN
     "codecov": _flags({"-t", "--token"}, {"--token="}),  # codecov upload-process -t TOKEN
+    "mosquitto_pub": _flags({"-P", "--pw"}), "mosquitto_sub": _flags({"-P", "--pw"}),  # MQTT clients: -P PASS
+    "mosquitto_rr": _flags({"-P", "--pw"}),
 }
 
 
@@ -1868,6 +1947,7 @@ _NOT_NEARBY = re.compile(
     r"|(?:[A-Z][a-z]{2,})+V[0-9]{1,2}[.,;]?$"  # versioned names: `PolicyV2`, `AuthServiceV3`
     r"|[A-Za-z][\w.-]*\([a-z_][\w.]*[,)]?$"  # a call cut at its first argument: `HMAC-SHA256(body,`
     r"|(?i:sha-?[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:, `SHA-256(…`), base64 JSON
+    r"|[A-Z0-9]{2,8}-HMAC-SHA[0-9]+$"  # a signing scheme: AWS `AWS4-HMAC-SHA256`, Tencent `TC3-HMAC-SHA256`
     r"|\|1\|[A-Za-z0-9+/=]+\||AQICAH[A-Za-z0-9+/]{40,}"  # a hashed known_hosts entry; an AWS KMS ciphertext blob
     r"|[a-z0-9][a-z0-9._/-]*:v?[0-9]+(?:\.[0-9]+)+[\w.-]*[`'\",.;)]?$"  # an image and its tag: `nginx:1.27`
     r"|[A-Za-z][\w-]*[:=][0-9]{4}-[0-9]{2}-[0-9]{2}[,.;]?$"  # a name and a date: `Notion-Version:2022-06-28`
@@ -2138,6 +2218,9 @@ def _redact_nearby(match: re.Match) -> str:
                     continue  # a count or a date: "도어락 2024년에 교체"
             if _NAMED_BEFORE.search(text, max(lo, start - 24), start):
                 continue  # "role session name X", "세션 이름 X": a name, not a secret
+            cell = _CELL_NAME_BEFORE.search(text, max(lo, start - 60), start)
+            if cell and not _KEY_WORD_IN_CELL.search(cell.group("name")):
+                continue  # `| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9…` |`: the row names an ID
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
                 and _ends_line(start + len(value), text)  # "…the following password:\n\nfeb4a640…"
             content = cue is not None and _CONTENT_IS.search(text, max(lo, start - 16), start) is not None
@@ -2177,6 +2260,10 @@ def _redact_sdk_call(match: re.Match) -> str:
     spans = []
     for literal in _QUOTED_ARGUMENT.finditer(match.string, match.start("args"), match.end("args")):
         value = literal.group("v")
+        if match.string.endswith("[", 0, literal.start()):
+            continue  # a subscript's key names a field: `request.headers['X-Hub-Signature-256']`
+        if _PUBLISHABLE_START.match(value) or value.startswith("eyJ") and _public_jwt_token(value):
+            continue  # `createClient(url, 'sb_publishable_…')`, or the anon JWT: public by design
         generated = (re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
                      or _CAPITALS_KEY.fullmatch(value))
         if re.fullmatch(r"AC[0-9a-f]{32}", value):
@@ -2271,10 +2358,15 @@ def _redact_passphrase_words(match: re.Match) -> str:
         return match.group(0)  # "password hashing uses bcrypt cost 12": English goes on with prose
     if cue in ("old", "new") and not _STRICT_PASSWORD_CUE.search(match.string, max(0, match.start() - 160), match.start()):
         return match.group(0)  # "old" and "new" name a passphrase only after a password word
+    if cue in ("old", "new") and _ARTICLE_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
+        return match.group(0)  # "the policy for the new admin signup form": an adjective, not a label
     latin = all(word.isascii() for word in words)
     if numbered and len(words) >= 3 or (not numbered and latin and len(words) >= 3):
         return _replace_spans(match, [match.span("phrase")])
     return match.group(0)
+
+
+_ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|a|an|our|this|that|its|their)[ \t]+)$")
 
 
 _PARSED_RULES = (
@@ -2357,6 +2449,8 @@ _CREDENTIAL_KEY_IN_JSON = re.compile(r'"(?i:auths?|password|passwd|token|secret|
 
 def _redact_base64_json(match: re.Match) -> str:
     value = match.group(0)
+    if value.startswith("eyJ2ZXIiOi") and len(value) >= 80:
+        return REDACTED  # `{"ver":…`: an Elasticsearch enrollment token (API key inside), however it decodes
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4)).decode("utf-8", "replace")
     except ValueError:
@@ -2412,9 +2506,13 @@ _JWT_IO_CLAIMS = '{"sub":"1234567890","name":"John Doe","iat":1516239022}'
 
 
 def _public_jwt(match: re.Match) -> bool:
+    return _public_jwt_token(match.group(0))
+
+
+def _public_jwt_token(token: str) -> bool:
     """A signed JWT whose role is `anon` (Supabase's anon key, public by design: row-level security guards
     the data; the `service_role` key, the same shape, stays a secret), or the example every JWT page shows."""
-    parts = match.group(0).split(".")
+    parts = token.split(".")
     signed = len(parts) == 3 and parts[0].startswith("eyJ") and parts[1].startswith("eyJ")
     claims = _ascii_base64(parts[1].replace("-", "+").replace("_", "/")) if signed else None
     if claims is None or "\n" in claims:
@@ -2525,6 +2623,9 @@ _OTHER_NAME_BEFORE = re.compile(
     r"|" + _RECORD_NAMES + r"[ _-]?(?i:keys?|ids?)[ \t]*[:=]?[ \t]*$"
 )
 _SECRET_NAME_IN = re.compile(_SECRET_NAME)
+# the cell before, in a table row, names an ID: `| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9…` |`
+_KEY_WORD_IN_CELL = re.compile(r"(?i:key|secret|token|pass|pw|auth|cred|sig)")
+_CELL_NAME_BEFORE = re.compile(r"\|[ \t]*`?(?P<name>[A-Za-z_][\w.-]{0,40}(?:ID|Id|id))`?[ \t]*\|[ \t]*[`\"']?$")
 
 
 def _generated_key(match: re.Match) -> bool:
@@ -2532,6 +2633,9 @@ def _generated_key(match: re.Match) -> bool:
     named = _OTHER_NAME_BEFORE.search(text, max(0, start - 40), start)
     if named and not (named.group("name") and _SECRET_NAME_IN.search(named.group("name"))):
         return False
+    cell = _CELL_NAME_BEFORE.search(text, max(0, start - 60), start)
+    if cell and not _KEY_WORD_IN_CELL.search(cell.group("name")):
+        return False  # `| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9…` |`: the row names an ID
     mixed = _generated_shape(value) and not value.islower() and not value.isupper() and any(c.isdigit() for c in value)
     # 32 hex digits or more, where nothing within a few lines speaks of a digest (`sha256sum` output, a
     # wider window than `_speaks_of_digests`'s sentence) or shows git output, and no ansible-vault
@@ -2562,6 +2666,20 @@ def _redact_generated_keys(text: str) -> str:
     return _GENERATED_RUN.sub(redact, text)
 
 
+# base64 whose text is a token: `// encoded === "bGl2ZV9za19…"` (Toss's `live_sk_…:` made a Basic header)
+_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
+
+
+def _redact_encoded_tokens(text: str) -> str:
+    def redact(match: re.Match) -> str:
+        decoded = _ascii_base64(match.group(0))
+        if decoded is not None and decoded.isprintable() and contains_token(decoded):
+            return _replace_spans(match, [match.span()])
+        return match.group(0)
+
+    return _BASE64_RUN.sub(redact, text)
+
+
 def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     """Sanitize a note's text fields, given in stored order; a label that ends one non-empty field
     covers a value that starts the next ("... the vault password:" then "hunter2 (rotate monthly)"),
@@ -2577,7 +2695,7 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     for previous, following in zip(names, names[1:]):
         out[following] = _continue_label(out[previous], out[following])
     if any(_SPEAKS_OF_CREDENTIALS.search(value) for value in fields.values()):
-        out = {name: _redact_generated_keys(value) for name, value in out.items()}
+        out = {name: _redact_generated_keys(_redact_encoded_tokens(value)) for name, value in out.items()}
     found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v}, key=len, reverse=True)
     if found:
         again = re.compile("|".join(map(re.escape, found)))

@@ -68,6 +68,11 @@ EXAMPLES = [
     "define( 'SECURE_AUTH_KEY',  '[#hF>{<L~X]<=;DiYtX%)RDG>F7orxcImzYxa4Ln<r^<25%6/=O9E3#[kUL-p-32' );",
     "listen stats\n    stats auth admin:Sunshine28%",
     "$ argocd admin initial-password -n argocd\nYuxFXclshoVzoPgM\n",
+    "Decoded it is svc-sync:Vantara@2023!, the ops account",
+    'builder.Configuration["Aligo:Apikey"] = "vscq6pcegygp8ba3th4sr69vz7tpqv2z";',
+    '"private_key": "[REDACTED]\\nBEUqLlAV+rNY\\n..."',
+    '{"kty": "EC", "d": "6cSICIcfBdiLboq5kv8IG3woIH69jawAIQl3QXo-_fs"}',
+    "radius-server host 10.1.1.52 key x8S4FGJS(xt1A,YUt",
 ]
 
 RULES = sanitizer._ALL_RULES

@@ -1068,6 +1068,14 @@ ADVERSARIAL_2 = {
     # a JWT whose claims repeat `"role":"anon"` and never close: the claims are read once, not backtracked
     "anon claims never closed": lambda n: "key eyJhbGciOiJIUzI1NiJ9." + base64.urlsafe_b64encode(
         ('{"a":1,' + _repeat('"role":"anon",', n * 3 // 4 - 10)).encode()).decode().rstrip("=") + ".Uj0yC9xljM8JAmoVuqP5lZz0",
+    "configuration sections never closed": lambda n: 'Configuration["' + _repeat("a:", n - 1000),
+    "private keys with escapes never closed": lambda n: '"private_key": "' + _repeat("\\n", n - 1000),
+    "jwk members without a value": lambda n: _repeat('"d": "', n),
+    "device keys without a value": lambda n: _repeat("radius-server host h key\n", n),
+    "decoded without a pair": lambda n: _repeat("decoded it is ", n),
+    "fallbacks of unwrap never closed": lambda n: _repeat(".unwrap_or_else(|_| ", n),
+    "private key bodies": lambda n: "MIIEpAIBAAKCAQEA" + _repeat("Ab1+", n - 1000),
+    "read prompts": lambda n: _repeat("read -s -p 'a b: ' ", n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -1077,6 +1085,8 @@ ADVERSARIAL_NOTES = {
     "keys inside armour": lambda n: "token -----BEGIN CERTIFICATE-----\n" + _repeat("Ab1Cd2Ef3Gh4Ij5Kl6Mn7\n", n - 1000),
     "armour begun again and again": lambda n: "token " + _repeat("-----BEGIN A-----\nAb1Cd2Ef3Gh4Ij5Kl6Mn7\n", n),
     "names before keys": lambda n: "token " + _repeat('"n":"Ab1Cd2Ef3Gh4Ij5Kl6Mn7",', n),
+    "table cells before keys": lambda n: "token " + _repeat("| A_ID | `Ab1Cd2Ef3Gh4Ij5Kl6Mn7` |", n),
+    "base64 runs": lambda n: "token " + _repeat("bGl2ZV9za19tZ0JaWktibnBldW91eHdDb2ZKQTo= ", n),
 }
 
 
@@ -2149,6 +2159,70 @@ def test_rules_from_v25_and_v26(note, expected):
 ])
 def test_rules_from_v27_and_v28(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # caught: a private key's DER body without its BEGIN line, whole or cut short (a public key stays)
+    ('private-key: "MIIEpAIBAAKCAQEAIh1VK2eSHZwVXaQjSmciI+ipd8HeAMGd..."', 'private-key: "[REDACTED]..."'),
+    ("rest: MC4CAQAwBQYDK2VwBCIEIFq8Yb0wKpT3mXr9dLz2Hc7Vn4Ej6Ws1Qa5Ru8Ty0Io", "rest: [REDACTED]"),
+    ('public-key: "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAtZEL6K4wAZdC6gYDrTkJpEgK0c..."', None),
+    # a JSON key file's whole private key, escapes and all; a JWK's private members
+    ('"private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\\nBEUqLlAV+rNY\\n..."', '"private_key": "[REDACTED]"'),
+    ('{"kty": "EC", "crv": "P-256", "d": "6cSICIcfBdiLboq5kv8IG3woIH69jawAIQl3QXo-_fs"}', '{"kty": "EC", "crv": "P-256", "d": "[REDACTED]"}'),
+    ('{"d": "6cSICIcfBdiLboq5kv8IG3woIH69jawAIQl3QXo-_fs", "note": "not a JWK"}', None),
+    # network device keys, whatever their shape
+    ("radius-server host 10.1.1.52 key x8S4FGJS(xt1A,YUt", "radius-server host 10.1.1.52 key [REDACTED]"),
+    ("crypto isakmp key gOaRk6a4MuTx5ys3w=[U address 0.0.0.0", "crypto isakmp key [REDACTED] address 0.0.0.0"),
+    ("snmp-server community n0c-r3ad-3q4q77 RO 10", "snmp-server community [REDACTED] RO 10"),
+    ("tacacs-server key 7 0822455D0A16", "tacacs-server key 7 [REDACTED]"),
+    # MQTT clients' -P; Checkout.com's sandbox secret key; Elasticsearch's enrollment token by its start
+    ("mosquitto_pub -h mqtt.io -p 8883 -u dev-6793 -P asdfgoqkfkrl@ -t line4/temp -m 23.4", "mosquitto_pub -h mqtt.io -p 8883 -u dev-6793 -P [REDACTED] -t line4/temp -m 23.4"),
+    ("pasted in chat: sk_sbox_wn9viooirfitu8cx82rfkd4y1x", "pasted in chat: [REDACTED]"),
+    ("enrollment token:\neyJ2ZXIiOiI4LJpToqIR2c35FLmjK71dALKFv26S7nGEtJkDOZNxAGh8aOzrkKHfRkudIS4OFgwbfcPhH+fRAgC2Dcs", "enrollment token:\n[REDACTED]"),
+    # a .NET configuration section's key set in code; Rust's fallback literal; a decoded Basic pair in prose
+    ('builder.Configuration["Aligo:Apikey"] = "vscq6pcegygp8ba3th4sr69vz7tpqv2z";', 'builder.Configuration["Aligo:Apikey"] = "[REDACTED]";'),
+    ('builder.Configuration["Aligo:Userid"] = "nurimall";', None),
+    ('let password = std::env::var("SF_PASSWORD").unwrap_or_else(|_| "oliver0118".to_string());',
+     'let password = std::env::var("SF_PASSWORD").unwrap_or_else(|_| "[REDACTED]".to_string());'),
+    ('let key = std::env::var("SF_PASSWORD").unwrap_or_else(|_| String::new());', None),
+    ("Decoded it is svc-sync:Vantara@2023!, the ops account.", "Decoded it is svc-sync:[REDACTED], the ops account."),
+    # left alone: placeholders that say what to do, AWS SSM references, code references with `!`
+    ('stringData:\n  QIANFAN_API_KEY: "TODO-fill-in"', None),
+    ('gmo:\n  shop_pass: "set-in-vault"\n  site_pass: "TODO-ask-ops"', None),
+    ("assert client.get('/me', headers={'Authorization': 'Bearer test-token'}).ok", None),
+    ("ARG SENDGRID_API_KEY=ssm:/staging/ledger/SENDGRID_API_KEY", None),
+    ("const jinaApiKey = process.env.JINA_API_KEY!;", None),
+    ("Password goes in the next prompt. It is tundra.pickle.bamboo.fjord.cobalt!", "Password goes in the next prompt. It is [REDACTED]"),
+    # ... a shell's prompt, a size, a signing scheme, a header named in a subscript, a reference after a name
+    ("read -r -s -p 'DB password: ' PGPASSWORD && export PGPASSWORD", None),
+    ("Data\n====\npassword:  119 bytes\ntls.key:  118 bytes", None),
+    ("Authorization: AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host", None),
+    ("if not hmac.compare_digest('sha256=' + mac, request.headers['X-Hub-Signature-256']): abort(401)", None),
+    ('exoscale_api_key=vault:secret/qa#api_key exoscale_api_secret=@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/s/)', None),
+    ("jwt-secret: TjtJRzEyTFluQzZXdjReUzU=", "jwt-secret: [REDACTED]"),
+    # ... openssl's -keyout (not -k), "the new admin form", public keys in an SDK's constructor
+    ('openssl req -new -newkey rsa:2048 -nodes -keyout server.key -out server.csr', None),
+    ("Did not know the password policy for the new admin signup form.", None),
+    ("createClient('https://caktbsyfmzgqazbffrtk.supabase.co', 'sb_publishable_IEEoPv-PEc1DHsF-ydSz6Kuu69w6eS3')", None),
+    ("datadogRum.init({ clientToken: 'pub2c358005a7fc101fae0c70c66c0b2a95', site: 'datadoghq.com' })", None),
+    ("NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJvbGUiOiJhbm9uIn0.41rJfPY-AaWs5kuIEKT0_-hFUexth18DC2", None),
+])
+def test_rules_from_v31_and_v32(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, redacted", [
+    # base64 whose text is a token, in a note that speaks of a key
+    (_note('const secretKey = process.env.TOSS_SECRET_KEY;\n// encoded === "bGl2ZV9za19tZ0JaWktibnBldW91eHdDb2ZKQTo="', "", ""),
+     {"missing_context": 'const secretKey = process.env.TOSS_SECRET_KEY;\n// encoded === "[REDACTED]"'}),
+    (_note('The secret key is in vault; the sample payload is "eyJ0eXAiOiJub3RlIn0=" and "aGVsbG8gd29ybGQgYWdhaW4=".', "", ""), None),
+    # a table row that names an ID keeps its value; one that names a secret does not
+    (_note("Client secret is in GCP Secret Manager:\n| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9YPKpddS02PvLRu` |", "", ""), None),
+    (_note("Client secret:\n| qa | COMMERCE_CLIENT_SECRET | `Zq8Hk2Lp9Xw3Rt6Yv1Bn4Mc7` |", "", ""),
+     {"missing_context": "Client secret:\n| qa | COMMERCE_CLIENT_SECRET | `[REDACTED]` |"}),
+])
+def test_note_wide_rules_from_v31_and_v32(fields, redacted):
+    assert sanitize_fields(fields) == {**fields, **(redacted or {})}
 
 @pytest.mark.parametrize("fields, redacted", [
     # keys whose prefix says their vendor made them public, in notes that speak of secret keys
