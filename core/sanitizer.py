@@ -342,7 +342,7 @@ _SECRET_NAME = (
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
     r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
-    r"|_(?:pat|ak|sk|salt)|(?<=[a-z])(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
+    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
 # Which of those names are passwords: people choose those, so they need not look random.
@@ -441,6 +441,11 @@ CONFIG_SECTION_KEY = re.compile(r"\[[ \t]*\"(?:[\w.-]+:)+(?P<key>[\w.-]{2,60})\"
 JSON_PRIVATE_KEY = re.compile(r"\"(?:private_key|privateKey)\"[ \t]*:[ \t]*\"(?P<qval>(?:[^\"\\\n]|\\.){8,})\"")
 # a JWK's private members: `"d"` (EC, OKP, RSA), RSA's `"p"`, `"q"`, `"dp"`, `"dq"`, `"qi"`, a symmetric key's `"k"`
 JWK_PRIVATE = re.compile(r"\"(?:d|p|q|dp|dq|qi|k)\"[ \t]*:[ \t]*\"(?P<qval>[A-Za-z0-9_-]{16,})\"")
+# a HAR's credential headers, as name and value members: `{"name": "cookie", "value": "sid=…"}`
+HAR_HEADER = re.compile(
+    r"\"name\"[ \t]*:[ \t]*\"(?i:cookie|authorization|proxy-authorization|x-api-key|api-key|x-auth-token)\"[ \t]*,[ \t\n]*"
+    r"\"value\"[ \t]*:[ \t]*\"(?P<qval>(?:[^\"\\\n]|\\.){8,})\""
+)
 # network device keys: `snmp-server community …`, `radius-server host … key …`, `tacacs-server key …`,
 # `crypto isakmp key … address`, `key-string …`
 DEVICE_KEY = re.compile(
@@ -519,7 +524,7 @@ ZENDESK_TOKEN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+/token:(?P<bare>[^\s\"'
 USER_THEN_PASS = re.compile(r"(?i:\buser(?:name)?\b)[^\n]{1,60}?(?<![A-Za-z])(?i:pass)[ \t]+(?P<bare>[^\s,;]+)")
 # XML elements: `<password>...</password>`, `<ApiKey>...</ApiKey>`
 XML_ELEMENT = re.compile(
-    r"<(?P<tag>[A-Za-z0-9_.:-]{0,60}?(?P<key>" + _SECRET_NAME + r"))(?:[ \t][^<>\n]{0,200})?>"
+    r"<(?P<tag>[A-Za-z0-9_.:-]{0,60}?(?P<key>" + _SECRET_NAME + r"))(?![ \t]+digest=)(?:[ \t][^<>\n]{0,200})?>"
     r"(?P<qval>[^<\n]+)</(?P=tag)>"
 )
 # an Android string resource named for a secret: `<string name="mattermost_token">…</string>`
@@ -654,9 +659,9 @@ TOTP_SEED = re.compile(
 )
 # 2FA recovery and backup codes after their label, on its line or one per line below it
 RECOVERY_CODES = re.compile(
-    r"(?i:\b(?:recovery|backup|scratch|emergency|2fa|mfa)(?:[ \t-](?:verification|login|sign-?in|security|one-time))?"
+    r"(?i:\b(?:recovery|backup|scratch|emergency|bypass|2fa|mfa)(?:[ \t-](?:verification|login|sign-?in|security|one-time))?"
     r"[ \t-]?(?:codes?|keys?)\b|\b(?:mfa|2fa|otp)[ \t-]recovery\b|복구[ \t]?(?:코드|키)|백업[ \t]?코드"
-    r"|예비[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
+    r"|예비[ \t]?코드|우회[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
     r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
 )
 # the private lines of a PuTTY `.ppk` key
@@ -794,6 +799,10 @@ _NOT_A_VALUE = re.compile(
     r"|(?:env|file|fd):|@(?:keychain|env):"  # openssl `-pass env:VAR`, `file:/path`; notarytool `@keychain:AC_PASSWORD`
     r"|@Microsoft\.KeyVault\(|(?:vault|secretref|ref\+[a-z]+|ssm):"  # where a secret store holds it: Azure, Vault, SSM
     r"|AQICAH[A-Za-z0-9+/]{40,}={0,2}$"   # an AWS KMS ciphertext blob: only KMS can read it
+    r"|ENC\[[A-Z0-9_]+(?:,|$)"            # SOPS ciphertext: `ENC[AES256_GCM,data:…,iv:…,tag:…]`
+    r"|%[a-z]+\("                          # Symfony's env processors: `%env(DEEPL_AUTH_KEY)%`
+    r"|__[A-Z][A-Z0-9_]*__$"               # a token a deploy step replaces: `__DROPBOX_ACCESS_TOKEN__`
+    r"|wx[0-9a-f]{16}$"                    # a WeChat AppID names the app (its AppSecret is the secret)
     r"|sha(?:1|256|384|512)/"             # a certificate pin: `sha256/<base64>`
     r"|[0-9]+(?:/[0-9]+)+$"               # ports, dates, fractions: `3307/5433`
     r"|[a-z_]{3,20}=$"                    # a parameter's name: "pin revision= in from_pretrained"
@@ -810,7 +819,8 @@ _PLACEHOLDER = re.compile(
     r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
     r"|(?i:your[_-]|(?:^|[_=-])(?:example|placeholder"
     r"|redacted|dummy|changeme|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
-    r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|(?:test|fake|mock)[_-](?:token|key|secret|password|pass))(?:$|[_-]))"
+    r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|(?:test|fake|mock)[_-](?:token|key|secret|password|pass)|test[_-]?only"
+    r"|(?:wrong|bad|invalid|incorrect)[_-](?:password|pass|token|key))(?:$|[_-]))"
 )
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
 _CODE_REFERENCE = re.compile(
@@ -822,8 +832,9 @@ _CODE_REFERENCE = re.compile(
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
 # `refresh_token`): they describe or name a secret rather than hold one.
 _COMPOUND_WORD = re.compile(
-    r"(?:[A-Za-z0-9]{1,12}[-_])+[a-z]{3,12}|[a-z]{3,12}(?:[-_][A-Za-z0-9]{1,12})+"
-    r"|[A-Z][a-z]{2,12}(?:[-_][A-Z][a-z]{2,12})+"  # `Platform-Shared`: a name
+    r"(?!(?=[a-z0-9-]*[A-Z])(?=[A-Za-z-]*[0-9])[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}$)"  # Apple's `coxpyl-0htrqb-ciRrke`
+    r"(?:(?:[A-Za-z0-9]{1,12}[-_])+[a-z]{3,12}|[a-z]{3,12}(?:[-_][A-Za-z0-9]{1,12})+"
+    r"|[A-Z][a-z]{2,12}(?:[-_][A-Z][a-z]{2,12})+)"  # `Platform-Shared`: a name
 )
 # Algorithm, format and protocol names with digits, and versions: what a password is hashed or
 # ciphered with, not the password ("암호는 AES256이다", "hashed with SHA-256", "OAuth2", "v3.2").
@@ -903,7 +914,12 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
         return False
     if value.startswith("eyJ") and _public_jwt_token(value):
         return False  # under any name: `NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJ…`
+    if _EMPHASIS.fullmatch(value):
+        return False  # Markdown emphasis: "a password *prompt* for mysql"
     return quoted or not _CODE_REFERENCE.match(value)
+
+
+_EMPHASIS = re.compile(r"(\*{1,2}|_{1,2})[A-Za-z]+(?:[ -][A-Za-z]+)*\1[.,;:!?)]?")
 
 
 def _inside_expansion(match: re.Match) -> bool:
@@ -1074,6 +1090,11 @@ def _accept_device_key(match: re.Match, value: str, quoted: bool, end: int) -> b
     return len(value) >= 3 and REDACTED not in value and not _PLACEHOLDER.search(value) and value.lower() not in _NOT_SECRET_WORDS
 
 
+def _accept_har_header(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """The header's whole value unless it is already redacted, stripped or a placeholder (`Bearer [REDACTED]`)."""
+    return REDACTED not in value and _could_be_secret(match, value, True, spaces=True)
+
+
 def _accept_jwk_member(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """A private member only inside a JWK: its `"kty"` within the object around it."""
     return '"kty"' in match.string[max(0, match.start() - 600):match.end() + 600]
@@ -1150,9 +1171,12 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # `git cat-file -p HEAD^{tree}`, `git log -p`: git's -p prints a patch or an object
     if _READ_PROMPT.search(match.string, max(0, match.start() - 40), match.start()) or quoted and _PROMPT_TEXT.fullmatch(value):
         return False  # `read -s -p 'DB password: ' PGPASSWORD`: the shell's prompt asks for it
+    if _PUBLIC_KEY_FLAG.search(_line_of(match.string, match.start())):
+        return False  # `minisign -Vm file -P RWQ…`: the public key that checks a signature
     return (quoted and len(value) >= 6) or _password_shape(value) or _generated_shape(value)
 
 
+_PUBLIC_KEY_FLAG = re.compile(r"(?:^|[\s;&|(`$])(?:minisign|signify(?:-openbsd)?)[ \t]")
 _READ_PROMPT = re.compile(r"(?:^|[\s;&|(])read(?:[ \t]+-[A-Za-z]+)*[ \t]*$")
 _PROMPT_TEXT = re.compile(r"[^\n]*[ \t][^\n]*[:?][ \t]*")  # words, then a colon or question mark: "Enter the PIN: "
 _GIT_LINE = re.compile(r"(?:^|[\s;&|(`$])git[ \t]+[a-z][a-z-]*\b")
@@ -1177,7 +1201,13 @@ def _example_basic(value: str) -> bool:
 
 
 def _accept_header(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    if _SCHEME_WORD.fullmatch(value) and _NEXT_WORD.match(match.string, end):
+        return False  # a scheme's name, then what it carries: `DeepL-Auth-Key %env(DEEPL_AUTH_KEY)%`
     return len(value) >= 8 and _could_be_secret(match, value, quoted) and not _example_basic(value)
+
+
+_SCHEME_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)+")
+_NEXT_WORD = re.compile(r"[ \t]+[^\s\"'`]")
 
 
 def _accept_bearer(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1311,6 +1341,7 @@ _CONTEXT_RULES = (
     (JSON_PRIVATE_KEY, _accept_key_body),
     (JWK_PRIVATE, _accept_jwk_member),
     (DEVICE_KEY, _accept_device_key),
+    (HAR_HEADER, _accept_har_header),
     (ASSIGNMENT, _accept_assignment),
     (ENV_KEY_NAME, _accept_env_key),
     (PGPASS_LINE, _accept_credential),
@@ -1781,13 +1812,16 @@ def _redact_table(match: re.Match, kind: str) -> str:
                 start = position + cell.index(value)
                 spans.append((start, start + len(value)))
             elif i in secret_columns and shaped and len(value) >= 3 and _is_literal(value, True, spaces=True) and (
-                value.lower() not in _PROSE_WORDS
+                value.lower() not in _PROSE_WORDS and not _ENV_NAME.fullmatch(value)  # `| SLACK_BOT_TOKEN | Vault |`
             ):
                 start = position + cell.index(value)
                 spans.append((start, start + len(value)))
             position += len(cell) + 1
         offset += len(row)
     return _replace_spans(match, spans) if spans else match.group(0)
+
+
+_ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 
 def _redact_change(match: re.Match) -> str:
@@ -2145,7 +2179,8 @@ def _encodes_text(value: str) -> bool:
     readable = decoded.replace("\n", "").replace("\t", "").isprintable()  # lines of settings, a PEM certificate
     # `user:password`; YAML's `key: value` lines and JSON (`{"last_id":1150573}`, a page cursor) are text
     basic = re.fullmatch(r"[^\s:{\[]+:\S.*", decoded) is not None
-    return readable and not basic and not _CREDENTIAL_WORD.search(decoded)
+    keyish = re.fullmatch(r"[A-Za-z0-9_-]{16,}", decoded) is not None and _looks_random(decoded, 16)  # a Secret's `data:`
+    return readable and not basic and not keyish and not _CREDENTIAL_WORD.search(decoded)
 
 
 def _answers_question(text: str, start: int) -> bool:
@@ -2180,6 +2215,11 @@ def _speaks_of_digests(text: str, start: int, value: str) -> bool:
     return _DIGEST_WORD.search(sentence) is not None or _GIT_WORD.search(text, max(0, start - 1000), start + 1000) is not None
 
 
+# the rest of a variable that holds where the secret is, not the secret: `POSTGRES_PASSWORD_FILE`
+_NAMES_A_FILE = re.compile(r"[A-Z0-9_]*_(?:FILE|PATH|DIR)\b")
+_CERTIFICATE_PIN = re.compile(r"-set\b|[ \t]+digest=")
+
+
 def _redact_nearby(match: re.Match) -> str:
     text, spans = match.string, []
     password = _IS_PASSWORD_CUE.search(text, match.start(), match.end()) is not None
@@ -2189,6 +2229,8 @@ def _redact_nearby(match: re.Match) -> str:
         cue for cue in _CUE.finditer(text, match.start(), match.end())
         if not _OPENS_STRUCTURE.match(text, cue.end())
         and not (_KEY_WORD.fullmatch(cue.group(0)) and _ID_KEY.search(text, max(0, cue.start() - 14), cue.start()))
+        and not _NAMES_A_FILE.match(text, cue.end())
+        and not _CERTIFICATE_PIN.match(text, cue.end())  # Android's `<pin-set>` and `<pin digest="SHA-256">…</pin>`
     ]
     if not cues:
         return match.group(0)
@@ -2576,7 +2618,7 @@ _FIELD_BLOCK = re.compile(r"[ \t\n]*(?P<line>[^\n]*(?:\n[ \t]*[^\s][^\n]*){0,15}
 # a field that ends in a name built of parts ("비번 키 이름은 postgres-password") labels nothing after it
 _NAME_AT_END = re.compile(r"(?:^|\s)[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+\Z")
 # an `.env.example` line left empty (`DB_PASSWORD=`) labels nothing after it either
-_EMPTY_SETTING = re.compile(r"[ \t]*(?:export[ \t]+)?[A-Z_][A-Z0-9_]*=")
+_EMPTY_SETTING = re.compile(r"[ \t]*(?:export[ \t]+)?(?:[A-Z_][A-Z0-9_]*|[a-z_][\w-]*(?:\.[\w-]+)+)=")
 # a line that already holds its value (YAML `property: password`) labels nothing after it
 _COMPLETE_SETTING = re.compile(r"[ \t]*(?:- )?[\w.-]+[ \t]*[:=][ \t]*[^\s:=]+")
 

@@ -73,6 +73,7 @@ EXAMPLES = [
     '"private_key": "[REDACTED]\\nBEUqLlAV+rNY\\n..."',
     '{"kty": "EC", "d": "6cSICIcfBdiLboq5kv8IG3woIH69jawAIQl3QXo-_fs"}',
     "radius-server host 10.1.1.52 key x8S4FGJS(xt1A,YUt",
+    '{"name": "cookie", "value": "sid=e47b7e1f389174851ddb7f93a2a211d5"}',
 ]
 
 RULES = sanitizer._ALL_RULES

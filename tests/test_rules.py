@@ -665,6 +665,23 @@ async def test_end_of_stdin_reaches_the_sdk_once_every_request_read_has_its_repl
     assert await taken(reading) == [7, "b", 0]
 
 
+def test_a_line_split_across_reads_is_handed_whole_once_and_blank_lines_are_skipped(guard):
+    guard.pending, got = b"", []
+    chunks = (b'{"jsonrpc": "2.0", "id": 1, "me', b'thod": "ping"}\n\n{"jsonrpc": "2.0", "method": "x"}\n{"jsonrpc"', b': "2.0", "id": 2, "method": "ping"}\n')
+    for chunk in chunks:
+        guard._take(chunk, lambda line, message: got.append((line, message.get("id"))))
+    assert got == [('{"jsonrpc": "2.0", "id": 1, "method": "ping"}', 1), ('{"jsonrpc": "2.0", "method": "x"}', None),
+                   ('{"jsonrpc": "2.0", "id": 2, "method": "ping"}', 2)]
+
+
+@pytest.mark.anyio
+async def test_the_sdk_reads_every_line_up_to_the_end_and_the_end_stays(reading):
+    handed(reading, {"jsonrpc": "2.0", "method": "notifications/initialized"})
+    reading.close_input()
+    assert [json.loads(line)["method"] async for line in reading] == ["notifications/initialized"]
+    assert [line async for line in reading] == []  # read again: still ended
+
+
 @pytest.mark.anyio
 async def test_a_cancelled_request_owes_no_reply_and_an_unanswered_one_holds_the_end_only_so_long(reading, monkeypatch):
     handed(reading, {"jsonrpc": "2.0", "id": 1, "method": "tools/call"})

@@ -1076,6 +1076,11 @@ ADVERSARIAL_2 = {
     "fallbacks of unwrap never closed": lambda n: _repeat(".unwrap_or_else(|_| ", n),
     "private key bodies": lambda n: "MIIEpAIBAAKCAQEA" + _repeat("Ab1+", n - 1000),
     "read prompts": lambda n: _repeat("read -s -p 'a b: ' ", n),
+    "har headers never closed": lambda n: '"name": "cookie", "value": "' + _repeat("\\\"", n - 1000),
+    "emphasis never closed": lambda n: "password *" + _repeat("ab ", n - 1000),
+    "schemes before schemes": lambda n: "Authorization: " + _repeat("Ab-Cd ", n - 1000),
+    "file names of password words": lambda n: _repeat("DB_PASSWORD_FILE=/run/x ", n),
+    "pin sets": lambda n: _repeat('<pin-set><pin digest="SHA-256">', n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -2209,6 +2214,44 @@ def test_rules_from_v27_and_v28(note, expected):
 ])
 def test_rules_from_v31_and_v32(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # caught: a HAR's credential headers; Duo bypass codes; dotted `.ak`/`.sk`; Apple's generated passwords
+    ('{"name": "cookie", "value": "sid=e47b7e1f389174851ddb7f93a2a211d5"}', '{"name": "cookie", "value": "[REDACTED]"}'),
+    ('{"name": "authorization", "value": "[stripped]"}', None),
+    ("Duo bypass codes: 643091949, 269568912, 740821451", "Duo bypass codes: [REDACTED], [REDACTED], [REDACTED]"),
+    ("당직 계정 Duo 우회 코드: 643091949, 269568912", "당직 계정 Duo 우회 코드: [REDACTED], [REDACTED]"),
+    ("huaweicloud.ak=9UXDDTJF4PE8TGXCKRR6\nhuaweicloud.sk=RJZbk8CZhkVLgtn2klgDmCmlTEomnFy7mCKdCRcl",
+     "huaweicloud.ak=[REDACTED]\nhuaweicloud.sk=[REDACTED]"),
+    ("Login for the staging admin console: admin / coxpyl-0htrqb-ciRrke (from the sticky note).",
+     "Login for the staging admin console: admin / [REDACTED] (from the sticky note)."),
+    ("data:\n  HUAWEICLOUD_SDK_AK: M1FXSVRKOFlFTjI1OFM4U0pLV0w=\nkind: Secret", "data:\n  HUAWEICLOUD_SDK_AK: [REDACTED]\nkind: Secret"),
+    ("cursor: nextPageToken=eyJsYXN0X2lkIjoxMTUwNTczfQ==", None),
+    # left alone: SOPS ciphertext, Symfony's env processors, replacement tokens, a WeChat AppID, fake fixtures
+    ("auth_token: 'ENC[AES256_GCM,data:2JF+y3nBqpoEsQ2EJZlo3hWrEio=,iv:C1U1U06tY3+TywEAjcjQiuM3KYOAM+g6BV2qeD5ml3E=,tag:XOx9tAdQOjEoNu8wKlFUFw==,type:str]'", None),
+    ("%env PULUMI_ACCESS_TOKEN=ENC[AES256_GCM,data:XhIDOIo34zBV5P0jH2sz,iv:KH4o8ijOux35lW0Gps2W,tag:sdacql2r0BjrHXQZ,type:str]", None),
+    ('{"keycloak": {"clientId": "chat-relay", "clientSecret": "%env(KEYCLOAK_CLIENT_SECRET)%"}}', None),
+    ('curl -H "Authorization: DeepL-Auth-Key %env(DEEPL_AUTH_KEY)%" https://api-free.deepl.com/v2/translate', None),
+    ('dropbox_access_token = "__DROPBOX_ACCESS_TOKEN__"', None),
+    ("      - WECHAT_APPID=wx4372efa9c65a5ff9", None),
+    ('user_factory(email="alice@example.com", password="correct-horse-test-only")', None),
+    ('client.post("/login", json={"email": user.email, "password": "wrong-password"})', None),
+    # ... minisign's public key, a word in emphasis, a file's variable, certificate pins, a secret inventory
+    ("$ minisign -Vm app.tar.gz -P RWQC7M/Mv9KJOQcPQh1ApvaRi79jxczC2C1Y7qRRBgXVEOk+baIHt9Wc", None),
+    ("`-p` is a port for docker, a password *prompt* for mysql (capital -P is the port).", None),
+    ("docker run -d -p 5432:5432 -e POSTGRES_PASSWORD_FILE=/run/secrets/pg postgres:16", None),
+    ('<pin-set expiration="2026-01-01">\n  <pin digest="SHA-256">UBZX8IXoRusT63pJj/Wwnq+V8f3c90pactzvkNpgSGk=</pin>\n</pin-set>', None),
+    ("| secret | store | last rotated |\n|---|---|---|\n| SLACK_BOT_TOKEN | Secrets Manager | 2025-10-02 |\n| OPENAI_API_KEY | Vault | 2025-07-22 |", None),
+    ("| secret | store |\n|---|---|\n| Zq8#Hk2Lp9Xw | Vault |", "| secret | store |\n|---|---|\n| [REDACTED] | Vault |"),
+])
+def test_rules_from_v35_and_v36(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+def test_an_empty_setting_in_a_properties_file_labels_nothing_in_the_next_field():
+    fields = _note("# application.properties\nsnowflake.user=svc\nsnowflake.password=", "", "Who owns Snowflake client and can I change its config?")
+    assert sanitize_fields(fields) == fields
 
 
 @pytest.mark.parametrize("fields, redacted", [
