@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v30]
+    python benchmarks/redaction_eval.py [v1|...|v38]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v11, v13, v14 and v16 to v28 were then used to develop the rules; v12, v15,
-v29 and v30 (the default) were scored on the first and the final rules of their round and never read:
-the honest figures for the current rules. From v25 on, a clean note whose only risky item is a key
+notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35 and v36 were then used to develop the
+rules; v12, v15, v29, v30, v33, v34, v37 and v38 (the default) were scored on the first and the final
+rules of their round and never read: the honest figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
 `core.store.build_record` (topic "notes"), exactly as a note would be stored. This script never
@@ -73,6 +73,14 @@ PUBLISHED = {
     "v28": "ee43d14c7c0b9cec731aef9829237d938fa7db63161b5c32183a3a2f5dbb9dd4",
     "v29": "640ad42bc7dda650df848a808b6f47f4ef797be60fddf5194439bae45a34c56e",
     "v30": "ffe65715569c489a3d4b845466820e556ec0c3bdfa5cc1dcac5f5cc3e16b2aa7",
+    "v31": "7bb41d19e290e6b31835bfd394ce90e0a57357dc3dccbdfcc460a7421eb34f86",
+    "v32": "6d80ed132c4912a0774115eb6e19b0a6686aeb5ade7439fa71070d2e83d89645",
+    "v33": "56cddec7f2f122a86070aaf1e88a3cd358eb36f637151be968a1f68431207845",
+    "v34": "c6b79d375be480726dcf0b84e8f139829fcfb7e09c9d1286610ef003d761e929",
+    "v35": "e2e17cd8e48b2f56effca6fab5001a53e8f4ac4defb985cb437c1c1f1bf42a36",
+    "v36": "6c60df70eccf8a98ce6d7ed31990eee02ebe4be84fcb94bb49d1bc5fe9ab8b61",
+    "v37": "cbbc338734a730f90508d897c8e399e1ffc79b81f46b81cca6abaafeced5b679",
+    "v38": "fcc4f5595bf5cf5274a8f93253c3d129d0a579b0f8c38008469dfc4351d43b34",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -121,7 +129,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v30", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v38", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
