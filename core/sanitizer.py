@@ -422,19 +422,17 @@ LABELLED_PASSWORD_LINE = re.compile(
     r"(?<![A-Za-z])(?i:old|new|previous|current|raw[ \t]+value)[ \t]*:[ \t]*(?P<secret>[^\s](?:[^\n]{0,200}[^\s])?)[ \t]*$",
     re.MULTILINE,
 )
-# what a Basic credential decodes to: "Authorization: Basic … which decodes to grafana:Bn^DXdGDPOr9t"
-BASIC_DECODED = re.compile(
-    r"(?i:\bbasic\b)[^\n]{0,200}?(?i:\bdecod(?:es|ed|ing)\b)(?:[ \t]+(?i:to|as|into))?[ \t]*:?[ \t]*[\"'`]?"
-    r"[\w.@+-]{1,64}:(?P<bare>[^\s\"'`]+)"
-)
-# the literal fallback of a secret's assignment: `apiKey: process.env.API_KEY || '845ab…'`,
-# `token = os.getenv("TOKEN") or "…"`, `key ?? "…"`, Rust's `.unwrap_or_else(|_| "…".to_string())`
-FALLBACK_LITERAL = re.compile(r"(?:\|\||\?\?|\bor\b|\.unwrap_or(?:_else)?\((?:[ \t]*\|_?\w*\|)?)[ \t]*" + _QUOTED)
-# a user:password read out of a Basic header in prose: "Decoded it is svc-sync:Vantara@2023!"
-DECODED_PAIR = re.compile(
+# what a Basic credential decodes to: "Authorization: Basic … which decodes to grafana:Bn^DXdGDPOr9t";
+# in prose without the header's word, a password's shape is needed: "Decoded it is svc-sync:Vantara@2023!"
+_DECODED_TO_PAIR = (
     r"(?i:\bdecod(?:es|ed|ing)\b)(?:[ \t]+(?i:it|that|this))?(?:[ \t]+(?i:is|was|reads|gives|to|as|into))?[ \t]*:?[ \t]*[\"'`]?"
     r"[\w.@+-]{1,64}:(?P<bare>[^\s\"'`]+)"
 )
+BASIC_DECODED = re.compile(r"(?i:\bbasic\b)[^\n]{0,200}?" + _DECODED_TO_PAIR)
+DECODED_PAIR = re.compile(_DECODED_TO_PAIR)
+# the literal fallback of a secret's assignment: `apiKey: process.env.API_KEY || '845ab…'`,
+# `token = os.getenv("TOKEN") or "…"`, `key ?? "…"`, Rust's `.unwrap_or_else(|_| "…".to_string())`
+FALLBACK_LITERAL = re.compile(r"(?:\|\||\?\?|\bor\b|\.unwrap_or(?:_else)?\((?:[ \t]*\|_?\w*\|)?)[ \t]*" + _QUOTED)
 # a .NET configuration key set in code: `builder.Configuration["Aligo:Apikey"] = "…"`
 CONFIG_SECTION_KEY = re.compile(r"\[[ \t]*\"(?:[\w.-]+:)+(?P<key>[\w.-]{2,60})\"[ \t]*\][ \t]*(?P<sep>=)[ \t]*" + _VALUE)
 # a JSON key file's whole private key, escaped newlines and all, even cut short (`"private_key": "-----BEGIN…\n…"`)
