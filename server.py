@@ -624,10 +624,9 @@ def create_server(settings: Settings):
     from fastmcp import FastMCP
     from fastmcp.exceptions import ToolError
     from fastmcp.server.dependencies import get_context
-    from fastmcp.tools.base import ToolResult
-    from mcp_types import TextContent
     from fastmcp.server.middleware import Middleware
-    from mcp_types import ToolAnnotations
+    from fastmcp.tools.base import ToolResult
+    from mcp_types import TextContent, ToolAnnotations
     from pydantic import Field, ValidationError
 
     project = Project(settings.project, settings.max_log_bytes)

@@ -1164,10 +1164,17 @@ def _line_of(text: str, start: int) -> str:
     return text[begin + 1 if begin >= 0 else max(0, start - 300):end if end >= 0 else start + 300]
 
 
+def _prompt_text(value: str) -> bool:
+    """Words, then a colon or a question mark: "Enter the PIN: " (a test, not a regex: two free runs
+    around a blank would backtrack quadratically)."""
+    text = value.rstrip(" \t")
+    return text.endswith((":", "?")) and (" " in text or "\t" in text)
+
+
 def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if not _accept_flag_value(match, value, quoted, end) or value.isdigit() or _GIT_LINE.search(_line_of(match.string, match.start())):
         return False  # `git cat-file -p HEAD^{tree}`, `git log -p`: git's -p prints a patch or an object
-    if _READ_PROMPT.search(match.string, max(0, match.start() - 40), match.start()) or quoted and _PROMPT_TEXT.fullmatch(value):
+    if _READ_PROMPT.search(match.string, max(0, match.start() - 40), match.start()) or quoted and _prompt_text(value):
         return False  # `read -s -p 'DB password: ' PGPASSWORD`: the shell's prompt asks for it
     if _PUBLIC_KEY_FLAG.search(_line_of(match.string, match.start())):
         return False  # `minisign -Vm file -P RWQ…`: the public key that checks a signature
@@ -1176,7 +1183,6 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 _PUBLIC_KEY_FLAG = re.compile(r"(?:^|[\s;&|(`$])(?:minisign|signify(?:-openbsd)?)[ \t]")
 _READ_PROMPT = re.compile(r"(?:^|[\s;&|(])read(?:[ \t]+-[A-Za-z]+)*[ \t]*$")
-_PROMPT_TEXT = re.compile(r"[^\n]*[ \t][^\n]*[:?][ \t]*")  # words, then a colon or question mark: "Enter the PIN: "
 _GIT_LINE = re.compile(r"(?:^|[\s;&|(`$])git[ \t]+[a-z][a-z-]*\b")
 
 

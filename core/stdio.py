@@ -85,7 +85,7 @@ class StdioGuard:
     def _pump_in(self) -> None:
         try:
             while chunk := os.read(self.client_in, 1 << 16):
-                self._take(chunk, lambda *line: self.loop.call_soon_threadsafe(self._arrived, *line))
+                self._take(chunk, lambda *arrived: self.loop.call_soon_threadsafe(self._arrived, *arrived))
         except OSError:
             pass
         self.loop.call_soon_threadsafe(self._input_ended)

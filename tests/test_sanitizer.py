@@ -1076,6 +1076,7 @@ ADVERSARIAL_2 = {
     "fallbacks of unwrap never closed": lambda n: _repeat(".unwrap_or_else(|_| ", n),
     "private key bodies": lambda n: "MIIEpAIBAAKCAQEA" + _repeat("Ab1+", n - 1000),
     "read prompts": lambda n: _repeat("read -s -p 'a b: ' ", n),
+    "a long quoted value after -p": lambda n: "-p '" + _repeat("Xk9# ", n - 1000) + "' x",
     "har headers never closed": lambda n: '"name": "cookie", "value": "' + _repeat("\\\"", n - 1000),
     "emphasis never closed": lambda n: "password *" + _repeat("ab ", n - 1000),
     "schemes before schemes": lambda n: "Authorization: " + _repeat("Ab-Cd ", n - 1000),
