@@ -8,6 +8,7 @@ from fastmcp import Client
 import server
 from core import store
 from core.store import MemoryStore, build_record
+from core.text import cost, fit
 
 pytestmark = pytest.mark.anyio
 
@@ -227,3 +228,11 @@ async def test_an_unknown_topic_reply_fits_the_budget_when_topics_are_long_and_k
     (project / ".context" / "memory_log.jsonl").write_text("".join(store.serialize(r) + "\n" for r in records), encoding="utf-8")
     text = await call(make_server(token_budget=2000), "search_memory", query="x", topic="nope")
     assert server.estimate_tokens(text) <= 2000 and re.search(r" … and \d+ more\.\n", text)
+
+
+def test_items_that_fill_the_room_exactly_all_fit_and_a_token_less_leaves_the_last_out():
+    items = ["alpha", "a longer second item", "가나다 third"]
+    room = sum(cost(item) for item in items)
+    assert fit(room, items) == items
+    assert fit(room - 1, items) == items[:2]
+    assert fit(0, items) == []
