@@ -778,6 +778,11 @@ _KO_STATEMENT_END = re.compile(
 # `NRAK-`, Datadog's 32 hex digits without a prefix)
 _PUBLISHABLE = r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f]))"
 _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
+
+
+def _public_by_design(value: str) -> bool:
+    """A key whose prefix names it publishable, or the anon JWT: public wherever it stands."""
+    return _PUBLISHABLE_START.match(value) is not None or value.startswith("eyJ") and _public_jwt_token(value)
 # Values that refer to, template or mask a secret instead of holding one.
 _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
@@ -910,7 +915,7 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
         return False
     if _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value):
         return False
-    if value.startswith("eyJ") and _public_jwt_token(value):
+    if _public_by_design(value):
         return False  # under any name: `NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJ…`
     if _EMPHASIS.fullmatch(value):
         return False  # Markdown emphasis: "a password *prompt* for mysql"
@@ -1090,7 +1095,7 @@ def _accept_device_key(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 def _accept_har_header(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """The header's whole value unless it is already redacted, stripped or a placeholder (`Bearer [REDACTED]`)."""
-    return REDACTED not in value and _could_be_secret(match, value, True, spaces=True)
+    return _could_be_secret(match, value, True, spaces=True)
 
 
 def _accept_jwk_member(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2264,9 +2269,8 @@ def _redact_nearby(match: re.Match) -> str:
                     continue  # a count or a date: "도어락 2024년에 교체"
             if _NAMED_BEFORE.search(text, max(lo, start - 24), start):
                 continue  # "role session name X", "세션 이름 X": a name, not a secret
-            cell = _CELL_NAME_BEFORE.search(text, max(lo, start - 60), start)
-            if cell and not _KEY_WORD_IN_CELL.search(cell.group("name")):
-                continue  # `| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9…` |`: the row names an ID
+            if _in_an_id_row(text, lo, start):
+                continue
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
                 and _ends_line(start + len(value), text)  # "…the following password:\n\nfeb4a640…"
             content = cue is not None and _CONTENT_IS.search(text, max(lo, start - 16), start) is not None
@@ -2308,8 +2312,8 @@ def _redact_sdk_call(match: re.Match) -> str:
         value = literal.group("v")
         if match.string.endswith("[", 0, literal.start()):
             continue  # a subscript's key names a field: `request.headers['X-Hub-Signature-256']`
-        if _PUBLISHABLE_START.match(value) or value.startswith("eyJ") and _public_jwt_token(value):
-            continue  # `createClient(url, 'sb_publishable_…')`, or the anon JWT: public by design
+        if _public_by_design(value):
+            continue  # `createClient(url, 'sb_publishable_…')`, or the anon JWT
         generated = (re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
                      or _CAPITALS_KEY.fullmatch(value))
         if re.fullmatch(r"AC[0-9a-f]{32}", value):
@@ -2674,14 +2678,19 @@ _KEY_WORD_IN_CELL = re.compile(r"(?i:key|secret|token|pass|pw|auth|cred|sig)")
 _CELL_NAME_BEFORE = re.compile(r"\|[ \t]*`?(?P<name>[A-Za-z_][\w.-]{0,40}(?:ID|Id|id))`?[ \t]*\|[ \t]*[`\"']?$")
 
 
+def _in_an_id_row(text: str, lo: int, start: int) -> bool:
+    """The value at `start` sits in a table row named for an ID, not a key's: `| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9…` |`."""
+    cell = _CELL_NAME_BEFORE.search(text, max(lo, start - 60), start)
+    return cell is not None and not _KEY_WORD_IN_CELL.search(cell.group("name"))
+
+
 def _generated_key(match: re.Match) -> bool:
     text, value, start = match.string, match.group(0), match.start()
     named = _OTHER_NAME_BEFORE.search(text, max(0, start - 40), start)
     if named and not (named.group("name") and _SECRET_NAME_IN.search(named.group("name"))):
         return False
-    cell = _CELL_NAME_BEFORE.search(text, max(0, start - 60), start)
-    if cell and not _KEY_WORD_IN_CELL.search(cell.group("name")):
-        return False  # `| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9…` |`: the row names an ID
+    if _in_an_id_row(text, 0, start):
+        return False
     mixed = _generated_shape(value) and not value.islower() and not value.isupper() and any(c.isdigit() for c in value)
     # 32 hex digits or more, where nothing within a few lines speaks of a digest (`sha256sum` output, a
     # wider window than `_speaks_of_digests`'s sentence) or shows git output, and no ansible-vault
