@@ -494,10 +494,11 @@ PRINTED_SECRET = re.compile(
     r"\}?[\"']?[ \t]*\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
 )
 # what a command that decodes a secret prints on the next line: a Kubernetes secret's field through
-# `base64 -d` (`-o jsonpath='{.data.password}' | base64 -d`), Argo CD's first admin password
+# `base64 -d` (`-o jsonpath='{.data.password}' | base64 -d`), Argo CD's first admin password. The rest of
+# the command's line is bounded: unbounded, each cue on a line that never ends would scan to the end.
 DECODED_SECRET = re.compile(
     r"(?:\{\.data\.[\w.-]*(?i:pass|secret|token|key)[\w.-]*\}[^\n]{0,40}\|[ \t]*base64[ \t]+(?:-d|--decode)\b"
-    r"|\bargocd[ \t]+admin[ \t]+initial-password\b)[^\n]*\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
+    r"|\bargocd[ \t]+admin[ \t]+initial-password\b)[^\n]{0,200}\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
 )
 # a setting logged with dot leaders: HikariCP's `password........C7~Pei5…` at DEBUG
 DOT_LEADER = re.compile(r"(?i:\b(?:password|passwd|pwd|secret|token|api[_-]?key|credentials?))\.{3,}[ \t]*(?P<bare>\S+)")
@@ -2289,13 +2290,15 @@ def _redact_nearby(match: re.Match) -> str:
                     and (strict or answer or after and _rotation(text, start)):
                 spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
-            if _sealed(text, start, value) or not strict and _said_public(text, start):  # "login" may sit beside a public key
-                continue
             if _B64_DIGEST.fullmatch(value) and _speaks_of_digests(text, start, value):
                 continue  # "키 해시 k5B0…= (debug), E+RB…= (Play 서명)": SHA-1s in base64
             digest = not content and _HEX_RUN.fullmatch(value) is not None and _speaks_of_digests(text, start, value)
-            key_ids = _KEY_ID_WORDS.search(text, max(0, start - 200), start + len(value) + 200) is not None
-            if _nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value)):
+            # only a UUID asks whether KMS keys are spoken of; the tests of the value's line come last, for a
+            # value that would be redacted: each reads hundreds of characters, and a line may hold thousands of values
+            key_ids = _HEX_KEY.fullmatch(value) is not None \
+                and _KEY_ID_WORDS.search(text, max(0, start - 200), start + len(value) + 200) is not None
+            if (_nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value))) \
+                    and not _sealed(text, start, value) and (strict or not _said_public(text, start)):  # "login" may sit beside a public key
                 spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
 
