@@ -2230,6 +2230,11 @@ _NAMES_A_FILE = re.compile(r"[A-Z0-9_]*_(?:FILE|PATH|DIR)\b")
 _CERTIFICATE_PIN = re.compile(r"-set\b|[ \t]+digest=")
 
 
+def _plain_word(word: str) -> bool:
+    """A word of letters alone: no shape of a nearby secret takes it (a digit or a symbol each needs)."""
+    return word.isalpha() and not _HEX_KEY.fullmatch(word) and not _CAPITALS_KEY.fullmatch(word) and not _random_case(word)
+
+
 def _redact_nearby(match: re.Match) -> str:
     text, spans = match.string, []
     password = _IS_PASSWORD_CUE.search(text, match.start(), match.end()) is not None
@@ -2252,9 +2257,8 @@ def _redact_nearby(match: re.Match) -> str:
         next_sentence = ends.end() if ends else hi
         for found in _NEARBY_VALUE.finditer(text, lo, hi):
             bare = found.group("bare")
-            if bare is not None and bare.isalpha() and not _HEX_KEY.fullmatch(bare) and not _CAPITALS_KEY.fullmatch(bare) \
-                    and not _random_case(bare):
-                continue  # a word of letters alone has no shape below (a digit or a symbol each needs)
+            if bare is not None and _plain_word(bare):
+                continue
             if found.end() == hi < match.end():
                 continue  # glued to a credential word: part of a name, `TF_VAR_db_password`
             if cue and found.start() == cue.end() and text[found.start()] not in "(=:":
@@ -2268,6 +2272,8 @@ def _redact_nearby(match: re.Match) -> str:
                 value = value.rstrip("?!")  # "Is the password still 80109434709?"
                 if _COUNTED.match(text, start + len(value)):
                     continue  # a count or a date: "도어락 2024년에 교체"
+            if len(value) < 4 or len(value) < 6 and not any(c.isdigit() for c in value) or bare is not None and _plain_word(value):
+                continue  # no test below takes it, whatever the words around it: skip their searches
             if _NAMED_BEFORE.search(text, max(lo, start - 24), start):
                 continue  # "role session name X", "세션 이름 X": a name, not a secret
             if _in_an_id_row(text, lo, start):
