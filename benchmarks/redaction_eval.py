@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v38]
+    python benchmarks/redaction_eval.py [v1|...|v42]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35 and v36 were then used to develop the
-rules; v12, v15, v29, v30, v33, v34, v37 and v38 (the default) were scored on the first and the final
-rules of their round and never read: the honest figures for the current rules. From v25 on, a clean note whose only risky item is a key
+notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 and v40 were then used to
+develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v41 and v42 (the default) were scored on the
+first and the final rules of their round and never read: the honest figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
 `core.store.build_record` (topic "notes"), exactly as a note would be stored. This script never
@@ -81,6 +81,10 @@ PUBLISHED = {
     "v36": "6c60df70eccf8a98ce6d7ed31990eee02ebe4be84fcb94bb49d1bc5fe9ab8b61",
     "v37": "cbbc338734a730f90508d897c8e399e1ffc79b81f46b81cca6abaafeced5b679",
     "v38": "fcc4f5595bf5cf5274a8f93253c3d129d0a579b0f8c38008469dfc4351d43b34",
+    "v39": "d9986b91c3c41928582e1e6fb69001363df350453819ee18d5d93d441b7fa285",
+    "v40": "ff252409124218056282cdfa802556e70334c7d10ac26d805642e2b94c7d63aa",
+    "v41": "3f4aa85ea3ffd68c6af709e41b177fcf73fbe46b47f212e501491d177fd75426",
+    "v42": "77f91eb98490a4b5e6aabd69428dbe17402389e16cdcb9d43f6e673784f4a36c",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -129,7 +133,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v38", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v42", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()

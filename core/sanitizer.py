@@ -210,7 +210,7 @@ BEDROCK_API_KEY = re.compile(
 # Alibaba Cloud (`LTAI`) and Tencent Cloud (`AKID`) access key IDs, Naver Cloud `ncp_iam_` keys
 CLOUD_ACCESS_KEY_ID = re.compile(
     r"(?:" + _prefix("LTAI") + r"[A-Za-z0-9]{12,}|" + _prefix("AKID") + r"[A-Za-z0-9]{32,}|"
-    + _prefix("ncp_iam_") + r"[A-Za-z0-9]{20,})" + _END
+    + _prefix("ncp_iam_") + r"[A-Za-z0-9]{12,})" + _END
 )
 # 1Password service-account tokens (`ops_eyJ...`)
 ONEPASSWORD_TOKEN = re.compile(_prefix("ops_eyJ") + r"[A-Za-z0-9+/_-]{40,}={0,2}")
@@ -377,7 +377,7 @@ GO_MYSQL_DSN = re.compile(
 # Oracle credentials: `sqlplus user/pass@db`, `CONNECT user/pass@db`, `jdbc:oracle:thin:user/pass@host`
 ORACLE_CREDENTIALS = re.compile(
     r"(?:jdbc:oracle:[a-z]+:|(?i:\b(?:sqlplus|tbsql|sqlldr|expdp|impdp|rman|dgmgrl|sqlcl|conn(?:ect)?"
-    r"|userid)\b)(?:[ \t]+-[A-Za-z]+)*[ \t]*[= \t][ \t]*[\"']?)"
+    r"|userid)\b)(?:[ \t]+-[A-Za-z]+)*(?:[ \t]*=[ \t]*|[ \t]+)[\"']?)"  # one way to split the blanks: linear
     r"[A-Za-z0-9_$#.]{1,64}/(?P<bare>[^\s/@\"']+)(?=@|[\s\"']|$)"
 )
 # the value of an `Authorization:` header, whatever its scheme (Bearer, Basic, SSWS, KakaoAK, Digest ...)
@@ -425,7 +425,7 @@ LABELLED_PASSWORD_LINE = re.compile(
 # what a Basic credential decodes to: "Authorization: Basic … which decodes to grafana:Bn^DXdGDPOr9t";
 # in prose without the header's word, a password's shape is needed: "Decoded it is svc-sync:Vantara@2023!"
 _DECODED_TO_PAIR = (
-    r"(?i:\bdecod(?:es|ed|ing)\b)(?:[ \t]+(?i:it|that|this))?(?:[ \t]+(?i:is|was|reads|gives|to|as|into))?[ \t]*:?[ \t]*[\"'`]?"
+    r"(?i:\bdecod(?:es|ed|ing)\b)(?:[ \t]+(?i:it|that|this))?(?:[ \t]+(?i:is|was|reads|gives|to|as|into))?[ \t]*(?::[ \t]*)?[\"'`]?"
     r"[\w.@+-]{1,64}:(?P<bare>[^\s\"'`]+)"
 )
 BASIC_DECODED = re.compile(r"(?i:\bbasic\b)[^\n]{0,200}?" + _DECODED_TO_PAIR)
@@ -488,16 +488,19 @@ TF_VARIABLE_DEFAULT = re.compile(
 ECHO_INTO_SECRET_FILE = re.compile(
     r"\becho[ \t]+(?:-n[ \t]+)?" + _VALUE + r"[ \t]*>>?[ \t]*[^\s|;&]*(?i:pass|secret|token|key|cred)[^\s|;&]*"
 )
-# what a command printed for a secret's variable, on the line under it: `echo $AZURE_DEVOPS_PAT`, `printenv DB_PASSWORD`
+# what a command printed for a secret's variable or file, on the line under it: `echo $AZURE_DEVOPS_PAT`,
+# `printenv DB_PASSWORD`, `cat ~/.ansible/vault_pass.txt` (not `~/.pgpass`: its lines have a rule of their own).
+# The name's credential word is found by a lookahead: a run around it, tried at every split, was quadratic.
 PRINTED_SECRET = re.compile(
-    r"\b(?:echo(?:[ \t]+-n)?[ \t]+[\"']?\$\{?|printenv[ \t]+)[A-Za-z0-9_]*(?i:pass|pwd|secret|token|key|pat|cred)[A-Za-z0-9_]*"
-    r"\}?[\"']?[ \t]*\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
+    r"(?:\b(?:echo(?:[ \t]+-n)?[ \t]+[\"']?\$\{?|printenv[ \t]+)(?=[A-Za-z0-9_]*?(?i:pass|pwd|secret|token|key|pat|cred))[A-Za-z0-9_]*"
+    r"\}?[\"']?|\bcat[ \t]+(?=[^\s|;&<>]*?(?i:(?<!pg)pass|pwd|secret|token|cred))[^\s|;&<>]*)[ \t]*\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
 )
 # what a command that decodes a secret prints on the next line: a Kubernetes secret's field through
 # `base64 -d` (`-o jsonpath='{.data.password}' | base64 -d`), Argo CD's first admin password. The rest of
-# the command's line is bounded: unbounded, each cue on a line that never ends would scan to the end.
+# the command's line is bounded: unbounded, each cue on a line that never ends would scan to the end. The
+# field's credential word is found by a lookahead (see PRINTED_SECRET).
 DECODED_SECRET = re.compile(
-    r"(?:\{\.data\.[\w.-]*(?i:pass|secret|token|key)[\w.-]*\}[^\n]{0,40}\|[ \t]*base64[ \t]+(?:-d|--decode)\b"
+    r"(?:\{\.data\.(?=[\w.-]*?(?i:pass|secret|token|key))[\w.-]*\}[^\n]{0,40}\|[ \t]*base64[ \t]+(?:-d|--decode)\b"
     r"|\bargocd[ \t]+admin[ \t]+initial-password\b)[^\n]{0,200}\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
 )
 # a setting logged with dot leaders: HikariCP's `password........C7~Pei5…` at DEBUG
@@ -518,7 +521,7 @@ def _redact_chpasswd(match: re.Match) -> str:
 
 
 # Zendesk's API token as the password of `agent@example.com/token`
-ZENDESK_TOKEN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+/token:(?P<bare>[^\s\"']+)")
+ZENDESK_TOKEN = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/token:(?P<bare>[^\s\"']+)")  # the address whole: linear
 # a password after "pass" once a user was named: "user noreply@acme.dev, pass Sarah2006^^"
 USER_THEN_PASS = re.compile(r"(?i:\buser(?:name)?\b)[^\n]{1,60}?(?<![A-Za-z])(?i:pass)[ \t]+(?P<bare>[^\s,;]+)")
 # XML elements: `<password>...</password>`, `<ApiKey>...</ApiKey>`
@@ -610,8 +613,8 @@ USER_PASSWORD_FLAG = re.compile(
     r"(?P<bare2>[^\s\"']+)|\b(?:curl|wget|https?|xh|httpie|etcdctl|helm|skopeo|crane|regctl|lftp|smbclient|rpcclient|smbmap"
     r"|smbget|smbcacls|winexe|mount\.cifs|ab|hey|grpcurl|aria2c|ncftp[a-z]{0,4})\b(?:[^\n]|(?<=\\)\n){0,200}?[ \t]"
     r"(?:-[A-Za-z]{0,3}u|--user|--proxy-user|-U|-a|--auth|--creds|--src-creds|--dest-creds|--basic-auth)[ \t=]+"
-    r"(?:(?P<q3>[\"'])[^\s:%,\"']{1,100}[:%,](?P<qval3>[^\"'\n]+)(?P=q3)"  # 'user:password' quoted whole
-    r"|[\"']?[^\s:%,\"']{1,100}[:%,](?:(?P<q2>[\"'])(?P<qval2>[^\"'\n]+)(?P=q2)|(?P<bare>[^\s\"']+)))"
+    r"(?:(?P<q3>[\"'])[^\s:%,\"']{0,100}[:%,](?P<qval3>[^\"'\n]+)(?P=q3)"  # 'user:password' quoted whole; `-u ':PAT'`
+    r"|[\"']?[^\s:%,\"']{0,100}[:%,](?:(?P<q2>[\"'])(?P<qval2>[^\"'\n]+)(?P=q2)|(?P<bare>[^\s\"']+)))"
     # Bundler's credentials for a gem source: `bundle config set --global gems.example.com user:password`
     r"|\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?[A-Za-z0-9_.:/-]+[ \t]+[^\s:\"']{1,100}:"
     r"(?P<secret>[^\s\"']+))"
@@ -642,9 +645,10 @@ SASL_PASSWD_LINE = re.compile(r"\[[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\](?::[0-9]{1
 SQL_IDENTIFIED_BY = re.compile(
     r"(?i:\bidentified[ \t]+(?:with[ \t]+[A-Za-z0-9_]{1,40}[ \t]+)?by)[ \t]+" + _QUOTED
 )
-# a quoted value named as a password after it: "'hunter2' is the staging DB password"
+# a quoted value named as a password after it: "'hunter2' is the staging DB password". Every quote starts
+# one, so the value is bounded: unbounded, each quote of a run that never closes read to the end.
 QUOTED_THEN_NAMED = re.compile(
-    _QUOTED + r"[ \t]+(?i:is|was|(?:is[ \t]+)?still)[ \t]+(?:(?i:the|our|my)[ \t]+)?(?:[A-Za-z0-9_.-]{1,30}[ \t]+){0,3}"
+    _QUOTED.replace(")+?)(?P=q)", "){1,100}?)(?P=q)") + r"[ \t]+(?i:is|was|(?:is[ \t]+)?still)[ \t]+(?:(?i:the|our|my)[ \t]+)?(?:[A-Za-z0-9_.-]{1,30}[ \t]+){0,3}"
     r"(?i:password|passphrase|passwd)\b"
 )
 # a TOTP or 2FA seed after its label: base32, whole or in groups of four ("JBSW Y3DP EHPK 3PXP")
@@ -659,7 +663,8 @@ TOTP_SEED = re.compile(
 # 2FA recovery and backup codes after their label, on its line or one per line below it
 RECOVERY_CODES = re.compile(
     r"(?i:\b(?:recovery|backup|scratch|emergency|bypass|2fa|mfa)(?:[ \t-](?:verification|login|sign-?in|security|one-time))?"
-    r"[ \t-]?(?:codes?|keys?)\b|\b(?:mfa|2fa|otp)[ \t-]recovery\b|복구[ \t]?(?:코드|키)|백업[ \t]?코드"
+    r"[ \t-]?(?:codes?|keys?)\b|\b(?:mfa|2fa|otp)[ \t-]recovery\b|\b(?:remaining|unused|spare)[ \t]+codes\b"  # the list left
+    r"|복구[ \t]?(?:코드|키)|백업[ \t]?코드|남은[ \t]?코드"
     r"|예비[ \t]?코드|우회[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
     r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
 )
@@ -820,10 +825,10 @@ _NOT_A_VALUE = re.compile(
 )
 # Masks and placeholders anywhere in a value: `ghp_xxxx…`, `sk_live_XXXXXXXX`, `abc***`, `YOUR_API_KEY`.
 _PLACEHOLDER = re.compile(
-    r"[xX]{4,}|\*{3,}|\u2026|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
+    r"[xX]{4,}|\*{3,}|\u2026|0{8}-0{4}-0{4}-0{4}-0{12}|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
     r"|(?i:your[_-]|(?:^|[_=-])(?:example|placeholder"
     r"|redacted|dummy|changeme|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
-    r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|(?:test|fake|mock)[_-](?:token|key|secret|password|pass)|test[_-]?only"
+    r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|fake|(?:test|mock)[_-](?:token|key|secret|password|pass)|test[_-]?only"
     r"|(?:wrong|bad|invalid|incorrect)[_-](?:password|pass|token|key))(?:$|[_-]))"
 )
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
@@ -916,8 +921,8 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
         return False
     if _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value):
         return False
-    if _public_by_design(value):
-        return False  # under any name: `NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJ…`
+    if _public_by_design(value) or _encodes_json(value):
+        return False  # under any name: `NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJ…`; a JWT's header alone
     if _EMPHASIS.fullmatch(value):
         return False  # Markdown emphasis: "a password *prompt* for mysql"
     return quoted or not _CODE_REFERENCE.match(value)
@@ -1010,7 +1015,9 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     password = _is_password_name(key)
     # `NAME=value` with an upper-case name is an environment variable: its value is never code
     env = key.isupper() and match.groupdict().get("sep") == "=" and match.string.startswith("=", match.end("key"))
-    if not _could_be_secret(match, value, quoted or env, spaces=password):
+    # words joined by dots after a password's name are a passphrase, not a code reference (`config.db.password`)
+    phrase = password and _chosen_passphrase(value)
+    if not _could_be_secret(match, value, quoted or env or phrase, spaces=password):
         return False
     if match.groupdict().get("sep") in ("→", "->") and not any(c.isdigit() for c in value):
         return False  # "쿠키 이름 SESSION → __Host-sid": an arrow renames as often as it assigns
@@ -1139,8 +1146,10 @@ def _accept_path_key(match: re.Match, value: str, quoted: bool, end: int) -> boo
 
 
 def _accept_printed(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """A printed secret has a key's or a password's shape; a path or a command on that line does not."""
-    return _could_be_secret(match, value, True) and (_key_shape(value) or _password_shape(value)) and not _NOT_NEARBY.match(value)
+    """A printed secret has a key's, a password's or a passphrase's shape; a path or a command on that line does not."""
+    return _could_be_secret(match, value, True) and (
+        _chosen_passphrase(value) or (_key_shape(value) or _password_shape(value)) and not _NOT_NEARBY.match(value)
+    )
 
 
 def _accept_url_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1202,6 +1211,15 @@ def _ascii_base64(value: str) -> str | None:
         return base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
     except ValueError:
         return None
+
+
+def _encodes_json(value: str) -> bool:
+    """Base64 of a JSON object that names no credential: a JWT's header alone (`{"alg":"RS256",…}`),
+    a message body in a log. Data, not a key (a whole JWT has dots, and its claims run past the header)."""
+    if not re.fullmatch(r"eyJ[A-Za-z0-9_+/-]{8,}={0,2}", value):
+        return False
+    decoded = _ascii_base64(value.replace("-", "+").replace("_", "/"))
+    return decoded is not None and decoded.startswith("{") and decoded.endswith("}") and _CREDENTIAL_WORD.search(decoded) is None
 
 
 def _example_basic(value: str) -> bool:
@@ -1672,7 +1690,8 @@ _APP_PASSWORD_SHAPE = re.compile(r"[a-z]{4}([ -])[a-z]{4}\1[a-z]{4}\1[a-z]{4}")
 
 # Cookie attributes, not cookies.
 _COOKIE_ATTRIBUTES = frozenset("path domain expires max-age samesite secure httponly priority partitioned".split())
-_COOKIE_PAIR = re.compile(r"(?P<name>[^=;,\s]+)=(?P<value>[^;\s]+)")
+# a name starts where a run of name characters starts: tried inside a run without `=`, it was quadratic
+_COOKIE_PAIR = re.compile(r"(?<![^=;,\s])(?P<name>[^=;,\s]+)=(?P<value>[^;\s]+)")
 # Analytics cookies count visits; they open no session: Google's `_ga`, `_gid`, `_gcl_au`, Meta's `_fbp`, Hotjar, Clarity, Segment
 _ANALYTICS_COOKIE = re.compile(r"_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fb[pc]|_hj\w+|_cl(?:ck|sk)|ajs_anonymous_id|_uet[sv]id")
 _SESSION_COOKIE = re.compile(r"(?i)sess|sid|token|auth|jwt|remember|login|user|csrf|xsrf")
@@ -1926,18 +1945,21 @@ def _rotation(text: str, start: int) -> bool:
 
 
 _NAMED_BEFORE = with_lead(re.compile(
-    r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region|hash))[ \t]*[:=]?[ \t]*$"
+    r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region|hash))[\"']?[ \t]*[:=]?[ \t]*[\"']?$"  # `username="…"` too
+    r"|(?<!(?i:token))(?i:_user(?:name)?)(?:[ \t]*[:=]|[ \t]+(?:is|was)|[ \t]*값[은이]?)?[ \t]*[\"']?$"  # `KLARNA_USERNAME 값은 …` (a user token's user name is half of it)
     r"|(?i:\bevent)[ \t]*[:=]?[ \t]*$"  # an error tracker's event ID
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
     r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
     r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))(?<!(?i:keyid))(?<!(?i:key_id))(?<!(?i:secretid))(?<!(?i:secret_id))"
-    r"(?<!(?i:tokenid))(?<!(?i:token_id))[\"']?[ \t]*[:=][ \t]*[\"']?$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`
+    r"(?<!(?i:tokenid))(?<!(?i:token_id))[\"']?\]?[ \t]*[:=][ \t]*[\"']?$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`, `["APP_ID"] = "…"`
     r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag
     r"|\"(?:n|e|x|y|x5c|x5t)\"[ \t]*:[ \t]*\"?$"  # a JWK's public members (not a private key's `d`, `p`, `q`)
     r"|(?i:\b(?:nonce|state))[ \t]*[:=]?[ \t]*$"  # OpenID Connect's nonce and state travel in the URL
     r"|(?i:public[ _-]?key|site[ _-]?key|publishable[ _-]?key)[ \t]*[:=]?[ \t]*$"  # WireGuard `PublicKey cUL8…=`
 ))
+# a command that stores a secret and prints the ID it was given, on the line under it
+_PRINTS_AN_ID = re.compile(r"\b(?:docker|podman)[ \t]+(?:secret|config)[ \t]+create\b[^\n]*\n[ \t]*$")
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=")  # a SHA-1 or SHA-256 in base64
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
@@ -1957,7 +1979,7 @@ _KEY_ID_WORDS = with_lead(re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # a line that names a credential and ends in a colon labels the value on the next line
 _LABEL_LINE = re.compile(r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*")
-_STRICT_PASSWORD_CUE = with_lead(re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![\w-])|비밀[ \t]?번호|비번|암호(?![문화])|패스워드|패스프레이즈"))
+_STRICT_PASSWORD_CUE = with_lead(re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![A-Za-z0-9_-])|비밀[ \t]?번호|비번|암호(?![문화])|패스워드|패스프레이즈"))
 _GIT_WORD = with_lead(re.compile(r"(?i:\bgit[ \t]+(?:log|show|bisect|blame|diff|revert|cherry-pick|rebase|reset|checkout)|bisect)"))
 _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z"))
 # what a file holds, given right after: "config/master.key ...; content e302a2…", ".vault_pass 내용: …"
@@ -2021,7 +2043,8 @@ _NOT_NEARBY_ANYWHERE = re.compile(
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
     r"(?:[ \t]+(?:for|of|on)[ \t]+(?:[\w-]+[ \t]+){0,3}[\w-]+[ \t]*:)?"  # "disarm code for the IDC cage: …"
-    r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|is|was|to|=)?[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
+    r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=)?"  # "… was set to …"
+    r"[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
 )
 _HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _HANGUL_CHAR = re.compile("[" + _HANGUL + "]")
@@ -2218,11 +2241,22 @@ def _said_public(text: str, start: int) -> bool:
     return _SAID_PUBLIC.search(line) is not None and _SAID_SECRET.search(line) is None
 
 
+# a key's line in `gpg --list-keys`: the line under it is the key's fingerprint
+_KEY_LISTING = re.compile(r"(?m)^(?:pub|sec|sub|ssb)[ \t]+(?:rsa|dsa|elg|ed25519|ed448|cv25519|cv448|nistp|brainpool)")
+
+
 def _speaks_of_digests(text: str, start: int, value: str) -> bool:
-    """The value's sentence names a commit, hash, checksum or ID, or the note around it shows git output."""
+    """The value's sentence names a commit, hash, checksum or ID, or the note around it shows git output
+    or a key listing."""
     end = text.find("\n", start, start + len(value) + 80)
     sentence = text[max(text.rfind("\n", start - 200, start) + 1, start - 200):end if end >= 0 else start + len(value) + 80]
-    return _DIGEST_WORD.search(sentence) is not None or _GIT_WORD.search(text, max(0, start - 1000), start + 1000) is not None
+    return _DIGEST_WORD.search(sentence) is not None or _shows_digests(text, start)
+
+
+def _shows_digests(text: str, start: int) -> bool:
+    """The note shows git output around `start`, or a key listing just above it."""
+    return _GIT_WORD.search(text, max(0, start - 1000), start + 1000) is not None \
+        or _KEY_LISTING.search(text, max(0, start - 200), start) is not None
 
 
 # the rest of a variable that holds where the secret is, not the secret: `POSTGRES_PASSWORD_FILE`
@@ -2274,8 +2308,8 @@ def _redact_nearby(match: re.Match) -> str:
                     continue  # a count or a date: "도어락 2024년에 교체"
             if len(value) < 4 or len(value) < 6 and not any(c.isdigit() for c in value) or bare is not None and _plain_word(value):
                 continue  # no test below takes it, whatever the words around it: skip their searches
-            if _NAMED_BEFORE.search(text, max(lo, start - 24), start):
-                continue  # "role session name X", "세션 이름 X": a name, not a secret
+            if _NAMED_BEFORE.search(text, max(0, start - 24), start) or _PRINTS_AN_ID.search(text, max(0, start - 300), start):
+                continue  # "role session name X", "세션 이름 X": a name, not a secret; what `docker secret create` prints
             if _in_an_id_row(text, lo, start):
                 continue
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
@@ -2321,8 +2355,10 @@ def _redact_sdk_call(match: re.Match) -> str:
         value = literal.group("v")
         if match.string.endswith("[", 0, literal.start()):
             continue  # a subscript's key names a field: `request.headers['X-Hub-Signature-256']`
-        if _public_by_design(value):
-            continue  # `createClient(url, 'sb_publishable_…')`, or the anon JWT
+        if _public_by_design(value) or _PLACEHOLDER.search(value):
+            continue  # `createClient(url, 'sb_publishable_…')`, or the anon JWT; the nil UUID
+        if _NAMED_BEFORE.search(match.string, max(0, literal.start() - 24), literal.start("v")):
+            continue  # a keyword argument that names or identifies: `default_project_id="…"`
         generated = (re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
                      or _CAPITALS_KEY.fullmatch(value))
         if re.fullmatch(r"AC[0-9a-f]{32}", value):
@@ -2702,11 +2738,10 @@ def _generated_key(match: re.Match) -> bool:
         return False
     mixed = _generated_shape(value) and not value.islower() and not value.isupper() and any(c.isdigit() for c in value)
     # 32 hex digits or more, where nothing within a few lines speaks of a digest (`sha256sum` output, a
-    # wider window than `_speaks_of_digests`'s sentence) or shows git output, and no ansible-vault
-    # ciphertext is shown
+    # wider window than `_speaks_of_digests`'s sentence) or shows git output or a key listing, and no
+    # ansible-vault ciphertext is shown
     hex_key = _LONG_HEX.fullmatch(value) and re.search("[a-f]", value, re.I) and "$ANSIBLE_VAULT" not in text \
-        and not _DIGEST_WORD.search(text, max(0, start - 300), start + len(value) + 80) \
-        and not _GIT_WORD.search(text, max(0, start - 1000), start + 1000)
+        and not _DIGEST_WORD.search(text, max(0, start - 300), start + len(value) + 80) and not _shows_digests(text, start)
     return bool(mixed or hex_key) and not (
         _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _encodes_text(value) or _example_basic(value)
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from core.sanitizer import REDACTED, contains_token, find_credentials, redact_tokens, sanitize, sanitize_fields
+from core.sanitizer import _ALL_RULES, REDACTED, contains_token, find_credentials, redact_tokens, sanitize, sanitize_fields
 from redaction_regression_set import ALNUM, HEX, TOKEN_MAKERS, chars, clean_notes, password, secret_notes
 
 _rng = random.Random("focused cases")
@@ -1082,6 +1082,16 @@ ADVERSARIAL_2 = {
     "schemes before schemes": lambda n: "Authorization: " + _repeat("Ab-Cd ", n - 1000),
     "file names of password words": lambda n: _repeat("DB_PASSWORD_FILE=/run/x ", n),
     "pin sets": lambda n: _repeat('<pin-set><pin digest="SHA-256">', n),
+    # a name made of credential words that never ends: each word was tried as the name's one, to the end
+    "printed names of credential words": lambda n: "echo $" + _repeat("pass", n - 10),
+    "printenv names of credential words": lambda n: "printenv " + _repeat("token", n - 10),
+    "printed files of credential words": lambda n: "cat " + _repeat("secret", n - 10),
+    "decoded fields of credential words": lambda n: "{.data." + _repeat("key", n - 10),
+    "a cookie without an equals sign": lambda n: "--cookie " + _repeat("sid", n - 10),
+    "an oracle command before a run of blanks": lambda n: "conn" + _repeat(" ", n - 10),
+    "a zendesk token's address without its at sign": lambda n: "/token:" + _repeat("_", n - 10),
+    "a decoded pair before a run of blanks": lambda n: "decoded" + _repeat(" ", n - 10),
+    "escaped quotes before a password's name": lambda n: "password " + _repeat('\\"', n - 10),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -1098,6 +1108,27 @@ ADVERSARIAL_NOTES = {
 
 def test_adversarial_input_for_new_rules_runs_in_linear_time():
     _assert_linear({name: _growth(sanitize, make) for name, make in ADVERSARIAL_2.items()})
+
+
+# Every rule, fed each string its gate looks for and then a long run of one filler. The families above
+# were written one per rule, by hand, and missed six quadratic patterns this search found: a name made of
+# credential words, a cookie without `=`, blanks after `conn` or `decoded`, an address without `@`.
+_RUN_FILLERS = ["pass", "key", "a", "A1", "1", " ", "\t", "-", ".", "_", ":", "=", "'", '"', "`", "/", "\\", "\n",
+                "a ", "a:", "a=", "a-", "a.", "ab1 ", "비밀번호", "키", "(", "[", "{", "%", "@", "$", "#", "|", ","]
+
+
+def test_every_rule_on_its_own_words_before_a_long_run_runs_in_linear_time():
+    slow = {}
+    for index, (pattern, replace, needs) in enumerate(_ALL_RULES):
+        for literal in sorted(needs.exact | needs.folded)[:8] if needs else [""]:
+            for filler in _RUN_FILLERS:
+                def run(size, pattern=pattern, replace=replace, head=literal + " ", filler=filler):
+                    return pattern.sub(replace, head + filler * (size // len(filler)))
+                if _best_of_three(run, 8_000) > 0.02:  # most take a millisecond: only a slow one is timed again
+                    full, quarter = _best_of_three(run, 8_000), _best_of_three(run, 2_000)
+                    if full > 8 * quarter + 0.02:
+                        slow[(index, literal, filler)] = (full, quarter)
+    assert not slow
 
 
 def _one_field_note(text):
@@ -2324,3 +2355,60 @@ def test_an_empty_env_line_ending_a_field_labels_nothing_in_the_next():
     fields["missing_context"] = "the vault password:"
     fields["lesson"] = "Qx7!mLp2zR was it"
     assert sanitize_fields(fields)["lesson"] == "[REDACTED] was it"
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a value keyed as a user name or an ID is not taken for being near a password word; a user token's is
+    ('PlainLoginModule required username="Q7RT2KX9WM4ZP8LD" password="${file:/run/secrets/kafka.properties:api.secret}";', None),
+    ('PlainLoginModule required username="Q7RT2KX9WM4ZP8LD" password="rT8kWq2LmZ9xVb4NcY7pHs3JdF6gUa1E";',
+     'PlainLoginModule required username="Q7RT2KX9WM4ZP8LD" password="[REDACTED]";'),
+    ('ENV CENTRAL_TOKEN_USERNAME="Hq4Tz8Wm"\nENV CENTRAL_TOKEN_PASSWORD="Kd93hfQmx7TzLw2RpV8nYc4sBj6aGe1U"',
+     'ENV CENTRAL_TOKEN_USERNAME="[REDACTED]"\nENV CENTRAL_TOKEN_PASSWORD="[REDACTED]"'),
+    ("TOSS_USERNAME 값은 TS30311_8c2e9f41a7d3 임; TOSS_PASSWORD 값은 YOUR_TOSS_PASSWORD 임", None),
+    ('builder.Configuration["ADYEN:MERCHANT_ID"] = "mer-Hk29Qz7Xw4PmL81d";', None),
+    # "was set to" joins a secret's name to its value as "=" does
+    ("Second half: ZENDESK_SECRET was set to 7c41de09ab38f2e6c5d1, ZENDESK_REGION was set to eu1",
+     "Second half: ZENDESK_SECRET was set to [REDACTED], ZENDESK_REGION was set to eu1"),
+    ("Then: LINE_CHANNEL_SECRET is now set to fTq8WzLm2XcRv7BnKp4J", "Then: LINE_CHANNEL_SECRET is now set to [REDACTED]"),
+    # fixtures that say they are fake, the nil UUID and an ID's keyword argument; a real pair in the same call is not
+    ("REDIS_PASSWORD ?= fake-redis-password-for-tests", None),
+    ('      SENDGRID_API_KEY: "FAKE_FOR_TESTS"', None),
+    ('client = SDK(access_key="00000000-0000-0000-0000-000000000000", secret_key="x", default_project_id="4b1f0e2a-8c7d-4e6f-9a3b-2d5c7e9f1a0b")', None),
+    ('client = SDK(access_key="Hk29Qz7Xw4PmL81dRt6Y", secret_key="7Fq2Lm9Xz4Wb8Nc3Vr6Kp1Jh5Gd0Ts2A")',
+     'client = SDK(access_key="[REDACTED]", secret_key="[REDACTED]")'),
+    # a JWT's header alone is data; a whole JWT is a token
+    ("The rejected token's header segment is eyJhbGciOiJFUzI1NiIsImtpZCI6InJvdGF0ZS0yMDI1In0, the alg and kid only.", None),
+    ("token: eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJib3QiLCJwYXNzd29yZCI6Ing5In0.c2lnbmF0dXJlLWJ5dGVz", "token: [REDACTED]"),
+    # a personal access token with an empty user name; a passphrase of dotted words after a password flag
+    ("curl -u ':q7vmtj3kx2pw9rzb5hfyd4nc6ls8ga2ue7wt3rjk5mqx9vbz4pla' https://dev.azure.com/org/_apis/projects",
+     "curl -u ':[REDACTED]' https://dev.azure.com/org/_apis/projects"),
+    ("$ keytool -list -keystore app.jks -storepass lantern.cobalt.harbor.meadow", "$ keytool -list -keystore app.jks -storepass [REDACTED]"),
+    ("spring.datasource.password=spring.datasource.password", None),
+    # the codes left after a login, not a count of anything else
+    ("Break-glass login for the registry.\nRemaining codes:\n5821 0937\n6640 2281\n7719 3054",
+     "Break-glass login for the registry.\nRemaining codes:\n[REDACTED]\n[REDACTED]\n[REDACTED]"),
+    ("남은 코드:\nq4nd8x2k\n7hvm3p9w\nz2kt6r8y", "남은 코드:\n[REDACTED]\n[REDACTED]\n[REDACTED]"),
+    ("Remaining codes: 404 and 500 still map to the old page.", None),
+    # a Korean particle right after "passphrase" leaves it a password word
+    ('백업 passphrase는 "orbit.maple.canyon.violin"', '백업 passphrase는 "[REDACTED]"'),
+    # a fingerprint under a key's line of `gpg --list-keys`
+    ("검증에 쓰는 키:\npub   rsa4096 2023-11-02 [SC]\n      4E2A9C71D03B58F6A1E7C2D94B60F8A3E5C1D729\nuid           [ultimate] Deploy Bot <deploy@example.org>", None),
+    # what `cat` prints of a password file; a .pgpass line keeps all but its password
+    ("Unlocking the backup:\n$ cat secrets/restic_password\nbramble-copper-lantern-thistle", "Unlocking the backup:\n$ cat secrets/restic_password\n[REDACTED]"),
+    ("$ cat ~/.pgpass\ndb.internal:5432:app:ops:Wq7#zLp2Kx9!", "$ cat ~/.pgpass\ndb.internal:5432:app:ops:[REDACTED]"),
+    # `docker secret create` prints the secret's ID; a generated value printed under a token's label is the token
+    ('Swarm secret:\n$ printf %s "$API_TOKEN" | docker secret create api_token -\nk3v9q2m7x1z8w4r6t5y0p2n7b\n', None),
+    ("The API token printed by the setup script:\nk3v9q2m7x1z8w4r6t5y0p2n7b", "The API token printed by the setup script:\n[REDACTED]"),
+    # Naver Cloud's IAM access key IDs, from twelve characters after the prefix
+    ('ncloud_access_key: "ncp_iam_BPK4Q7Z2WX9M"', 'ncloud_access_key: "[REDACTED]"'),
+])
+def test_rules_from_v39_and_v40(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+def test_a_key_listing_keeps_its_fingerprint_in_a_note_about_tokens():
+    fields = _note("pub   rsa4096 2023-11-02 [SC]\n      4E2A9C71D03B58F6A1E7C2D94B60F8A3E5C1D729\nuid           [ultimate] Deploy Bot",
+                   "The partner verifies our release token signatures with it.")
+    assert sanitize_fields(fields) == fields
+    fields["missing_context"] = "Signing key 4E2A9C71D03B58F6A1E7C2D94B60F8A3E5C1D729 pasted"
+    assert sanitize_fields(fields)["missing_context"] == "Signing key [REDACTED] pasted"
