@@ -2,11 +2,14 @@
 
 import base64
 import random
+import re
 import time
 
 import pytest
 
-from core.sanitizer import _ALL_RULES, REDACTED, contains_token, find_credentials, redact_tokens, sanitize, sanitize_fields
+from core.sanitizer import (
+    _ALL_RULES, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SQL_INSERT, contains_token, find_credentials, redact_tokens, sanitize, sanitize_fields,
+)
 from redaction_regression_set import ALNUM, HEX, TOKEN_MAKERS, chars, clean_notes, password, secret_notes
 
 _rng = random.Random("focused cases")
@@ -2412,3 +2415,133 @@ def test_a_key_listing_keeps_its_fingerprint_in_a_note_about_tokens():
     assert sanitize_fields(fields) == fields
     fields["missing_context"] = "Signing key 4E2A9C71D03B58F6A1E7C2D94B60F8A3E5C1D729 pasted"
     assert sanitize_fields(fields)["missing_context"] == "Signing key [REDACTED] pasted"
+
+
+def _only(rule):
+    """What one rule of the sanitizer alone changes in a text: the same command or statement is often
+    caught twice (`htpasswd` holds a password's word), and each rule must stand on its own."""
+    body = re.sub(r"^\(\?[aiLmsux]+\)", "", rule.pattern)  # a lookahead goes in front, after the global flags
+    [(pattern, replace)] = [(p, r) for p, r, _ in _ALL_RULES if p.pattern == rule.pattern or p.pattern.endswith(f"(?:{body})")]
+    return lambda text: pattern.sub(replace, text)
+
+
+@pytest.mark.parametrize("command, expected", [
+    # openssl takes a password from each of its password flags, `pass:` stripped, never a reference
+    ("openssl enc -in a.tar -out a.enc -k Qz7mLp2Kx9", "openssl enc -in a.tar -out a.enc -k [REDACTED]"),
+    ("openssl enc -d -in a.enc -pass pass:Qz7mLp2Kx9 -out a.tar", "openssl enc -d -in a.enc -pass pass:[REDACTED] -out a.tar"),
+    ("openssl pkcs12 -export -passout pass:Hx9kz72Lq:tail -out c.p12", "openssl pkcs12 -export -passout pass:[REDACTED] -out c.p12"),
+    ("openssl rsa -in k.pem -passin pass:Wr4TbNq8Zs", "openssl rsa -in k.pem -passin pass:[REDACTED]"),
+    ("openssl pkcs12 -in c.p12 -password pass:Wr4TbNq8Zs -nokeys", "openssl pkcs12 -in c.p12 -password pass:[REDACTED] -nokeys"),
+    ("openssl pkcs8 -in k.pem -passwd Wr4TbNq8Zs", "openssl pkcs8 -in k.pem -passwd [REDACTED]"),
+    ("openssl rsa -in k.pem -passin env:KEY_PASS -out plain.pem", None),
+    ("openssl rsa -in k.pem -passin file:/run/secrets/key_pass -out plain.pem", None),
+    ("openssl rsa -in k.pem -passin fd:3 -out plain.pem", None),
+    ("openssl rsa -in k.pem -passin stdin -out plain.pem", None),
+    ("openssl req -newkey rsa:2048 -nodes -keyout Qz7mLp2Kx9.pem -out r.csr", None),  # -keyout is not -k
+    # htpasswd takes its password only with -b: after the file, or after the user with -n
+    ("htpasswd -bc .htpasswd admin Qz7mLp2Kx9", "htpasswd -bc .htpasswd admin [REDACTED]"),
+    ("htpasswd -nb admin Qz7mLp2Kx9", "htpasswd -nb admin [REDACTED]"),
+    ("htpasswd -B -b .htpasswd admin Qz7mLp2Kx9", "htpasswd -B -b .htpasswd admin [REDACTED]"),
+    ("htpasswd -c .htpasswd admin Qz7mLp2Kx9", None),  # without -b the third word is no password
+    ("htpasswd --b .htpasswd admin Qz7mLp2Kx9", None),
+])
+def test_a_command_alone_finds_its_password_by_its_own_syntax(command, expected):
+    assert _only(SHELL_COMMAND)(command) == (command if expected is None else expected)
+
+
+@pytest.mark.parametrize("statement, expected", [
+    ("INSERT INTO integrations (provider, \"api_key\") VALUES ('amplitude', 'b7fe39afcf835cb550b38b7704742fa9');",
+     "INSERT INTO integrations (provider, \"api_key\") VALUES ('amplitude', '[REDACTED]');"),
+    ("INSERT INTO integrations ([provider], `secret`) VALUES ('a,b', 'Zq8Hk2Lp9Xw3Rt6Y');",
+     "INSERT INTO integrations ([provider], `secret`) VALUES ('a,b', '[REDACTED]');"),
+    ("INSERT INTO t (provider,api_key) VALUES ('x','Zq8Hk2Lp9Xw3Rt6Y');", "INSERT INTO t (provider,api_key) VALUES ('x','[REDACTED]');"),
+    ("INSERT INTO t (provider, api_key) VALUES ('x', 'it''sQz7mLp2K');", "INSERT INTO t (provider, api_key) VALUES ('x', '[REDACTED]');"),
+    # only a column whose name says secret, only a quoted literal of eight or more, only when the counts agree
+    ("INSERT INTO t (api_key, provider) VALUES ('b7fe39afcf835cb550b38b7704742fa9');", None),
+    ("INSERT INTO t (provider, note) VALUES ('x', 'Zq8Hk2Lp9Xw3Rt6Y');", None),
+    ("INSERT INTO t (provider, api_key) VALUES ('x', 'short');", None),
+    ("INSERT INTO t (provider, api_key) VALUES ('x', '<your key here>');", None),
+    ("INSERT INTO t (provider, api_key) VALUES ('x', NULL);", None),
+])
+def test_an_insert_alone_redacts_the_values_of_secret_columns(statement, expected):
+    assert _only(SQL_INSERT)(statement) == (statement if expected is None else expected)
+
+
+@pytest.mark.parametrize("command, redacted", [
+    # a quoted -p value with a blank that ends in ':' or '?' is the shell's prompt, not a password
+    ("myapp -p 'Enter password: ' --db x", False),
+    ("myapp -p 'Enter PIN:\t' --db x", False),
+    ("myapp -p 'Enter\tPIN:' --db x", False),
+    ("myapp -p 'Secr3t pass?' --db x", False),
+    ("myapp -p 'Hx9 !kz72Lq' --db x", True),
+    ("myapp -p 'Enter:PIN!' --db x", True),
+    ("myapp -p 'Qz7mLp2K?' --db x", True),
+])
+def test_a_quoted_prompt_after_a_short_flag_is_not_a_password(command, redacted):
+    assert (REDACTED in sanitize(command)) is redacted
+
+
+_HEX_40 = "9f2c4e7a1b3d5f6081726354a9b8c7d6e5f40312"
+
+
+@pytest.mark.parametrize("text, redacted", [
+    # a digest's word in the value's sentence: up to 80 characters after it on its line, 200 before
+    (f"the key {_HEX_40} " + "y" * 72 + " commit", False),
+    (f"the key {_HEX_40} " + "y" * 73 + " commit", True),
+    ("commit " + "y" * 184 + " the key " + _HEX_40, False),
+    ("commit " + "y" * 185 + " the key " + _HEX_40, True),
+    # the sentence ends at the line: a digest's word on the next or the line before says nothing of it
+    (f"the key {_HEX_40} commit", False),
+    (f"the key {_HEX_40}\ncommit", True),
+    (f"commit the key {_HEX_40}", False),
+    (f"commit\nthe key {_HEX_40}", True),
+])
+def test_a_hex_value_is_a_digest_only_where_its_sentence_speaks_of_one(text, redacted):
+    assert (REDACTED in sanitize(text)) is redacted
+
+
+_HEX_48 = "3b7e2f9a0c4d6e8f1a2b3c4d5e6f70819a2b3c4d5e6f7081"
+
+
+def _spaced(before: str, gap: int, after: str) -> str:
+    """`before`, then words of `y` and one blank filling `gap` characters, then `after`."""
+    return before + " " + "y" * (gap - 2) + " " + after
+
+
+@pytest.mark.parametrize("missing_context, redacted", [
+    (f"Found {_HEX_48} there", True),
+    # a digest's word within 300 characters before a long hex run, or 80 after it; git output within 1,000
+    (_spaced("checksum", 300 - len("checksum"), _HEX_48), False),
+    (_spaced("checksum", 301 - len("checksum"), _HEX_48), True),
+    (_spaced(_HEX_48, 80 - len("checksum"), "checksum"), False),
+    (_spaced(_HEX_48, 81 - len("checksum"), "checksum"), True),
+    (_spaced("git log", 1000 - len("git log"), _HEX_48), False),
+    (_spaced("git log", 1001 - len("git log"), _HEX_48), True),
+    (_spaced(_HEX_48, 1000 - len(_HEX_48) - len("git log"), "git log"), False),
+    (_spaced(_HEX_48, 1001 - len(_HEX_48) - len("git log"), "git log"), True),
+])
+def test_a_long_hex_run_in_a_note_about_credentials_is_a_digest_only_near_a_digest_word(missing_context, redacted):
+    stored = sanitize_fields(_note(missing_context, "The API token stays in vault."))
+    assert (REDACTED in stored["missing_context"]) is redacted
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a pasted file's password line with blanks in it: two to six words, after `=`, or after `:` with a symbol
+    ("[db]\npassword=Qz7m Lp2K", "[db]\npassword=[REDACTED]"),
+    ("[db]\npassword=Qz 7m Lp 2K x9 Wr", "[db]\npassword=[REDACTED]"),
+    ("[db]\npassword=Qz 7m Lp 2K x9 Wr 4T", None),
+    ("[db]\npassword: Qz7m! Lp2K", "[db]\npassword: [REDACTED]"),
+    ("[db]\npassword: Qz7m Lp2K", None),
+    ("password=Qz7m Lp2K", None),  # one line alone is no pasted file
+    # a comment from the first ` #` is not counted; a leading `-` is no flag here
+    ("[db]\npassword=Qz7m Lp2K #c1 c2 c3 c4 c5 #c6", "[db]\npassword=[REDACTED]"),
+    ("[db]\npassword=-Qz7 m1", "[db]\npassword=[REDACTED]"),
+    # a code reference, a variable, a placeholder or prose is no password
+    ("[db]\npassword=config.db pass1", None),
+    ("[db]\npassword=$DB_PASS other", None),
+    ("[db]\npassword=xxxx yyyy", None),
+    ("[db]\npassword=Qz7m THEN retry", None),
+    ("[db]\npassword: rotate every month", None),
+])
+def test_a_password_line_alone_takes_a_value_with_blanks_only_inside_its_edges(text, expected):
+    assert _only(PASSWORD_LINE)(text) == (text if expected is None else expected)
