@@ -8,7 +8,8 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SQL_INSERT, contains_token, find_credentials, redact_tokens, sanitize, sanitize_fields,
+    _ALL_RULES, FALLBACK_LITERAL, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SQL_INSERT, TOTP_SEED,
+    contains_token, find_credentials, redact_tokens, sanitize, sanitize_fields,
 )
 from redaction_regression_set import ALNUM, HEX, TOKEN_MAKERS, chars, clean_notes, password, secret_notes
 
@@ -2545,3 +2546,53 @@ def test_a_long_hex_run_in_a_note_about_credentials_is_a_digest_only_near_a_dige
 ])
 def test_a_password_line_alone_takes_a_value_with_blanks_only_inside_its_edges(text, expected):
     assert _only(PASSWORD_LINE)(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("value, redacted", [
+    # a generated Wi-Fi key of lowercase letters and digits, near a password word: ten characters or more,
+    # digits in two runs or more and three digits or more, five letters or more, no run of four letters with a vowel
+    ("kd4zt52x19", True),
+    ("kd4ztq52wq", True),
+    ("kd4z52x19q", True),
+    ("kda4zt52xq", True),
+    ("kd4zt52x9", False),  # nine characters
+    ("kdbrzt4529", False),  # one run of digits
+    ("kd4ztqx2wq", False),  # two digits
+    ("kd4z52x199", False),  # four letters
+    ("kdar4zt52x", False),  # a run of four letters with a vowel, as a word has
+    ("abc4de52f1", False),  # hex digits: an ID
+    ("KD4ZT52X19", False),
+])
+def test_a_random_lowercase_key_after_a_password_word(value, redacted):
+    assert (REDACTED in sanitize(f"Changed the wifi password last week, new one {value} per the sticker")) is redacted
+
+
+@pytest.mark.parametrize("line, expected", [
+    # a fallback literal for a secret's name earlier on its line, within 160 characters: six characters or more
+    ('api_key = os.getenv("K") or "Qz7mLp"', 'api_key = os.getenv("K") or "[REDACTED]"'),
+    ('api_key = os.getenv("K") or "cfg.secret.v2"', 'api_key = os.getenv("K") or "[REDACTED]"'),  # quoted: no code reference
+    ('api_key = os.getenv("K") or "Qz7mL"', None),
+    ('api_key = x\nother = os.getenv("K") or "Qz7mLp2K"', None),  # the name on the line before
+    ("api_key = f(" + "y" * 146 + ') or "Qz7mLp2K"', "api_key = f(" + "y" * 146 + ') or "[REDACTED]"'),
+    ("api_key = f(" + "y" * 147 + ') or "Qz7mLp2K"', None),  # the name 161 characters before
+])
+def test_a_fallback_alone_takes_a_literal_only_for_a_secret_named_on_its_line(line, expected):
+    assert _only(FALLBACK_LITERAL)(line) == (line if expected is None else expected)
+
+
+@pytest.mark.parametrize("text, redacted", [
+    # a seed in lowercase groups of four, as Google shows it: six groups or more, fewer than two common words
+    ("TOTP secret: mziu sojm uctv wxqa kbfe lrpd", True),
+    ("TOTP secret: mziu\tsojm uctv wxqa kbfe lrp", True),
+    ("TOTP secret: mziu from uctv wxqa kbfe lrpd", True),
+    ("TOTP secret: mziu from with wxqa kbfe lrpd", False),
+    ("TOTP secret: mziu sojm uctv wxqa kbfe", False),
+    # otherwise base32 with a digit, or in capitals
+    ("TOTP secret: jbswydpehpkqpxp3", True),
+    ("TOTP secret: JBSWYDPEHPKQPXPQ==", True),
+    ("TOTP secret: MZIU SOJM UCTV WXQA", True),
+    ("TOTP secret: jbswydpehpkqpxpq", False),
+    ("TOTP secret: mziu sojm uctv wxqa", False),
+])
+def test_a_totp_seed_alone_is_base32_with_a_digit_in_capitals_or_in_googles_groups(text, redacted):
+    assert (REDACTED in _only(TOTP_SEED)(text)) is redacted
