@@ -646,9 +646,10 @@ SQL_IDENTIFIED_BY = re.compile(
     r"(?i:\bidentified[ \t]+(?:with[ \t]+[A-Za-z0-9_]{1,40}[ \t]+)?by)[ \t]+" + _QUOTED
 )
 # a quoted value named as a password after it: "'hunter2' is the staging DB password". Every quote starts
-# one, so the value is bounded: unbounded, each quote of a run that never closes read to the end.
+# one, so the value is bounded (unbounded, each quote of a run that never closes read to the end) and
+# starts after no quote or backslash (a run of `\"` would start one at each).
 QUOTED_THEN_NAMED = re.compile(
-    _QUOTED.replace(")+?)(?P=q)", "){1,100}?)(?P=q)") + r"[ \t]+(?i:is|was|(?:is[ \t]+)?still)[ \t]+(?:(?i:the|our|my)[ \t]+)?(?:[A-Za-z0-9_.-]{1,30}[ \t]+){0,3}"
+    r"(?<![\\\"'`])" + _QUOTED.replace(")+?)(?P=q)", "){1,100}?)(?P=q)") + r"[ \t]+(?i:is|was|(?:is[ \t]+)?still)[ \t]+(?:(?i:the|our|my)[ \t]+)?(?:[A-Za-z0-9_.-]{1,30}[ \t]+){0,3}"
     r"(?i:password|passphrase|passwd)\b"
 )
 # a TOTP or 2FA seed after its label: base32, whole or in groups of four ("JBSW Y3DP EHPK 3PXP")
