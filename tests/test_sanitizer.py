@@ -8,7 +8,7 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, FALLBACK_LITERAL, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SQL_INSERT, TOTP_SEED,
+    _ALL_RULES, CREDENTIAL_LIST, FALLBACK_LITERAL, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SQL_INSERT, TOTP_SEED,
     contains_token, find_credentials, redact_tokens, sanitize, sanitize_fields,
 )
 from redaction_regression_set import ALNUM, HEX, TOKEN_MAKERS, chars, clean_notes, password, secret_notes
@@ -2596,3 +2596,35 @@ def test_a_fallback_alone_takes_a_literal_only_for_a_secret_named_on_its_line(li
 ])
 def test_a_totp_seed_alone_is_base32_with_a_digit_in_capitals_or_in_googles_groups(text, redacted):
     assert (REDACTED in _only(TOTP_SEED)(text)) is redacted
+
+
+@pytest.mark.parametrize("value, redacted", [
+    # in a list of `name: value` lines where one value is already redacted, the others of a key's shape are too:
+    # twelve letters and digits or more, sixteen of four kinds or more, a UUID
+    ("Qz7mLp2Kx9Wr", True),
+    ("abcdefgh1234", True),
+    ("ABCDEFGH1234", True),
+    ("Qz7!mLp2Kx9Wr#tB", True),
+    ("3f2a9c1e-4b7d-4e8a-9c2f-1d3b5a7e9f0c", True),
+    ("Qz7mLp2Kx9W", False),  # eleven
+    ("abcdefghijkl", False),  # no digit
+    ("Qz7!mLp2Kx9Wr#t", False),  # fifteen of four kinds
+    ("Qz7mLp2Kx9Wr-xxxx", False),  # a mask
+])
+def test_a_list_with_one_redacted_value_alone_redacts_the_others_of_a_keys_shape(value, redacted):
+    text = f"- token: [REDACTED]\n- backup: {value}\n"
+    assert (_only(CREDENTIAL_LIST)(text) != text) is redacted
+    untouched = f"- token: none\n- backup: {value}\n"
+    assert _only(CREDENTIAL_LIST)(untouched) == untouched  # a list with nothing redacted is left to the other rules
+
+
+@pytest.mark.parametrize("text, redacted", [
+    # a chosen passphrase after "New:" right under an "Old:" line whose value was a password or a passphrase
+    ("Old: Qz7!mLp2Kx\nNew: copper-meadow-falcon-31", True),
+    ("Old: tundra-saddle-juniper98\nNew: copper-meadow-falcon-31", True),
+    ("Note\nOld: [REDACTED]\nNew: copper-meadow-falcon-31", True),
+    ("Old: plainword\nNew: copper-meadow-falcon-31", False),  # the old value is a word: so may the new one be
+    ("Old: [REDACTED]\n\nNew: copper-meadow-falcon-31", False),  # not the line right under it
+])
+def test_a_rotation_makes_the_new_passphrase_a_secret_only_under_an_old_password(text, redacted):
+    assert sanitize(text).endswith("New: [REDACTED]") is redacted
