@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v42]
+    python benchmarks/redaction_eval.py [v1|...|v44]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 and v40 were then used to
-develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v41 and v42 (the default) were scored on the
-first and the final rules of their round and never read: the honest figures for the current rules. From v25 on, a clean note whose only risky item is a key
+develop the rules; v12, v15, v29, v30, v33, v34, v37, v38 and v41 to v44 (v44 the default) were scored
+on the first and the final rules of their round and never read: the honest figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
 `core.store.build_record` (topic "notes"), exactly as a note would be stored. This script never
@@ -85,6 +85,8 @@ PUBLISHED = {
     "v40": "ff252409124218056282cdfa802556e70334c7d10ac26d805642e2b94c7d63aa",
     "v41": "3f4aa85ea3ffd68c6af709e41b177fcf73fbe46b47f212e501491d177fd75426",
     "v42": "77f91eb98490a4b5e6aabd69428dbe17402389e16cdcb9d43f6e673784f4a36c",
+    "v43": "6ea4583390a8a11802b95b2946e472bcf024657bdb7b6a00a67178b6e279cc0d",
+    "v44": "ac007d504e9ef510157dfd0b703a0121314c2c1bae3dae69856ae02ee6999a9e",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -133,7 +135,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v42", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v44", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
