@@ -342,7 +342,7 @@ _SECRET_NAME = (
     r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
     r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
-    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
+    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
 # Which of those names are passwords: people choose those, so they need not look random.
@@ -361,8 +361,8 @@ URL_KEY_SEGMENT = re.compile(
     r"(?i:https?|wss?)://(?:[^\s/]{1,200}(?:/[^\s/?#]{1,80}){0,8}?/(?i:keys?|tokens?|api[_-]?key|access[_-]token)"
     r"|logs-[0-9]{2}\.loggly\.com/(?:inputs|bulk))/(?P<secret>[A-Za-z0-9_-]{16,200})(?=[/?#\s\"'`),]|\Z)"
 )
-# the signature of a signed URL (S3, GCS, CloudFront): `?X-Amz-Signature=…`, `&Signature=…`
-URL_SIGNATURE = re.compile(r"[?&](?i:x-(?:amz|goog)-signature|signature)=(?P<secret>[A-Za-z0-9%+/=~_.-]{16,})")
+# the signature of a signed URL (S3, GCS, CloudFront, Tencent COS): `?X-Amz-Signature=…`, `&Signature=…`, `&q-signature=…`
+URL_SIGNATURE = re.compile(r"[?&](?i:x-(?:amz|goog)-signature|q-signature|signature)=(?P<secret>[A-Za-z0-9%+/=~_.-]{16,})")
 # the secret part of a webhook URL's path: `/hooks/<key>`, `/webhook/<uuid>`, `/bot/v2/hook/<id>`
 WEBHOOK_PATH = re.compile(
     r"(?i:/(?:hooks?|webhooks?|robot)/|//(?:hooks?|webhooks?)\.[A-Za-z0-9.-]{3,60}/)(?:[A-Za-z0-9_.-]{1,40}/){0,4}?"
@@ -379,6 +379,7 @@ ORACLE_CREDENTIALS = re.compile(
     r"(?:jdbc:oracle:[a-z]+:|(?i:\b(?:sqlplus|tbsql|sqlldr|expdp|impdp|rman|dgmgrl|sqlcl|conn(?:ect)?"
     r"|userid)\b)(?:[ \t]+-[A-Za-z]+)*(?:[ \t]*=[ \t]*|[ \t]+)[\"']?)"  # one way to split the blanks: linear
     r"[A-Za-z0-9_$#.]{1,64}/(?P<bare>[^\s/@\"']+)(?=@|[\s\"']|$)"
+    r"|(?<![\w/.$#-])[A-Za-z0-9_$#.]{1,64}/(?P<bare2>[^\s/@\"']+)@//[\w.-]"  # EZConnect: `app/<password>@//host:1521/svc`
 )
 # the value of an `Authorization:` header, whatever its scheme (Bearer, Basic, SSWS, KakaoAK, Digest ...)
 AUTHORIZATION_HEADER = re.compile(
@@ -489,11 +490,12 @@ ECHO_INTO_SECRET_FILE = re.compile(
     r"\becho[ \t]+(?:-n[ \t]+)?" + _VALUE + r"[ \t]*>>?[ \t]*[^\s|;&]*(?i:pass|secret|token|key|cred)[^\s|;&]*"
 )
 # what a command printed for a secret's variable or file, on the line under it: `echo $AZURE_DEVOPS_PAT`,
-# `printenv DB_PASSWORD`, `cat ~/.ansible/vault_pass.txt` (not `~/.pgpass`: its lines have a rule of their own).
+# `printenv DB_PASSWORD`, `cat ~/.ansible/vault_pass.txt` (not `~/.pgpass`: its lines have a rule of their own;
+# not an encrypted file, `credentials.yml.enc`: it prints ciphertext).
 # The name's credential word is found by a lookahead: a run around it, tried at every split, was quadratic.
 PRINTED_SECRET = re.compile(
     r"(?:\b(?:echo(?:[ \t]+-n)?[ \t]+[\"']?\$\{?|printenv[ \t]+)(?=[A-Za-z0-9_]*?(?i:pass|pwd|secret|token|key|pat|cred))[A-Za-z0-9_]*"
-    r"\}?[\"']?|\bcat[ \t]+(?=[^\s|;&<>]*?(?i:(?<!pg)pass|pwd|secret|token|cred))[^\s|;&<>]*)[ \t]*\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
+    r"\}?[\"']?|\bcat[ \t]+(?=[^\s|;&<>]*?(?i:(?<!pg)pass|pwd|secret|token|cred))(?![^\s|;&<>]*\.(?:enc|gpg|age|asc|sops)\b)[^\s|;&<>]*)[ \t]*\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
 )
 # what a command that decodes a secret prints on the next line: a Kubernetes secret's field through
 # `base64 -d` (`-o jsonpath='{.data.password}' | base64 -d`), Argo CD's first admin password. The rest of
@@ -619,6 +621,8 @@ USER_PASSWORD_FLAG = re.compile(
     r"|\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?[A-Za-z0-9_.:/-]+[ \t]+[^\s:\"']{1,100}:"
     r"(?P<secret>[^\s\"']+))"
 )
+# ... and in Bundler's variable for that host: `BUNDLE_GEMS__EXAMPLE__COM=user:password`
+BUNDLE_HOST_VARIABLE = re.compile(r"\bBUNDLE_[A-Z0-9_]+__[A-Z0-9_]+=[\"']?[^\s:\"']{1,100}:(?P<bare>[^\s\"']+)")
 # HAProxy: `stats auth admin:<password>`, a userlist's `user <name> insecure-password <password>`
 HAPROXY_PASSWORD = re.compile(r"\bstats[ \t]+auth[ \t]+[^\s:]{1,64}:(?P<bare>\S+)|\binsecure-password[ \t]+(?P<bare2>\S+)")
 # the password in a `.netrc` line: `machine host login user password secret`
@@ -1378,6 +1382,7 @@ _CONTEXT_RULES = (
     (CONFIG_DIRECTIVE, _accept_flag_value),
     (AUTH_TUPLE, _accept_credential),
     (USER_PASSWORD_FLAG, _accept_credential),
+    (BUNDLE_HOST_VARIABLE, _accept_credential),
     (CLI_SECRET_FLAG, _accept_assignment),
     (WINDOWS_PASSWORD_SWITCH, _accept_flag_value),
     (LISTED_FLAG_VALUE, _accept_credential),
@@ -1949,6 +1954,8 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region|hash))[\"']?[ \t]*[:=]?[ \t]*[\"']?$"  # `username="…"` too
     r"|(?<!(?i:token))(?i:_user(?:name)?)(?:[ \t]*[:=]|[ \t]+(?:is|was)|[ \t]*값[은이]?)?[ \t]*[\"']?$"  # `KLARNA_USERNAME 값은 …` (a user token's user name is half of it)
     r"|(?i:\bevent)[ \t]*[:=]?[ \t]*$"  # an error tracker's event ID
+    r"|<add[ \t]+key=[\"']$"  # .NET's `<add key="Bitbucket:AppPassword" value="…"/>`: the key names the setting
+    r"|(?i:\b(?:doc|document)[ \t]+)$"  # a database's document ID: "Firestore doc dzzBVjJO…"
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
     r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
@@ -2008,6 +2015,7 @@ _NOT_NEARBY = re.compile(
     r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
+    r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+="  # `AUTH0_CLIENT_ID=…` as one word: its name's own rule judges it
     r"|[A-Za-z_][A-Za-z_.-]*[A-Za-z_.][0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`)
     r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)*[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`, `m=262144,`
     r"|\w+(?:-+>>?|=>|<-+)\w+[:,]?$"  # arrows of a diagram or code: `App->>Auth:`
@@ -2040,6 +2048,7 @@ _NOT_NEARBY_ANYWHERE = re.compile(
     r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|\w\((?:.*\))?$|^arn:"
     r"|\[\^?(?:[0-9A-Za-z]-[0-9A-Za-z]|\\[dws])"  # a regular expression's class: `glpat-[0-9A-Za-z_-]{20}`
     r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/)"  # a data URI; PNG, GIF and JPEG bytes in base64
+    r"|^GHSA(?:-[a-z0-9]{4}){3}$|^CVE-[0-9]{4}-[0-9]{4,}$"  # advisory IDs
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
@@ -2673,6 +2682,8 @@ _FIELD_BLOCK = re.compile(r"[ \t\n]*(?P<line>[^\n]*(?:\n[ \t]*[^\s][^\n]*){0,15}
 _NAME_AT_END = re.compile(r"(?:^|\s)[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+\Z")
 # an `.env.example` line left empty (`DB_PASSWORD=`) labels nothing after it either
 _EMPTY_SETTING = re.compile(r"[ \t]*(?:export[ \t]+)?(?:[A-Z_][A-Z0-9_]*|[a-z_][\w-]*(?:\.[\w-]+)+)=")
+# a command that ends in its password flag prompts for it (`mysql -u app -p`): the next field is no value
+_PROMPTING_FLAG = re.compile(r"(?<![\w-])-[A-Za-z]\Z")
 # a line that already holds its value (YAML `property: password`) labels nothing after it
 _COMPLETE_SETTING = re.compile(r"[ \t]*(?:- )?[\w.-]+[ \t]*[:=][ \t]*[^\s:=]+")
 
@@ -2684,7 +2695,7 @@ def _continue_label(previous: str, following: str) -> str:
     head = (_FIELD_BLOCK if tail.endswith(":") else _FIELD_HEAD).match(following)
     line = head.group("line")
     if not tail or not line or line.startswith(REDACTED) or _COMPLETE_SETTING.fullmatch(tail) \
-            or _NAME_AT_END.search(tail) or _EMPTY_SETTING.fullmatch(tail):
+            or _NAME_AT_END.search(tail) or _EMPTY_SETTING.fullmatch(tail) or _PROMPTING_FLAG.search(tail):
         return following
     joined = sanitize(tail + " " + line)
     if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary
@@ -2796,7 +2807,9 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
         out[following] = _continue_label(out[previous], out[following])
     if any(_SPEAKS_OF_CREDENTIALS.search(value) for value in fields.values()):
         out = {name: _redact_generated_keys(_redact_encoded_tokens(value)) for name, value in out.items()}
-    found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v}, key=len, reverse=True)
+    # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`)
+    found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v and not (v.isalpha() and v.islower())},
+                   key=len, reverse=True)
     if found:
         again = re.compile("|".join(map(re.escape, found)))
         out = {name: again.sub(REDACTED, value) for name, value in out.items()}

@@ -38,6 +38,7 @@ EXAMPLES = [
     "\tTOSS_SIGNKEY_LIVE=q8Rk2LmZ0vWx7TbN5cYp3HsJ ./run.sh",
     "The vault export (title,username,password) is still in Downloads:\nbuild box,ci,Orchard-lamp77",
     "장비 | 계정 | 비번\n공유기 | admin | mangotree4821",
+    "BUNDLE_ENTERPRISE__CONTRIBSYS__COM=4c2e9a7b:1f8d3e6a bundle install",
     "The vault password was rotated. Old: q#7!Lm(2xZ\nNew: 9w]Tr~4k&P",
     "touched the key and it typed cccccbhkrvnlgtlfgjcnhdevckfdrtkhfvbbhdgrjcdu into #ops",
     'command: ["redis-server", "--requirepass", "harbor-violet-cactus-71"]',

@@ -2628,3 +2628,41 @@ def test_a_list_with_one_redacted_value_alone_redacts_the_others_of_a_keys_shape
 ])
 def test_a_rotation_makes_the_new_passphrase_a_secret_only_under_an_old_password(text, redacted):
     assert sanitize(text).endswith("New: [REDACTED]") is redacted
+
+
+@pytest.mark.parametrize("note, expected", [
+    # what `cat` prints of an encrypted file is ciphertext, meant for the repository
+    ("$ cat config/credentials/production.yml.enc\nQ2lwaGVydGV4dA9z--bm9uY2U2Zm9v--dGFnMTIzNDU2Nzg5MA==", None),
+    # .NET's `<add key=…>` names a setting; its value is what may be secret
+    ('<add key="Mail:SmtpUsername" value="ci-bot" />\n<add key="Mail:SmtpPassword" value="#{SMTP_PASSWORD}#" />', None),
+    ('<add key="Mail:SmtpPassword" value="Qz7!mLp2Kx9W" />', '<add key="Mail:SmtpPassword" value="[REDACTED]" />'),
+    # a variable's assignment as one word near a secret's word is judged by its name's own rule
+    ("OKTA_DOMAIN=acme.okta.com\nOKTA_CLIENT_ID=0oa8kq2zXwLpRt7Yv1d6  # SPA, PKCE, no client secret", None),
+    ("OKTA_CLIENT_SECRET=Zq8Hk2Lp9Xw3Rt6Yv1Bn4Mc7  # the client secret", "OKTA_CLIENT_SECRET=[REDACTED]  # the client secret"),
+    # a document's ID, advisory IDs
+    ("Identifiers from the timeline:\nFirestore doc Kq7vWzX2mLp9RtYb3NcD", None),
+    ("npm audit: jsonwebtoken has GHSA-8cf7-32gw-wr33 (high), a token verification bypass.", None),
+    # signatures and passwords in shapes the rules missed: Tencent COS, Oracle EZConnect, Bundler's host variable,
+    # Honeycomb's header
+    ("https://b-125.cos.ap-seoul.myqcloud.com/a.bin?q-sign-algorithm=sha1&q-signature=9c1f0e2d3b4a59687766554433221100aabbccdd",
+     "https://b-125.cos.ap-seoul.myqcloud.com/a.bin?q-sign-algorithm=sha1&q-signature=[REDACTED]"),
+    ("app/Wq7#zLp2Kx9!@//ora-prod.internal:1521/ORCLPDB1", "app/[REDACTED]@//ora-prod.internal:1521/ORCLPDB1"),
+    ("see https://example.com/a/b@//host", None),
+    ("BUNDLE_ENTERPRISE__CONTRIBSYS__COM=4c2e9a7b:1f8d3e6a bundle install", "BUNDLE_ENTERPRISE__CONTRIBSYS__COM=4c2e9a7b:[REDACTED] bundle install"),
+    ("headers: {'X-Honeycomb-Team': 'Kd93hfQmx7TzLw2RpV8nYc'}", "headers: {'X-Honeycomb-Team': '[REDACTED]'}"),
+])
+def test_rules_from_v41_and_v42(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+def test_a_default_password_redacted_as_a_word_is_not_replaced_where_the_note_names_a_thing():
+    fields = _note("services:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_PASSWORD: postgres\n      POSTGRES_USER: postgres")
+    stored = sanitize_fields(fields)["missing_context"]
+    assert "image: postgres:16" in stored and "POSTGRES_USER: postgres" in stored
+    fields = _note("DB_PASSWORD: Qz7!mLp2Kx9W", "Is Qz7!mLp2Kx9W still the one?")  # a value of a password's shape still is
+    assert "Qz7!mLp2Kx9W" not in sanitize_fields(fields)["lesson"]
+
+
+def test_a_command_ending_in_its_password_flag_prompts_and_labels_nothing_in_the_next_field():
+    fields = _note("mysql -h db.internal -u svc_app -p", "`mysql -p` with nothing after it asks for the password.")
+    assert sanitize_fields(fields) == fields
