@@ -4,9 +4,9 @@
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 and v40 were then used to
-develop the rules; v12, v15, v29, v30, v33, v34, v37, v38 and v41 to v44 (v44 the default) were scored
-on the first and the final rules of their round and never read: the honest figures for the current rules. From v25 on, a clean note whose only risky item is a key
+notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36 and v39 to v42 were then used to
+develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43 and v44 (the default) were scored on the
+first and the final rules of their round and never read: the honest figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
 `core.store.build_record` (topic "notes"), exactly as a note would be stored. This script never
