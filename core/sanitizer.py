@@ -325,7 +325,8 @@ _HANGUL = "\u3131-\u318e\uac00-\ud7a3"
 # a bare value (`.`, `,`, `)` without its `(`) is left out after matching (`_trim_bare`).
 # An escape (`\"`) or another character, never both ways: a backslash read either as an escape or as
 # itself made an unclosed quote full of `\r` exponential. A backslash may end the value (`"C:\dir\"`).
-_QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>(?:(?!(?P=q))(?:\\.|[^\\\n])|\\(?=(?P=q)))+?)(?P=q)"
+_QUOTED_CHAR = r"(?:(?!(?P=q))(?:\\.|[^\\\n])|\\(?=(?P=q)))"
+_QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>" + _QUOTED_CHAR + r"+?)(?P=q)"
 _BARE = (
     r"(?P<bare><[^\s<>]{1,80}>(?![^\s,;)])"  # a placeholder in brackets, Hangul too: `<1password에서-확인>`
     r"|(?:[^\s\"'`" + _HANGUL + r"]|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))"
@@ -653,7 +654,7 @@ SQL_IDENTIFIED_BY = re.compile(
 # one, so the value is bounded (unbounded, each quote of a run that never closes read to the end) and
 # starts after no quote or backslash (a run of `\"` would start one at each).
 QUOTED_THEN_NAMED = re.compile(
-    r"(?<![\\\"'`])" + _QUOTED.replace(")+?)(?P=q)", "){1,100}?)(?P=q)") + r"[ \t]+(?i:is|was|(?:is[ \t]+)?still)[ \t]+(?:(?i:the|our|my)[ \t]+)?(?:[A-Za-z0-9_.-]{1,30}[ \t]+){0,3}"
+    r"(?<![\\\"'`])(?P<q>\\?[\"'`])(?P<qval>" + _QUOTED_CHAR + r"{1,100}?)(?P=q)[ \t]+(?i:is|was|(?:is[ \t]+)?still)[ \t]+(?:(?i:the|our|my)[ \t]+)?(?:[A-Za-z0-9_.-]{1,30}[ \t]+){0,3}"
     r"(?i:password|passphrase|passwd)\b"
 )
 # a TOTP or 2FA seed after its label: base32, whole or in groups of four ("JBSW Y3DP EHPK 3PXP")
@@ -890,15 +891,23 @@ def _is_password_name(key: str) -> bool:
     return _PASSWORD_NAME.search(key) is not None
 
 
+_OPENER_OF = {")": "(", "]": "[", "}": "{", ">": "<"}
+
+
 def _trim_bare(value: str) -> str:
-    """Leave out sentence punctuation after a bare value: `hunter2.`, `x,`, `(pw: x)`."""
-    while len(value) > 1 and value[-1] in ".,;:'\"`\\)]}>":
-        closer = value[-1]
-        opener = {")": "(", "]": "[", "}": "{", ">": "<"}.get(closer)
-        if opener and value.count(opener) >= value.count(closer):
-            break
-        value = value[:-1]
-    return value
+    """Leave out sentence punctuation after a bare value: `hunter2.`, `x,`, `(pw: x)`, but not a closing
+    bracket that closes one opened in the value. Linear: the counts are kept, not taken again per character."""
+    end, unclosed = len(value), {}  # per opener: how many more openers than closers are left in value[:end]
+    while end > 1 and value[end - 1] in ".,;:'\"`\\)]}>":
+        opener = _OPENER_OF.get(value[end - 1])
+        if opener:
+            if opener not in unclosed:  # no opener is ever left out, and no such closer yet
+                unclosed[opener] = value.count(opener) - value.count(value[end - 1])
+            if unclosed[opener] >= 0:
+                break
+            unclosed[opener] += 1
+        end -= 1
+    return value[:end]
 
 
 def _ascii_or_hangul_password(value: str) -> bool:
@@ -2301,8 +2310,6 @@ def _redact_nearby(match: re.Match) -> str:
         next_sentence = ends.end() if ends else hi
         for found in _NEARBY_VALUE.finditer(text, lo, hi):
             bare = found.group("bare")
-            if bare is not None and _plain_word(bare):
-                continue
             if found.end() == hi < match.end():
                 continue  # glued to a credential word: part of a name, `TF_VAR_db_password`
             if cue and found.start() == cue.end() and text[found.start()] not in "(=:":

@@ -1096,6 +1096,8 @@ ADVERSARIAL_2 = {
     "a zendesk token's address without its at sign": lambda n: "/token:" + _repeat("_", n - 10),
     "a decoded pair before a run of blanks": lambda n: "decoded" + _repeat(" ", n - 10),
     "escaped quotes before a password's name": lambda n: "password " + _repeat('\\"', n - 10),
+    # sentence punctuation trimmed from a bare value one character at a time, counting brackets each time
+    "a bare value of closing brackets": lambda n: "password " + _repeat(")", n - 10),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
