@@ -8,8 +8,8 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, CREDENTIAL_LIST, FALLBACK_LITERAL, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SQL_INSERT, TOTP_SEED,
-    contains_token, find_credentials, redact_tokens, sanitize, sanitize_fields,
+    _ALL_RULES, _chosen_passphrase, CREDENTIAL_LIST, FALLBACK_LITERAL, PASSWORD_LINE, REDACTED, SHELL_COMMAND,
+    SQL_INSERT, TOTP_SEED, contains_token, find_credentials, redact_tokens, sanitize, sanitize_fields,
 )
 from redaction_regression_set import ALNUM, HEX, TOKEN_MAKERS, chars, clean_notes, password, secret_notes
 
@@ -2668,3 +2668,63 @@ def test_a_default_password_redacted_as_a_word_is_not_replaced_where_the_note_na
 def test_a_command_ending_in_its_password_flag_prompts_and_labels_nothing_in_the_next_field():
     fields = _note("mysql -h db.internal -u svc_app -p", "`mysql -p` with nothing after it asks for the password.")
     assert sanitize_fields(fields) == fields
+
+
+@pytest.mark.parametrize("value, redacted", [
+    # base64 of a whole JSON object that names no credential is data, in either alphabet, padded or not
+    ("eyJhbGciOiJFUzI1NiIsImtpZCI6InJvdGF0ZS0yMDI1In0", False),
+    ("eyJhbGciOiJFUzI1NiIsImtpZCI6InJvdGF0ZS0yMDI1In0=", False),
+    ("eyJ0eXAiOiJKV1QiLCJhbGciOiJFUzI1NiIsIm4iOiJ-Pz4wIn0", False),
+    # one that names a credential, or is cut before its closing brace, may hold a secret
+    ("eyJzdWIiOiJib3QiLCJwYXNzd29yZCI6Ing5In0", True),
+    ("eyJhbGciOiJFUzI1NiIsImtpZCI6InJvdGF0ZS0yMDI1Ig", True),
+])
+def test_base64_of_a_json_object_without_a_credential_is_data(value, redacted):
+    assert (sanitize(f"token: {value}") != f"token: {value}") is redacted
+
+
+_KEY_25 = "Qz7mLp2Kx9WrTbNq8Zs1Hc4Vd"
+
+
+@pytest.mark.parametrize("text, redacted", [
+    # a line that says its key is public (a CAPTCHA's site key): up to 300 characters either side, on its line
+    (f"the key {_KEY_25} is the site key", False),
+    (f"the key {_KEY_25} " + "y" * 265 + " site key", False),
+    (f"the key {_KEY_25} " + "y" * 266 + " site key", True),
+    ("site key, " + "y" * 281 + f" the key {_KEY_25}", False),
+    ("site key, " + "y" * 282 + f" the key {_KEY_25}", True),
+    (f"site key\nthe key {_KEY_25}", True),
+    (f"the key {_KEY_25}\nsite key", True),
+])
+def test_a_key_is_public_only_where_its_own_line_says_so_within_300_characters(text, redacted):
+    assert (REDACTED in sanitize(text)) is redacted
+
+
+@pytest.mark.parametrize("value, chosen", [
+    # three to eight lowercase words of three to ten letters joined by one separator, or two with digits after
+    ("tundra-saddle-juniper", True),
+    ("amber-bison-cedar-delta-ember-fjord-grove-heron", True),
+    ("lantern.cobalt.harbor", True),
+    ("sparrow_sunset65", True),
+    ("tundra-saddle-juniper-98", True),
+    ("tundra-saddle-juniper!!", True),
+    ("Breeze-Tiger-Banjo-Topaz", True),  # or every word capitalised, three or more
+    ("Orbit_Lemon_652", True),
+    ("tundra-saddle", False),  # two words without digits
+    ("amber-bison-cedar-delta-ember-fjord-grove-heron-iris", False),  # nine
+    ("ab-saddle-juniper", False),
+    ("abcdefghijk-saddle-juniper", False),
+    ("tundra_saddle.juniper", False),  # two separators
+    ("sparrow_sunset6", False),
+    ("sparrow_sunset65432", False),
+    ("tundra-saddle-juniper!!!", False),
+    ("Breeze-tiger-banjo", False),
+    ("Breeze-Tiger", False),
+    # names of things, hosts, placeholders and technical terms are not chosen passphrases
+    ("release-bot-helper", False),
+    ("lantern.cobalt.dev", False),
+    ("replace-me-later", False),
+    ("scram-sha-256", False),
+])
+def test_a_chosen_passphrase_has_the_shape_people_choose(value, chosen):
+    assert _chosen_passphrase(value) is chosen
