@@ -9,7 +9,8 @@ import pytest
 
 from core.sanitizer import (
     _ALL_RULES, _chosen_passphrase, CREDENTIAL_LIST, FALLBACK_LITERAL, PASSWORD_LINE, REDACTED, SHELL_COMMAND,
-    SQL_INSERT, TOTP_SEED, contains_token, find_credentials, redact_tokens, sanitize, sanitize_fields,
+    SHORT_PASSWORD_FLAG, SQL_INSERT, TOTP_SEED, contains_token, find_credentials, redact_tokens, sanitize,
+    sanitize_fields,
 )
 from redaction_regression_set import ALNUM, HEX, TOKEN_MAKERS, chars, clean_notes, password, secret_notes
 
@@ -2728,3 +2729,38 @@ def test_a_key_is_public_only_where_its_own_line_says_so_within_300_characters(t
 ])
 def test_a_chosen_passphrase_has_the_shape_people_choose(value, chosen):
     assert _chosen_passphrase(value) is chosen
+
+
+@pytest.mark.parametrize("chat, redacted", [
+    # a chat line's reply to a question about a password on the line right before it
+    ("admin 비번 뭐였죠?\n오세훈: 75073373 요", True),
+    ("admin 비번 알려주세요\n오세훈: 75073373 요", True),  # asked without a question mark
+    ("What's the staging admin password?  \nsara: 75073373", True),
+    ("What's the staging admin password?\n10:43 sara: 75073373", True),
+    ("What's the staging admin password?\n[#ops] sara: 75073373", True),
+    ("admin 비번 바꿨어요\n오세훈: 75073373 요", False),  # no question
+    ("Staging admin password changed.\nsara: 75073373", False),
+    ("admin 비번 뭐였죠?\n(잠시 후)\n오세훈: 75073373 요", False),  # not the line right after it
+])
+def test_a_number_answers_a_password_question_only_on_the_next_line(chat, redacted):
+    assert (REDACTED in sanitize(chat)) is redacted
+
+
+@pytest.mark.parametrize("command, redacted", [
+    # a short password flag alone: a password's or a key's shape, or quoted and six characters or more
+    ("mytool -u root -p Qz7!mLp2Kx", True),
+    ("mytool -P Zq8Hk2Lp9Xw3Rt6Yv1Bn4Mc7", True),
+    ("mytool -p 'abcdef'", True),
+    ("mytool -p Qz7!mLp2Kx then retries", True),
+    ("mytool -p 'abcde'", False),
+    ("mytool -w hunter", False),
+    ("mytool -p then retries", False),
+    # a port, git's -p, the shell's read prompt, minisign's public key
+    ("mytool -p 8080:80", False),
+    ("mytool -p 5432", False),
+    ("git show -p Qz7!mLp2Kx", False),
+    ("read -s -p 'Password: ' PW", False),
+    ("minisign -Vm f -P RWQC7M/Mv9KJOQcPQh1ApvaRi79jxczC2C1Y7qRRBgXVEOk+baIHt9Wc", False),
+])
+def test_a_short_password_flag_alone_takes_only_a_password(command, redacted):
+    assert (REDACTED in _only(SHORT_PASSWORD_FLAG)(command)) is redacted
