@@ -8,8 +8,8 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, _chosen_passphrase, CREDENTIAL_LIST, FALLBACK_LITERAL, PASSWORD_LINE, REDACTED, SHELL_COMMAND,
-    SHORT_PASSWORD_FLAG, SQL_INSERT, TOTP_SEED, contains_token, find_credentials, redact_tokens, sanitize,
+    _ALL_RULES, _chosen_passphrase, CREDENTIAL_LIST, FALLBACK_LITERAL, LABELLED_PASSWORD_LINE, PASSWORD_LINE, REDACTED,
+    SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT, TOTP_SEED, contains_token, find_credentials, redact_tokens, sanitize,
     sanitize_fields,
 )
 from redaction_regression_set import ALNUM, HEX, TOKEN_MAKERS, chars, clean_notes, password, secret_notes
@@ -2764,3 +2764,28 @@ def test_a_number_answers_a_password_question_only_on_the_next_line(chat, redact
 ])
 def test_a_short_password_flag_alone_takes_only_a_password(command, redacted):
     assert (REDACTED in _only(SHORT_PASSWORD_FLAG)(command)) is redacted
+
+
+_ROTATED = "The vault password was rotated.\n"
+
+
+@pytest.mark.parametrize("text, redacted", [
+    # an old, new, current or raw value to its line's end, within 300 characters after a password word:
+    # eight characters or more, three kinds, two symbols or more, at most two blanks
+    (_ROTATED + "Old: =,~[?-m>:]`.%!Ee(", True),
+    (_ROTATED + "Old: q#7!Lm(2", True),
+    (_ROTATED + "New: q#7!Lm(2xZ", True),
+    (_ROTATED + "Current: q#7!Lm(2xZ", True),
+    (_ROTATED + "The raw value: :+#|-}9~(%]')iu>[O?.{,=<t`", True),
+    (_ROTATED + "Old: q#7 !Lm 2x", True),
+    (_ROTATED + "Old: q#7!Lm(", False),  # seven
+    (_ROTATED + "Old: q#7Lm2xZ", False),  # one symbol
+    (_ROTATED + "Old: abc!def#", False),  # two kinds
+    (_ROTATED + "Old: q#7 !Lm 2x y", False),  # three blanks
+    (_ROTATED + "Old: [REDACTED]!#aB1", False),
+    ("Release notes.\nOld: q#7!Lm(2xZ", False),
+    ("password\n" + "y" * 290 + "\nOld: q#7!Lm(2xZ", True),
+    ("password\n" + "y" * 291 + "\nOld: q#7!Lm(2xZ", False),
+])
+def test_a_labelled_old_or_new_line_alone_is_a_password_only_after_one_was_spoken_of(text, redacted):
+    assert (_only(LABELLED_PASSWORD_LINE)(text) != text) is redacted
