@@ -1975,6 +1975,11 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"|(?i:\b(?:nonce|state))[ \t]*[:=]?[ \t]*$"  # OpenID Connect's nonce and state travel in the URL
     r"|(?i:public[ _-]?key|site[ _-]?key|publishable[ _-]?key)[ \t]*[:=]?[ \t]*$"  # WireGuard `PublicKey cUL8…=`
 ))
+def _named_before(text: str, start: int) -> bool:
+    """The words right before the value at `start` name it, not a secret: "role session name X", `username="X"`."""
+    return _NAMED_BEFORE.search(text, max(0, start - 24), start) is not None
+
+
 # a command that stores a secret and prints the ID it was given, on the line under it
 _PRINTS_AN_ID = re.compile(r"\b(?:docker|podman)[ \t]+(?:secret|config)[ \t]+create\b[^\n]*\n[ \t]*$")
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
@@ -2325,7 +2330,7 @@ def _redact_nearby(match: re.Match) -> str:
                     continue  # a count or a date: "도어락 2024년에 교체"
             if len(value) < 4 or len(value) < 6 and not any(c.isdigit() for c in value) or bare is not None and _plain_word(value):
                 continue  # no test below takes it, whatever the words around it: skip their searches
-            if _NAMED_BEFORE.search(text, max(0, start - 24), start) or _PRINTS_AN_ID.search(text, max(0, start - 300), start):
+            if _named_before(text, start) or _PRINTS_AN_ID.search(text, max(0, start - 300), start):
                 continue  # "role session name X", "세션 이름 X": a name, not a secret; what `docker secret create` prints
             if _in_an_id_row(text, lo, start):
                 continue
@@ -2374,7 +2379,7 @@ def _redact_sdk_call(match: re.Match) -> str:
             continue  # a subscript's key names a field: `request.headers['X-Hub-Signature-256']`
         if _public_by_design(value) or _PLACEHOLDER.search(value):
             continue  # `createClient(url, 'sb_publishable_…')`, or the anon JWT; the nil UUID
-        if _NAMED_BEFORE.search(match.string, max(0, literal.start() - 24), literal.start("v")):
+        if _named_before(match.string, literal.start("v")):
             continue  # a keyword argument that names or identifies: `default_project_id="…"`
         generated = (re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
                      or _CAPITALS_KEY.fullmatch(value))
@@ -2764,7 +2769,7 @@ def _generated_key(match: re.Match) -> bool:
     return bool(mixed or hex_key) and not (
         _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _encodes_text(value) or _example_basic(value)
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
-        or _NAMED_BEFORE.search(text, max(0, start - 24), start) or _said_public(text, start)
+        or _named_before(text, start) or _said_public(text, start)
         or text.startswith(("...", "\u2026"), match.end())  # shown cut short on purpose: "n starts with OTNW…"
     )
 
