@@ -2136,11 +2136,15 @@ def _kinds(value: str) -> int:
     )
 
 
+# keys of a keypad: `#` is no comment here ("door code *5660#")
+_KEYPAD = re.compile(r"[#*]?[0-9]+(?:[-*#][0-9]+)?[#*]?")
+
+
 def _nearby_secret(value: str, password: bool, after: str | None, digest: bool = False, key_ids: bool = False) -> bool:
     """`after`: the credential word a value follows right after ("키는 ", "PIN to "), else None.
     `digest`: the sentence speaks of commits, hashes or checksums, where a long hex run is one.
     `key_ids`: the text around speaks of KMS keys, ARNs or key IDs, where a UUID names a key."""
-    if after and re.fullmatch(r"[#*]?[0-9]+(?:[-*#][0-9]+)?[#*]?", value):  # keys of a keypad: `#` is no comment here
+    if after and _KEYPAD.fullmatch(value):
         digits = sum(c.isdigit() for c in value)
         if _PIN_CUE.fullmatch(after):
             return 4 <= digits <= 12  # "PIN to 98952714", "door code *5660#", "도어락은 #29875395"
@@ -2328,7 +2332,7 @@ def _redact_nearby(match: re.Match) -> str:
                 value = value.rstrip("?!")  # "Is the password still 80109434709?"
                 if _COUNTED.match(text, start + len(value)):
                     continue  # a count or a date: "도어락 2024년에 교체"
-            if len(value) < 4 or len(value) < 6 and not any(c.isdigit() for c in value) or bare is not None and _plain_word(value):
+            if len(value) < 4 or len(value) < 6 and not _KEYPAD.fullmatch(value) or bare is not None and _plain_word(value):
                 continue  # no test below takes it, whatever the words around it: skip their searches
             if _named_before(text, start) or _PRINTS_AN_ID.search(text, max(0, start - 300), start):
                 continue  # "role session name X", "세션 이름 X": a name, not a secret; what `docker secret create` prints
