@@ -87,6 +87,9 @@ PUBLISHED = {
     "v42": "77f91eb98490a4b5e6aabd69428dbe17402389e16cdcb9d43f6e673784f4a36c",
     "v43": "6ea4583390a8a11802b95b2946e472bcf024657bdb7b6a00a67178b6e279cc0d",
     "v44": "ac007d504e9ef510157dfd0b703a0121314c2c1bae3dae69856ae02ee6999a9e",
+    "v46": "29a287fdc78b7897c9fdf211efd284afbaf1f76cea1fdd55513b7f917b3d6cff",
+    "v47": "7315542a307cedd4181fff5f9b21aa9382458ab8cd812bbe40dbd26e57ef0ff1",
+    "v48": "1212cdc84cd12c200b0ae2ba90f634ef74de6ca49f918f6ea2269a75a2b57719",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
