@@ -61,7 +61,7 @@ _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 # More keys with a prefix of their own: feature flags (LaunchDarkly `sdk-`/`api-`/`mob-` + UUID,
 # Statsig `secret-`, Flagsmith `ser.`), Axiom, Resend, Upstage, NuGet `oy2`, Scaleway `SCW`,
 # Backblaze B2 `K00n`, Adyen `AQE`, Stytch, Infisical `st.`, Twitch `oauth:`, Frame.io, Mollie, SumUp, Lob,
-# Adafruit IO `aio_`, Neon `npg_`, Razorpay `rzp_live_`, Zoho OAuth tokens `1000.<hex>.<hex>`, Express's signed
+# Adafruit IO `aio_`, Neon `npg_`, Zoho OAuth tokens `1000.<hex>.<hex>`, Express's signed
 # session ID `s%3A<id>.<signature>`, Roblox's `.ROBLOSECURITY` cookie
 MORE_VENDOR_TOKENS = re.compile(
     r"(?:" + _prefix("(?:sdk|api|mob)-") + _UUID + _END
@@ -75,8 +75,7 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
     + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
     + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END
-    + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END
-    + "|" + _prefix("rzp_(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{14,}" + _END + ")"
+    + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END + ")"
 )
 # an access key ID and its secret written as a pair, whatever the vendor (MinIO, S3-compatible stores):
 # 20 capitals and digits, then 40 characters of base64 in both cases
@@ -207,9 +206,9 @@ AWS_SESSION_TOKEN = re.compile(
 BEDROCK_API_KEY = re.compile(
     _prefix("ABSK") + r"[A-Za-z0-9+/]{60,}={0,2}|" + _prefix("bedrock-api-key-") + r"[A-Za-z0-9+/%]{40,}={0,2}"
 )
-# Alibaba Cloud (`LTAI`) and Tencent Cloud (`AKID`) access key IDs, Naver Cloud `ncp_iam_` keys
+# Alibaba Cloud (`LTAI`), Tencent Cloud (`AKID`) and DigitalOcean Spaces (`DO00`) access key IDs, Naver Cloud `ncp_iam_` keys
 CLOUD_ACCESS_KEY_ID = re.compile(
-    r"(?:" + _prefix("LTAI") + r"[A-Za-z0-9]{12,}|" + _prefix("AKID") + r"[A-Za-z0-9]{32,}|"
+    r"(?:" + _prefix("LTAI") + r"[A-Za-z0-9]{12,}|" + _prefix("AKID") + r"[A-Za-z0-9]{32,}|" + _prefix("DO00") + r"[A-Z0-9]{16}|"
     + _prefix("ncp_iam_") + r"[A-Za-z0-9]{12,})" + _END
 )
 # 1Password service-account tokens (`ops_eyJ...`)
@@ -285,6 +284,8 @@ SOCIAL_AND_MS_TOKEN = re.compile(
     + _GLUED_START + r"[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}" + _END + ")"
 )
 TEAMS_WEBHOOK = re.compile(r"\.office\.com/webhook(?:b2)?/(?P<secret>[A-Za-z0-9@/_-]{40,})")
+# a Zapier catch hook's key, after the account number: `hooks.zapier.com/hooks/catch/6132693/ktzrg6yg/`
+ZAPIER_HOOK = re.compile(r"hooks\.zapier\.com/hooks/catch/[0-9]+/(?P<secret>[A-Za-z0-9]{6,})")
 # BitLocker recovery keys: eight groups of six digits
 BITLOCKER_RECOVERY_KEY = re.compile(r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])")
 # the `secret=` seed of an `otpauth://` URI (base32 may be letters only, so it needs a rule of its own)
@@ -312,7 +313,7 @@ _TOKEN_PATTERNS = (
     SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
-    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
+    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, ZAPIER_HOOK, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
     BARE_PRIVATE_KEY,
 )
 
@@ -334,13 +335,14 @@ _BARE = (
     r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))*)"
 )
 _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
-# Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
+# Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes
+# (not a GCP key file's `private_key_id`, which names its key).
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME = (
     r"(?=[_abcefhjklmoprstuwABCEFHJKLMOPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
-    r"|(?:api|access|private|app|application|account|master|encryption|signing|client|license"
+    r"|(?!private[_.-]?key[_.-]?id)(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
     r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
     r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
@@ -607,7 +609,7 @@ EXPECT_SEND = re.compile(
 )
 # a repository or app secret given on the command line: `gh secret set NAME --body 'value'`, `-b value`
 SECRET_SET_BODY = re.compile(
-    r"\b(?:secrets?)[ \t]+(?:set|put|create|add)\b[^\n|;]{0,120}?[ \t](?:--body|-b)(?:[ \t]+|=)" + _VALUE
+    r"\b(?:secrets?)[ \t]+(?:set|put|create|add)\b(?:[ \t]+(?P<name>[\w.-]+))?[^\n|;]{0,120}?[ \t](?:--body|-b)(?:[ \t]+|=)" + _VALUE
 )
 # `user:password` after a credentials flag: `curl -u`, `http -a`, `etcdctl --user`, `skopeo --creds`,
 # `smbclient -U user%password`, `lftp -u user,password`, and after a gem source in `bundle config`
@@ -787,8 +789,12 @@ _KO_STATEMENT_END = re.compile(
 # Keys whose prefix says the vendor made them public: Stripe and Clerk `pk_live_`, Mapbox `pk.`, PostHog's
 # project key `phc_`, Langfuse `pk-lf-`, Supabase `sb_publishable_`, Midtrans `Mid-client-`, New Relic's browser
 # key `NRJS-`, Datadog's RUM client token `pub…` (their secret twins are `sk…`, `phx_`, `sb_secret_`, `Mid-server-`,
-# `NRAK-`, Datadog's 32 hex digits without a prefix)
-_PUBLISHABLE = r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f]))"
+# `NRAK-`, Datadog's 32 hex digits without a prefix). Razorpay's key ID `rzp_live_` and Braintree's tokenization
+# key `production_…_…` are the halves their vendors hand to the browser; the secret halves have no prefix.
+_PUBLISHABLE = (
+    r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f])"
+    r"|rzp_(?:live|test)_|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}(?![A-Za-z0-9]))"
+)
 _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 
 
@@ -803,6 +809,7 @@ _NOT_A_VALUE = re.compile(
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!` (both cases and a digit or symbol), a password that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,})"
     r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
+    r"(?!(?=[A-Za-z0-9_]*[a-z])(?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[0-9])[A-Za-z_][A-Za-z0-9_]*-)"  # nor `$bQY7qjsJA-LNy57`: no name mixes all three
     r"|\?[A-Za-z_]*(?=[\s)\]}]|[,;](?!\S)|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
     r"|!!?[A-Za-z]+(?=\s|$)"  # YAML tags: !vault, !Ref (not `!Garden69Summer`, `!Arg]]F+`)
@@ -1155,6 +1162,18 @@ def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> b
     return len(value) >= 3 and _could_be_secret(match, value, quoted, spaces=True)
 
 
+# a secret named for an identifier holds one: `gh secret set NAVERPAY_CLIENT_ID --body '…'`
+_ID_NAME = r"[\w.-]*[A-Za-z0-9][_.-](?i:id)(?<!(?i:key_id))(?<!(?i:secret_id))(?<!(?i:token_id))"
+_NAMES_AN_ID = re.compile(_ID_NAME)
+_PRIVATE_KEY_ID = re.compile(r"(?i:private[_.-]?key[_.-]?id)")  # a GCP key file's ID of its key, not the key
+_SETS_AN_ID = re.compile(r"(?i:secrets?)[ \t]+(?:set|put|create|add)[ \t]+" + _ID_NAME + r"(?![\w.-])")
+
+
+def _accept_secret_body(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    name = match.group("name")
+    return not (name and _NAMES_AN_ID.fullmatch(name)) and _accept_credential(match, value, quoted, end)
+
+
 def _accept_path_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return _generated_shape(value) or _LONG_HEX.fullmatch(value) is not None
 
@@ -1227,13 +1246,19 @@ def _ascii_base64(value: str) -> str | None:
         return None
 
 
+# an encrypted payload with its IV and MAC, as Laravel seals its session cookie: whoever holds it holds the session
+_SEALED_PAYLOAD = re.compile(r'"(?:iv|mac)"[ \t]*:')
+
+
 def _encodes_json(value: str) -> bool:
     """Base64 of a JSON object that names no credential: a JWT's header alone (`{"alg":"RS256",…}`),
     a message body in a log. Data, not a key (a whole JWT has dots, and its claims run past the header)."""
     if not re.fullmatch(r"eyJ[A-Za-z0-9_+/-]{8,}={0,2}", value):
         return False
     decoded = _ascii_base64(value.replace("-", "+").replace("_", "/"))
-    return decoded is not None and decoded.startswith("{") and decoded.endswith("}") and _CREDENTIAL_WORD.search(decoded) is None
+    return decoded is not None and decoded.startswith("{") and decoded.endswith("}") and _CREDENTIAL_WORD.search(decoded) is None \
+        and _SEALED_PAYLOAD.search(decoded) is None
+
 
 
 def _example_basic(value: str) -> bool:
@@ -1402,7 +1427,7 @@ _CONTEXT_RULES = (
     (PIPED_PASSWORD, _accept_credential),
     (REDIS_ACL_PASSWORD, _accept_credential),
     (EXPECT_SEND, _accept_credential),
-    (SECRET_SET_BODY, _accept_credential),
+    (SECRET_SET_BODY, _accept_secret_body),
     (NETRC_PASSWORD, _accept_credential),
     (IOS_SECRET, _accept_credential),
     (HAPROXY_PASSWORD, _accept_credential),
@@ -1969,7 +1994,7 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
     r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
     r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))(?<!(?i:keyid))(?<!(?i:key_id))(?<!(?i:secretid))(?<!(?i:secret_id))"
-    r"(?<!(?i:tokenid))(?<!(?i:token_id))[\"']?\]?[ \t]*[:=][ \t]*[\"']?$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`, `["APP_ID"] = "…"`
+    r"(?<!(?i:tokenid))(?<!(?i:token_id))[\"']?\]?(?:[ \t]*[:=][ \t]*[\"']?|[ \t]+)$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`, `["APP_ID"] = "…"`, `client_id Iv23…`
     r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag
     r"|\"(?:n|e|x|y|x5c|x5t)\"[ \t]*:[ \t]*\"?$"  # a JWK's public members (not a private key's `d`, `p`, `q`)
     r"|(?i:\b(?:nonce|state))[ \t]*[:=]?[ \t]*$"  # OpenID Connect's nonce and state travel in the URL
@@ -1983,7 +2008,7 @@ def _named_before(text: str, start: int) -> bool:
 # a command that stores a secret and prints the ID it was given, on the line under it
 _PRINTS_AN_ID = re.compile(r"\b(?:docker|podman)[ \t]+(?:secret|config)[ \t]+create\b[^\n]*\n[ \t]*$")
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
-_B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=")  # a SHA-1 or SHA-256 in base64
+_B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{21}[AQgw]==|[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=")  # an MD5, SHA-1 or SHA-256 in base64
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
 # Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
 _RECORD_NAMES = (
@@ -2010,8 +2035,9 @@ _CONTENT_IS = with_lead(re.compile(r"(?:내용|(?i:\bcontents?))(?:은|는|이|[
 _CHAT_SPEAKER = re.compile(r"(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?[^\n:]{1,24}:[ \t]*")
 _CHAT_USER_FIRST = re.compile(_CHAT_SPEAKER.pattern + r"[\w.@-]{1,40}[ \t]*[,/][ \t]*")
 _ASKS = re.compile(r"(?i:\b(?:what(?:'s| is| was)|anyone (?:have|got)|where(?:'s| is))\b)|뭐|어디|알려")
-# 24 or more capitals with no vowel pattern of a word: a generated key (Solapi's secrets), never a name
-_CAPITALS_KEY = re.compile(r"(?=[A-Z]{24,}$)(?!.*(?:TION|MENT|ABLE|ING|ERS)).*")
+# 24 or more letters of one case with no ending of a word: a generated key (Solapi's secrets, Logz.io's
+# tokens), never a name
+_ONE_CASE_KEY = re.compile(r"(?=[A-Z]{24,}$|[a-z]{24,}$)(?!.*(?i:tion|ment|able|ing|ers)).*")
 _HEX_RUN = re.compile(r"[0-9a-f]{16,}|[0-9A-F]{16,}")
 _LONG_HEX = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
 _DIGEST_WORD = with_lead(re.compile(
@@ -2093,7 +2119,7 @@ def _generated_shape(value: str) -> bool:
     letters = sum(c.isalpha() for c in value)
     return (
         re.fullmatch(r"[A-Za-z0-9+/_-]{16,}={0,2}", value) is not None
-        and _looks_random(value, 16) and digits >= 2 and letters >= 4
+        and _looks_random(value, 16) and (digits >= 2 or digits and len(value) >= 32) and letters >= 4  # base62 of 32 may hold one digit
         and (digits >= 4 or any(c.isupper() for c in value) and any(c.islower() for c in value))
         and not re.fullmatch(r"(?:0x)?[0-9a-fA-F-]+", value)  # hex, a `0x` number or key ID too
     )
@@ -2174,7 +2200,7 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
     if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value) \
             or _example_basic(value):
         return False
-    if after and _CAPITALS_KEY.fullmatch(value):
+    if after and _ONE_CASE_KEY.fullmatch(value):
         return True  # "솔라피 시크릿 GGUISCZIHXMFURCETDNONRECUWTQPOWN"
     if after and re.fullmatch(r"[A-Za-z0-9]{12,}", value) and _kinds(value) == 3:
         return True  # right after the word, a shorter generated key: "비밀 접근 키: mymIAnkSwbB0wftD"
@@ -2277,7 +2303,8 @@ def _speaks_of_digests(text: str, start: int, value: str) -> bool:
     """The value's sentence names a commit, hash, checksum or ID, or the note around it shows git output
     or a key listing."""
     end = text.find("\n", start, start + len(value) + 80)
-    sentence = text[max(text.rfind("\n", start - 200, start) + 1, start - 200):end if end >= 0 else start + len(value) + 80]
+    begin = max(0, start - 200)  # a negative start would make `rfind` count from the text's end
+    sentence = text[max(text.rfind("\n", begin, start) + 1, begin):end if end >= 0 else start + len(value) + 80]
     return _DIGEST_WORD.search(sentence) is not None or _shows_digests(text, start)
 
 
@@ -2294,7 +2321,7 @@ _CERTIFICATE_PIN = re.compile(r"-set\b|[ \t]+digest=")
 
 def _plain_word(word: str) -> bool:
     """A word of letters alone: no shape of a nearby secret takes it (a digit or a symbol each needs)."""
-    return word.isalpha() and not _HEX_KEY.fullmatch(word) and not _CAPITALS_KEY.fullmatch(word) and not _random_case(word)
+    return word.isalpha() and not _HEX_KEY.fullmatch(word) and not _ONE_CASE_KEY.fullmatch(word) and not _random_case(word)
 
 
 def _redact_nearby(match: re.Match) -> str:
@@ -2308,6 +2335,8 @@ def _redact_nearby(match: re.Match) -> str:
         and not (_KEY_WORD.fullmatch(cue.group(0)) and _ID_KEY.search(text, max(0, cue.start() - 14), cue.start()))
         and not _NAMES_A_FILE.match(text, cue.end())
         and not _CERTIFICATE_PIN.match(text, cue.end())  # Android's `<pin-set>` and `<pin digest="SHA-256">…</pin>`
+        and not _SETS_AN_ID.match(text, cue.start())
+        and not _PRIVATE_KEY_ID.search(text, max(0, cue.start() - 8), cue.end() + 3)
     ]
     if not cues:
         return match.group(0)
@@ -2386,7 +2415,7 @@ def _redact_sdk_call(match: re.Match) -> str:
         if _named_before(match.string, literal.start("v")):
             continue  # a keyword argument that names or identifies: `default_project_id="…"`
         generated = (re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
-                     or _CAPITALS_KEY.fullmatch(value))
+                     or _ONE_CASE_KEY.fullmatch(value))
         if re.fullmatch(r"AC[0-9a-f]{32}", value):
             continue  # a Twilio Account SID names the account
         if generated or _SDK_KEY.fullmatch(value) or (_kinds(value) == 4 and len(value) >= 16):

@@ -98,6 +98,8 @@ TOKEN_MAKERS = {
         "-".join(["xapp", "1", "A" + chars(r, UPPER_DIGITS, 10), digits(r, 13), chars(r, HEX, 64)])
     ),
     "slack_webhook": lambda r: _slack_webhook(r),
+    "zapier_hook": lambda r: _zapier_hook(r),
+    "do_spaces_key_id": lambda r: same("DO00" + chars(r, UPPER_DIGITS, 16)),
     "stripe_live_secret": lambda r: same("sk_live_" + chars(r, ALNUM, 24)),
     "stripe_restricted": lambda r: same("rk_live_" + chars(r, ALNUM, 99)),
     "stripe_test_secret": lambda r: same("sk_test_" + chars(r, ALNUM, 24)),
@@ -164,6 +166,11 @@ TOKEN_MAKERS = {
 def _slack_webhook(r):
     path = "T" + chars(r, UPPER_DIGITS, 10) + "/B" + chars(r, UPPER_DIGITS, 10) + "/" + chars(r, ALNUM, 24)
     return "https://hooks.slack.com/services/" + path, path
+
+
+def _zapier_hook(r):
+    key = chars(r, "abcdefghijklmnopqrstuvwxyz0123456789", 8)
+    return "https://hooks.zapier.com/hooks/catch/" + digits(r, 7) + "/" + key + "/", key
 
 
 def _discord_webhook(r):

@@ -45,6 +45,8 @@ PROVIDERS = [
     "slack_user",  # xoxp- user token
     "slack_app",  # xapp- app-level token
     "slack_webhook",  # hooks.slack.com/services/T.../B.../... path
+    "zapier_hook",  # a catch hook's key after the account number
+    "do_spaces_key_id",  # DigitalOcean Spaces access key ID: DO00 + 16
     "stripe_live_secret",  # sk_live_ secret key
     "stripe_restricted",  # rk_live_ restricted key
     "stripe_test_secret",  # sk_test_ secret key (still grants API access)
@@ -1907,7 +1909,8 @@ def test_a_field_ending_in_a_name_labels_nothing_in_the_next():
     ("실제 되는 조합은 Q7W2E9R4T6Y1U3I8O5P0 / Hq7Tz2Kp9Lm4Xr8Vb3Nc6Yd1Fg5Js0Aw2Ez7Qu4p 임",
      "실제 되는 조합은 [REDACTED] 임"),
     ("업체 키 AKIAQ7W2E9R4T6Y1U3I8 는 비활성화함", "업체 키 [REDACTED] 는 비활성화함"),
-    ("ENV RAZORPAY_KEY_ID=rzp_live_Tq8mZ2vK7rX4pW", "ENV RAZORPAY_KEY_ID=[REDACTED]"),
+    ("ENV RAZORPAY_KEY_ID=rzp_live_Tq8mZ2vK7rX4pW", None),  # since the November 26 round, the public half of the pair
+    ("ENV RAZORPAY_KEY_SECRET=Tq8mZ2vK7rX4pWz3Lk9", "ENV RAZORPAY_KEY_SECRET=[REDACTED]"),
     ("c.z.h.HikariConfig - password........Vq8~mZ2vK7rX4pW", "c.z.h.HikariConfig - password........[REDACTED]"),
     ("#cloud-config\nchpasswd:\n  list: |\n    ops:Maple?Drum71\n    root:RANDOM\n  expire: false",
      "#cloud-config\nchpasswd:\n  list: |\n    ops:[REDACTED]\n    root:RANDOM\n  expire: false"),
@@ -2789,3 +2792,57 @@ _ROTATED = "The vault password was rotated.\n"
 ])
 def test_a_labelled_old_or_new_line_alone_is_a_password_only_after_one_was_spoken_of(text, redacted):
     assert (_only(LABELLED_PASSWORD_LINE)(text) != text) is redacted
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a client ID named with a blank before it, and a secret stored under an ID's name, hold identifiers
+    ("GitHub App: app_id 248640, client_id Iv23lifXvsPdbjSEq0C8 (private key stays in the vault)", None),
+    ("gh secret set NAVERPAY_CLIENT_ID --env prod --body 'w9te0T6K3o5TuqDcvHSP'", None),
+    ("gh secret set NAVERPAY_CLIENT_SECRET --env prod --body 'w9te0T6K3o5TuqDcvHSP'",
+     "gh secret set NAVERPAY_CLIENT_SECRET --env prod --body '[REDACTED]'"),
+    ("gh secret set SIGNING_KEY_ID --body 'w9te0T6K3o5TuqDcvHSP'", "gh secret set SIGNING_KEY_ID --body '[REDACTED]'"),
+    # a GCP key file's `private_key_id` names its key; the key itself is a secret
+    ('"private_key_id": "de8467871508c9496b8a2857f23d0c4d3b751070",', None),
+    ("GCP key: private_key_id=de8467871508c9496b8a2857f23d0c4d3b751070 for ci@acme.iam.gserviceaccount.com", None),
+    ("PRIVATE_KEY=Zq8Hk2Lp9Xw3Rt6Yv1Bn4Mc7", "PRIVATE_KEY=[REDACTED]"),
+    # an MD5 in base64 where the line speaks of it
+    ("Cache never hits in CI; the key it computes:\nContent-MD5: KQj5l9/C6SUJvqrPeWmRmQ==", None),
+    # the browser's halves of Razorpay's and Braintree's key pairs; the server's halves stay secret
+    ("const rzp = new Razorpay({ key: 'rzp_live_v9VJ470l1hvabk', amount: 50000 });", None),
+    ("braintree.client.create({ authorization: 'production_ir5wxwbx_oy878h9elnh25g8k' })", None),
+    ("RAZORPAY_KEY_SECRET=vXyXrdpf3tuita1aoXK4X9jf", "RAZORPAY_KEY_SECRET=[REDACTED]"),
+    # a Zapier catch hook's key, DigitalOcean Spaces' key ID, Laravel's sealed session cookie
+    ('"hookUrl": "https://hooks.zapier.com/hooks/catch/6132693/ktzrg6yg/"',
+     '"hookUrl": "https://hooks.zapier.com/hooks/catch/6132693/[REDACTED]/"'),
+    ('지훈: "일단 DO00AYVY6WAV0PBIWYWF 쓰세요"', '지훈: "일단 [REDACTED] 쓰세요"'),
+    ("Cookie: lang=en; laravel_session=" + base64.b64encode(b'{"iv":"x9Yz","value":"Qz7mLp2Kx9","mac":"ce6d","tag":""}').decode(),
+     "Cookie: lang=en; laravel_session=[REDACTED]"),
+    # a password that starts with `$` but is no variable's name
+    ("spring.mail.password=$bQY7qjsJA-LNy57", "spring.mail.password=[REDACTED]"),
+    ("spring.mail.password=$MAIL_PASSWORD-old", None),
+    # 24 letters of one case right after a token's word
+    ("preview의 LOGZIO_SHIPPING_TOKEN는 vzletjvulqhwnitstsnitkdicacfpmpd 이고", "preview의 LOGZIO_SHIPPING_TOKEN는 [REDACTED] 이고"),
+    ("the token is internationalizationsettings", None),
+])
+def test_rules_from_v45_and_v46(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+def test_a_value_near_the_start_of_a_long_note_is_judged_by_its_own_line():
+    # "request" (a word of digests: request IDs) is said on the line above the key, not on its own line
+    setting = "reads it per request.\npagerduty.routing-key="
+    rest = "\nRestart the worker after changing it." * 6  # the note runs on past 200 characters
+    assert sanitize(setting + "e1dd00e87613c50211b3e1a64d3c13ba" + rest) == setting + "[REDACTED]" + rest
+
+
+@pytest.mark.parametrize("value, redacted", [
+    # a generated key of 32 characters or more may hold a single digit; a shorter one needs two
+    ("NIlX-GQHZxlhDJrLoTvjEICwlhMkwXUbWBEwceH4", True),
+    ("NIlXGQHZxlhDJrLoTvjEICwlhMkwXUbW4", True),
+    ("NIlXGQHZxlhDJrLoTvjEICwlhMkwXUb4", True),
+    ("NIlXGQHZxlhDJrLoTvjEICwlhMkwXU4", False),
+    ("NIlXGQHZxlhDJrLoTvjEICwlhMkwXUbWBE", False),  # no digit
+])
+def test_a_generated_key_in_a_note_about_credentials_needs_a_digit_and_two_below_32_characters(value, redacted):
+    fields = _note("Expo credentials are scoped per project.", f"Keep using {value} for dev?")
+    assert (sanitize_fields(fields)["lesson"] != fields["lesson"]) is redacted
