@@ -286,8 +286,12 @@ SOCIAL_AND_MS_TOKEN = re.compile(
 TEAMS_WEBHOOK = re.compile(r"\.office\.com/webhook(?:b2)?/(?P<secret>[A-Za-z0-9@/_-]{40,})")
 # a Zapier catch hook's key, after the account number: `hooks.zapier.com/hooks/catch/6132693/ktzrg6yg/`
 ZAPIER_HOOK = re.compile(r"hooks\.zapier\.com/hooks/catch/[0-9]+/(?P<secret>[A-Za-z0-9]{6,})")
-# BitLocker recovery keys: eight groups of six digits
-BITLOCKER_RECOVERY_KEY = re.compile(r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])")
+# BitLocker recovery keys: eight groups of six digits; Apple's account recovery key: seven groups of four
+# capitals and digits, both kinds in it
+BITLOCKER_RECOVERY_KEY = re.compile(
+    r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])"
+    r"|(?<![A-Za-z0-9-])(?=[A-Z0-9-]{0,33}[A-Z])(?=[A-Z0-9-]{0,33}[0-9])[A-Z0-9]{4}(?:-[A-Z0-9]{4}){6}(?![A-Za-z0-9-])"
+)
 # the `secret=` seed of an `otpauth://` URI (base32 may be letters only, so it needs a rule of its own)
 OTPAUTH_SECRET = re.compile(
     r"otpauth(?:-migration)?://[^\s?]*\?(?:[^\s#&]*&)*?(?:secret|data)=(?P<secret>[A-Za-z0-9%+/=]{8,})"
@@ -498,7 +502,8 @@ ECHO_INTO_SECRET_FILE = re.compile(
 # The name's credential word is found by a lookahead: a run around it, tried at every split, was quadratic.
 PRINTED_SECRET = re.compile(
     r"(?:\b(?:echo(?:[ \t]+-n)?[ \t]+[\"']?\$\{?|printenv[ \t]+)(?=[A-Za-z0-9_]*?(?i:pass|pwd|secret|token|key|pat|cred))[A-Za-z0-9_]*"
-    r"\}?[\"']?|\bcat[ \t]+(?=[^\s|;&<>]*?(?i:(?<!pg)pass|pwd|secret|token|cred))(?![^\s|;&<>]*\.(?:enc|gpg|age|asc|sops)\b)[^\s|;&<>]*)[ \t]*\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
+    r"\}?[\"']?|\bcat[ \t]+(?=[^\s|;&<>]*?(?i:(?<!pg)pass|pwd|secret|token|cred))(?![^\s|;&<>]*\.(?:enc|gpg|age|asc|sops)\b)[^\s|;&<>]*)[ \t]*\n[ \t]*"
+    r"(?:(?P<bare>[^\s]{8,})|(?P<secret>[a-z]{3,10}(?:[ ][a-z]{3,10}){3,9}))[ \t]*(?=\n|\Z)"  # or a passphrase of words
 )
 # what a command that decodes a secret prints on the next line: a Kubernetes secret's field through
 # `base64 -d` (`-o jsonpath='{.data.password}' | base64 -d`), Argo CD's first admin password. The rest of
@@ -586,9 +591,10 @@ WINDOWS_PASSWORD_SWITCH = re.compile(
 GLUED_PASSWORD_FLAG = re.compile(
     r"\b(?:mysql[a-z]{0,6}|mariadb[a-z-]{0,6}|sshpass)\b[^\n]{0,200}?[ \t]-p(?![ \t`-])" + _VALUE  # `mysql -p` ends a code span
 )
-# the password after `sshpass -p`, `docker login ... -p`, `redis-cli ... -a` (redis-cli's `-p` is the port)
+# the password after `sshpass -p`, `docker login ... -p`, `redis-cli ... -a` (redis-cli's `-p` is the port); the
+# command does not run on past a sentence or into the next command ("which login … Found in the runbook: ssh -p 2222")
 SPACED_PASSWORD_FLAG = re.compile(
-    r"\b(?:(?:sshpass|login)\b[^\n]{0,200}?[ \t]-p|redis-cli\b[^\n]{0,200}?[ \t]-a)[ \t]+(?!-)"
+    r"\b(?:(?:sshpass|login)\b(?:(?![.!?:][ \t]|[;&|])[^\n]){0,200}?[ \t]-p|redis-cli\b[^\n]{0,200}?[ \t]-a)[ \t]+(?!-)"
     + _VALUE
 )
 # `-p`, `-P` or `-w` of any command with a quoted value or a password-shaped one: `cqlsh -p 'V~z…'`,
@@ -839,10 +845,10 @@ _NOT_A_VALUE = re.compile(
 # Masks and placeholders anywhere in a value: `ghp_xxxx…`, `sk_live_XXXXXXXX`, `abc***`, `YOUR_API_KEY`.
 _PLACEHOLDER = re.compile(
     r"[xX]{4,}|\*{3,}|\u2026|0{8}-0{4}-0{4}-0{4}-0{12}|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
-    r"|(?i:your[_-]|(?:^|[_=-])(?:example|placeholder"
+    r"|(?i:your[_-]|(?:^|[_=.-])(?:example|placeholder"
     r"|redacted|dummy|changeme|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
     r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|fake|(?:test|mock)[_-](?:token|key|secret|password|pass)|test[_-]?only"
-    r"|(?:wrong|bad|invalid|incorrect)[_-](?:password|pass|token|key))(?:$|[_-]))"
+    r"|(?:wrong|bad|invalid|incorrect)[_-](?:password|pass|token|key))(?:$|[_.-]))"  # `fake.jwt.token` too
 )
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
 _CODE_REFERENCE = re.compile(
@@ -1050,6 +1056,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
             return False  # `nextPageToken=eyJsYXN0X2lkIjo…`: a cursor, base64 of JSON without a credential
         if not quoted and sep and match.string[sep:sep + 2] == ":" + value[:1] and _HEX_KEY.fullmatch(value):
             return False  # `session:6382408c-d50f-…`: a namespaced key (Redis), not an assignment
+        if key.lower() == "appid" and re.fullmatch(_UUID, value, re.IGNORECASE):
+            return False  # OneSignal's and Sendbird's app IDs name the app; OpenWeather's `appid=<32 hex>` is a key
         named = quoted and len(value) >= 8 and not _COMPOUND_WORD.fullmatch(value)
         return named or _looks_random(value, 8)
     if re.fullmatch(r"(?i)pin(?:[_.-]?code)?", key):  # `pin: 3.11` pins a version
@@ -1180,6 +1188,8 @@ def _accept_path_key(match: re.Match, value: str, quoted: bool, end: int) -> boo
 
 def _accept_printed(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """A printed secret has a key's, a password's or a passphrase's shape; a path or a command on that line does not."""
+    if match.groupdict().get("secret") is not None:  # words: `kimchi mango yogurt hammock`, not "not set in this shell"
+        return not _reads_as_prose(value) and not _PLACEHOLDER.search(value)
     return _could_be_secret(match, value, True) and (
         _chosen_passphrase(value) or (_key_shape(value) or _password_shape(value)) and not _NOT_NEARBY.match(value)
     )
@@ -1293,12 +1303,19 @@ def _accept_shaped_pair(match: re.Match, value: str, quoted: bool, end: int) -> 
     return _chosen_passphrase(value) or _password_shape(value) and not _NOT_NEARBY.match(value)
 
 
+def _pins_a_setting(key: str, value: str) -> bool:
+    """"pin" as a verb: "Should all jobs pin TZ=Asia/Seoul?" gives a setting, not a PIN."""
+    return key.lower().startswith("pin") and _SETTING_START.match(value) is not None
+
+
 def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if not _could_be_secret(match, value, quoted, spaces=_is_password_name(match.group("key"))):
         return False
     setting = _SETTING_START.match(value)
     if setting and setting.end() < len(value) and not _is_literal(value[setting.end():], quoted):
         return False  # "…#api_key exoscale_api_secret=@Microsoft.KeyVault(…)": the next setting, given a reference
+    if _pins_a_setting(match.group("key"), value):
+        return False
     if match.group("key").lower().startswith("pin") and value.isdigit():
         return len(value) >= 4 and _EN_STATEMENT_END.match(match.string, end) is not None
     return _states_secret(match, value, quoted, end, _EN_STATEMENT_END)
@@ -1315,7 +1332,7 @@ def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 def _accept_prose_ko(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = match.group("key")
-    if not _could_be_secret(match, value, quoted, spaces=_is_password_name(key)):
+    if not _could_be_secret(match, value, quoted, spaces=_is_password_name(key)) or _pins_a_setting(key, value):
         return False
     if not quoted and re.fullmatch(r"[A-Z]{2,4}", value):
         return False  # an acronym: "비번은 IAM 인증 토큰으로 대체"
@@ -1733,7 +1750,7 @@ _COOKIE_ATTRIBUTES = frozenset("path domain expires max-age samesite secure http
 # a name starts where a run of name characters starts: tried inside a run without `=`, it was quadratic
 _COOKIE_PAIR = re.compile(r"(?<![^=;,\s])(?P<name>[^=;,\s]+)=(?P<value>[^;\s]+)")
 # Analytics cookies count visits; they open no session: Google's `_ga`, `_gid`, `_gcl_au`, Meta's `_fbp`, Hotjar, Clarity, Segment
-_ANALYTICS_COOKIE = re.compile(r"_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fb[pc]|_hj\w+|_cl(?:ck|sk)|ajs_anonymous_id|_uet[sv]id")
+_ANALYTICS_COOKIE = re.compile(r"_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fb[pc]|_hj\w+|_cl(?:ck|sk)|ajs_anonymous_id|_uet[sv]id|[\w-]*(?i:consent)[\w-]*")
 _SESSION_COOKIE = re.compile(r"(?i)sess|sid|token|auth|jwt|remember|login|user|csrf|xsrf")
 
 
@@ -2024,8 +2041,14 @@ _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
 _KEY_ID_WORDS = with_lead(re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|alias/)|키[ \t]?(?:ID|아이디)"))
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
-# a line that names a credential and ends in a colon labels the value on the next line
-_LABEL_LINE = re.compile(r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*")
+# a line that names a credential and ends in a colon labels the value on the next line, and a short clause
+# that hands it over, ending in a colon, the value that ends its line ("새 카드 비밀번호를 보내줌: 93862286"; not
+# "password expires on: 20251231")
+_LABEL_LINE = re.compile(
+    r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*"
+    r"|[^\n.;!?:]{0,30}(?:보내|알려|전달|공유|받았|(?i:\b(?:sent|gave|shared|told|handed)\b))[^\n.;!?:]{0,12}"
+    r"(?<!(?i:[ \t]at))(?<!(?i:[ \t]on))(?<![일시]):[ \t]+"  # "sent at:", "보낸 일시:" give a time
+)
 _STRICT_PASSWORD_CUE = with_lead(re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![A-Za-z0-9_-])|비밀[ \t]?번호|비번|암호(?![문화])|패스워드|패스프레이즈"))
 _GIT_WORD = with_lead(re.compile(r"(?i:\bgit[ \t]+(?:log|show|bisect|blame|diff|revert|cherry-pick|rebase|reset|checkout)|bisect)"))
 _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z"))
@@ -2043,7 +2066,7 @@ _LONG_HEX = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
 _DIGEST_WORD = with_lead(re.compile(
     r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|request|\bids?\b"
     r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression"
-    r"|identifier|serial|events?\b)|커밋|해시|체크섬|지문|아이디|시리얼|일련[ \t]?번호|이벤트"
+    r"|identifier|serial|events?\b|txid|tx[ \t_-]?hash)|커밋|해시|체크섬|지문|아이디|시리얼|일련[ \t]?번호|이벤트"
 ))
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
@@ -2068,6 +2091,10 @@ _NOT_NEARBY = re.compile(
     r"|[A-Za-z][\w-]*[:=][0-9]{4}-[0-9]{2}-[0-9]{2}[,.;]?$"  # a name and a date: `Notion-Version:2022-06-28`
     r"|(?!(?:[A-Za-z0-9]+-)*(?i:key|token|secret|api|pass|auth|sk|pat)-)(?:[A-Za-z][A-Za-z0-9]*-){2,}[0-9a-f]{40,}$"  # a cache key: `Linux-node-modules-<digest>`
     r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
+    # a PEM certificate or public key in base64, as Kubernetes' `caBundle:` holds one
+    r"|LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t|LS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0t|LS0tLS1CRUdJTiBSU0EgUFVCTElDIEtFWS0tLS0t"
+    r"|bc1[02-9ac-hj-np-z]{38,58}$|0x[0-9a-fA-F]{40}$"  # Bitcoin (bech32) and Ethereum addresses: public by design
+    r"|(?:[A-Z][a-z]+)+=$"  # a setting's name in a unit file: `Environment="GMO_SITE_PASS="`
     r"|[a-z]{1,10}-(?:[0-9a-f]{8}|[0-9a-f]{17})$"  # cloud resource IDs: i-0abc…, vpc-…, sg-… (8 or 17 hex)
     r"|(?![a-z]{1,3}[-_][a-z0-9]{20})(?![a-z0-9_-]*?(?<![a-z0-9])(?=[a-z0-9]*[g-z])(?=[a-z0-9]*[0-9])[a-z0-9]{24})[a-z0-9]+(?:[-_][a-z0-9]+)+$"  # lowercase names: ap-northeast-2, release-bot-v2 (not nv-<key>, not `os_v2_app_<key>`)
     r"|(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,32}$"  # object IDs: pi_…, cus_…, tgen_… (secret keys have rules; longer is a key)
@@ -2335,7 +2362,6 @@ def _redact_nearby(match: re.Match) -> str:
         and not (_KEY_WORD.fullmatch(cue.group(0)) and _ID_KEY.search(text, max(0, cue.start() - 14), cue.start()))
         and not _NAMES_A_FILE.match(text, cue.end())
         and not _CERTIFICATE_PIN.match(text, cue.end())  # Android's `<pin-set>` and `<pin digest="SHA-256">…</pin>`
-        and not _SETS_AN_ID.match(text, cue.start())
         and not _PRIVATE_KEY_ID.search(text, max(0, cue.start() - 8), cue.end() + 3)
     ]
     if not cues:
@@ -2344,6 +2370,9 @@ def _redact_nearby(match: re.Match) -> str:
     ranges = [(match.start(), cues[0].start(), None)]
     ranges += [(cue.end(), following.start() if following else match.end(), cue) for cue, following in zip(cues, [*cues[1:], None])]
     for lo, hi, cue in ranges:
+        if cue and _SETS_AN_ID.match(text, cue.start()):  # `gh secret set APP_CLIENT_ID --body '…'`: the line holds an ID
+            line_end = text.find("\n", lo, hi)
+            lo = hi if line_end < 0 else line_end
         ends = _SENTENCE_END.search(text, lo, hi) if cue else None
         next_sentence = ends.end() if ends else hi
         for found in _NEARBY_VALUE.finditer(text, lo, hi):
@@ -2519,6 +2548,15 @@ def _redact_passphrase_words(match: re.Match) -> str:
 _ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|a|an|our|this|that|its|their)[ \t]+)$")
 
 
+# Google's backup codes without a word for them: three lines or more of `1234 5678`
+BACKUP_CODE_LINES = re.compile(r"(?<![\w-])[0-9]{4} [0-9]{4}(?:[ \t]*\n[ \t]*(?:[-*\u2022][ \t]*)?[0-9]{4} [0-9]{4}){2,}(?![\w-])")
+_BACKUP_CODE = re.compile(r"[0-9]{4} [0-9]{4}")
+
+
+def _redact_each_code(match: re.Match) -> str:
+    return _replace_spans(match, [code.span() for code in _BACKUP_CODE.finditer(match.string, match.start(), match.end())])
+
+
 _PARSED_RULES = (
     (PEM_KEY_TAIL, _redact_key_tail),
     (PASSPHRASE_WORDS, _redact_passphrase_words),
@@ -2536,6 +2574,7 @@ _PARSED_RULES = (
     (COOKIE_HEADER, _redact_cookies),
     (RECOVERY_CODES, _redact_recovery_codes),
     (CODE_LIST, _redact_code_list),
+    (BACKUP_CODE_LINES, _redact_each_code),
     (CHPASSWD_LIST, _redact_chpasswd),
 )
 # After every other rule: what they left near a credential word, the rest of a token one of them cut
@@ -2786,12 +2825,18 @@ def _in_an_id_row(text: str, lo: int, start: int) -> bool:
     return cell is not None and not _KEY_WORD_IN_CELL.search(cell.group("name"))
 
 
+def _set_as_an_id(text: str, start: int) -> bool:
+    """The value at `start` is stored under an ID's name on its line: `gh secret set APP_CLIENT_ID --body '…'`."""
+    begin = max(0, start - 200)
+    return _SETS_AN_ID.search(text, max(text.rfind("\n", begin, start) + 1, begin), start) is not None
+
+
 def _generated_key(match: re.Match) -> bool:
     text, value, start = match.string, match.group(0), match.start()
     named = _OTHER_NAME_BEFORE.search(text, max(0, start - 40), start)
     if named and not (named.group("name") and _SECRET_NAME_IN.search(named.group("name"))):
         return False
-    if _in_an_id_row(text, 0, start):
+    if _in_an_id_row(text, 0, start) or _set_as_an_id(text, start):
         return False
     mixed = _generated_shape(value) and not value.islower() and not value.isupper() and any(c.isdigit() for c in value)
     # 32 hex digits or more, where nothing within a few lines speaks of a digest (`sha256sum` output, a

@@ -15,6 +15,7 @@ BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" 
 # rules neither set above has an example of
 EXAMPLES = [
     "AWS_BEARER_TOKEN_BEDROCK=ABSK" + "QmVkcm9ja0FQSUtleS1" * 4,
+    "Used one of these to get back in: 3331 6669\n1547 3592\n4867 0808",
     "https://contoso.webhook.office.com/webhookb2/" + "a1b2c3d4-e5f6@" * 4,
     "Driver={ODBC Driver 18};Server=db;Pwd={Tr0ub4dor}}&3};",
     "the TOTP seed is JBSWY3DPEHPK3PXP for the ops account",

@@ -1101,6 +1101,14 @@ ADVERSARIAL_2 = {
     "escaped quotes before a password's name": lambda n: "password " + _repeat('\\"', n - 10),
     # sentence punctuation trimmed from a bare value one character at a time, counting brackets each time
     "a bare value of closing brackets": lambda n: "password " + _repeat(")", n - 10),
+    # the rules of the November 26 round
+    "recovery key groups that never reach seven": lambda n: _repeat("AB12-CD34-EF56-GH78-IJ90-KL12 ", n),
+    "backup code lines that end in a letter": lambda n: _repeat("1234 5678\n", n - 20) + "1234 5678x",
+    "login before a run without its flag": lambda n: "docker login " + _repeat("-u a ", n),
+    "handed-over labels without a colon": lambda n: "password " + _repeat("sent ", n),
+    "secret set commands naming ids": lambda n: _repeat("secret set A_ID ", n),
+    "printed words that never end": lambda n: "cat .vault_pass\n" + _repeat("abc ", n - 20),
+    "dollar names with mixed case": lambda n: "password=$" + _repeat("aB1", n - 20) + "-x",
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -1110,6 +1118,8 @@ ADVERSARIAL_NOTES = {
     "keys inside armour": lambda n: "token -----BEGIN CERTIFICATE-----\n" + _repeat("Ab1Cd2Ef3Gh4Ij5Kl6Mn7\n", n - 1000),
     "armour begun again and again": lambda n: "token " + _repeat("-----BEGIN A-----\nAb1Cd2Ef3Gh4Ij5Kl6Mn7\n", n),
     "names before keys": lambda n: "token " + _repeat('"n":"Ab1Cd2Ef3Gh4Ij5Kl6Mn7",', n),
+    "keys stored under an id's name": lambda n: "token gh secret set A_ID --body " + _repeat("Ab1Cd2Ef3Gh4Ij5Kl6Mn7 ", n),
+    "secret set commands on one line": lambda n: "token " + _repeat("secret set A_ID --body Ab1Cd2Ef3Gh4Ij5Kl6Mn7 ", n),
     "table cells before keys": lambda n: "token " + _repeat("| A_ID | `Ab1Cd2Ef3Gh4Ij5Kl6Mn7` |", n),
     "base64 runs": lambda n: "token " + _repeat("bGl2ZV9za19tZ0JaWktibnBldW91eHdDb2ZKQTo= ", n),
 }
@@ -2823,6 +2833,34 @@ def test_a_labelled_old_or_new_line_alone_is_a_password_only_after_one_was_spoke
     # 24 letters of one case right after a token's word
     ("preview의 LOGZIO_SHIPPING_TOKEN는 vzletjvulqhwnitstsnitkdicacfpmpd 이고", "preview의 LOGZIO_SHIPPING_TOKEN는 [REDACTED] 이고"),
     ("the token is internationalizationsettings", None),
+    # public by design, or no credential: app IDs that are UUIDs, a certificate in
+    # base64, a consent cookie, a fixture named fake, a unit file's setting name, "pin" as a verb, `ssh -p` after prose
+    ("OneSignal.init({ appId: '29174348-ae6e-4487-ac19-5272b0107236' });", None),
+    ('curl "https://api.openweathermap.org/data/2.5/weather?q=Seoul&appid=22753c83cac47e428d7c0fdad67a3304"',
+     'curl "https://api.openweathermap.org/data/2.5/weather?q=Seoul&appid=[REDACTED]"'),
+    ("the webhook's token is checked against this caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUIuwO7OEFVoMA3j8jnHxbuVN9reW6MXmQy", None),
+    ("the webhook's token is this one: Q2VydGlmaWNhdGVEYXRhTm90UmVhbGx5SGVyZUJ1dFJhbmRvbVN0dWZmMTIzNDU2Nzg5", "the webhook's token is this one: [REDACTED]"),
+    ("Set-Cookie: consent=necessary%2Canalytics; Path=/; SameSite=Lax", None),
+    ("Set-Cookie: sid=Zq8Hk2Lp9Xw3Rt6Yv1Bn; Path=/", "Set-Cookie: sid=[REDACTED]; Path=/"),
+    ("  const token = 'fake.jwt.token';", None),
+    ('[Service]\nEnvironment="GMO_SHOP_ID=tshop19958947"\nEnvironment="GMO_SITE_PASS="', None),
+    ("Should all jobs pin TZ=Asia/Seoul?", None),
+    ("the pin is 4821 for the safe", "the pin is [REDACTED] for the safe"),
+    ("which login the deploy uses. Found in the runbook: ssh -p 2222 -i ~/.ssh/id_ed25519 deploy@qa.internal", None),
+    ("docker login -u ci -p Zq8Hk2Lp9Xw3 registry.example.com:5000", "docker login -u ci -p [REDACTED] registry.example.com:5000"),
+    # a password handed over in a clause that ends in a colon; not a time it was sent at
+    ("재무팀이 새 카드 온라인 결제 비밀번호를 보내줌: 93862286", "재무팀이 새 카드 온라인 결제 비밀번호를 보내줌: [REDACTED]"),
+    ("The password they sent me: 48213377", "The password they sent me: [REDACTED]"),
+    ("password reset code sent at: 20241103", None),
+    ("The password expires on: 20251231", None),
+    # a passphrase of words that `cat` printed from a password file; prose printed for a variable stays
+    ("$ cat .vault_pass\nkimchi mango yogurt hammock umbra eclipse", "$ cat .vault_pass\n[REDACTED]"),
+    ("$ echo $DB_PASSWORD\nthe value is not set here", None),
+    # Apple's account recovery key; Google's backup codes, three lines or more
+    ("Used one of these to get back in: NL04-NI3E-QBC3-JXZW-8TQQ-3VJM-LC59", "Used one of these to get back in: [REDACTED]"),
+    ("SKU ABCD-EFGH-IJKL-MNOP-QRST-UVWX-YZAB", None),
+    ("Used one of these to get back in: 3331 6669\n1547 3592\n4867 0808", "Used one of these to get back in: [REDACTED]\n[REDACTED]\n[REDACTED]"),
+    ("years 2023 2024\n2024 2025", None),
 ])
 def test_rules_from_v45_and_v46(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
@@ -2846,3 +2884,24 @@ def test_a_value_near_the_start_of_a_long_note_is_judged_by_its_own_line():
 def test_a_generated_key_in_a_note_about_credentials_needs_a_digit_and_two_below_32_characters(value, redacted):
     fields = _note("Expo credentials are scoped per project.", f"Keep using {value} for dev?")
     assert (sanitize_fields(fields)["lesson"] != fields["lesson"]) is redacted
+
+
+def test_a_value_stored_under_an_ids_name_stays_in_a_note_that_speaks_of_secrets():
+    fields = _note("One of these points at a secret prod lacks:\n"
+                   "gh secret set NAVERPAY_CLIENT_ID --env prod --body 'w9te0T6K3o5TuqDcvHSP'\n"
+                   "gh secret set NAVERPAY_CLIENT_SECRET --env prod --body 'vault:secret/data/prod/naver-pay#secret'")
+    assert sanitize_fields(fields) == fields
+    stored = sanitize_fields(_note(fields["missing_context"].replace("CLIENT_ID", "CLIENT_KEY")))["missing_context"]
+    assert "w9te0T6K3o5TuqDcvHSP" not in stored
+
+
+@pytest.mark.parametrize("value", [
+    "bc1qfqt5072aa5njh62cqk0xfkwarseekp6x4py3w7",  # a Bitcoin address (bech32)
+    "0x52908400098527886E0F7030069857D2E4169EE7",  # an Ethereum address
+    "txid bbf90f27b421cc935c0f73d75d6fd7e9af27660e8688ba8a0728be417a537ff7",  # a transaction's hash
+])
+def test_blockchain_addresses_and_transaction_hashes_are_public(value):
+    for fields in (_note("config/app.yaml is the source of truth.", "Local runs need the same shape as stage, just a different value.",
+                         f"Before I change anything: is `withdrawal to {value} confirmed` expected?"),
+                   _note(f"Is `withdrawal to {value} confirmed` expected?", "The API token rotates monthly.")):
+        assert sanitize_fields(fields) == fields
