@@ -2797,6 +2797,25 @@ def _continue_label(previous: str, following: str) -> str:
     return following[:head.start("line")] + new_line + following[head.end("line"):]
 
 
+# A token wrapped across two fields: the word that ends one field and a word of the next field's first
+# line make a token only together ("first part: glpat-LnBPVxK", then "Second part: nsFLeSBKON0ah").
+_LAST_WORD = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{6,}(?=[^A-Za-z0-9_+/=-]{0,3}\Z)")
+_PART_WORD = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{6,}(?![A-Za-z0-9_+/=-])")
+
+
+def _join_wrapped_token(previous: str, following: str) -> tuple[str, str]:
+    text = previous.rstrip()
+    first = _LAST_WORD.search(text, max(0, len(text) - 200))
+    if first is None or contains_token(first.group(0)):
+        return previous, following
+    line_end = following.find("\n")
+    for part in _PART_WORD.finditer(following, 0, len(following) if line_end < 0 else line_end):
+        if contains_token(first.group(0) + part.group(0)) and not contains_token(part.group(0)):
+            return (previous[:first.start()] + REDACTED + previous[first.end():],
+                    following[:part.start()] + REDACTED + following[part.end():])
+    return previous, following
+
+
 # A generated key anywhere in a note that speaks of a credential in any of its fields: letters of both
 # cases and digits, 20 or more ("Who issued zUAklVPh…? It's the only Fastly API token that works").
 _GENERATED_RUN = re.compile(r"(?<![\w+/=.@$%&:<>-])[A-Za-z0-9_-]{20,}(?![\w+/=@:<>-]|\.\w)")  # not a part of a path or name
@@ -2895,6 +2914,7 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     names = [name for name, value in out.items() if value.strip()]
     for previous, following in zip(names, names[1:]):
         out[following] = _continue_label(out[previous], out[following])
+        out[previous], out[following] = _join_wrapped_token(out[previous], out[following])
     if any(_SPEAKS_OF_CREDENTIALS.search(value) for value in fields.values()):
         out = {name: _redact_generated_keys(_redact_encoded_tokens(value)) for name, value in out.items()}
     # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`)

@@ -2905,3 +2905,19 @@ def test_blockchain_addresses_and_transaction_hashes_are_public(value):
                          f"Before I change anything: is `withdrawal to {value} confirmed` expected?"),
                    _note(f"Is `withdrawal to {value} confirmed` expected?", "The API token rotates monthly.")):
         assert sanitize_fields(fields) == fields
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a token wrapped across two fields: the word that ends one and a word of the next one's first line
+    (("first part: glpat-LnBPVxK", "Second part (join without spaces): nsFLeSBKON0ah"),
+     ("first part: [REDACTED]", "Second part (join without spaces): [REDACTED]")),
+    (("NEW_RELIC_API_KEY 값 (첫 줄): NRAK-UVZ1SNRBWFJNFY9Z", "둘째 줄: QK45WYWBTM7 — 이어 붙여야 함."),
+     ("NEW_RELIC_API_KEY 값 (첫 줄): [REDACTED]", "둘째 줄: [REDACTED] — 이어 붙여야 함.")),
+    # the second line only: a word further down does not continue it
+    (("first part: glpat-LnBPVxK", "The rest is lost.\nnsFLeSBKON0ah"), None),
+    # words that make no token together
+    (("We renamed the module to payments-core", "Another module billing-api stays."), None),
+])
+def test_a_token_wrapped_across_two_fields_is_redacted_in_both(fields, expected):
+    note = _note(*fields)
+    assert sanitize_fields(note) == (note if expected is None else _note(*expected))
