@@ -129,7 +129,10 @@ AZURE_CLIENT_SECRET = re.compile(
     r"(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,}"
 )
 # Twilio API key SIDs (`SK` + 32 hex)
-TWILIO_API_KEY = re.compile(_prefix("SK") + r"[0-9a-fA-F]{32}" + _END)
+TWILIO_API_KEY = re.compile(
+    _prefix("SK") + r"[0-9a-fA-F]{32}" + _END
+    + r"|(?<![A-Za-z0-9])AC[0-9a-f]{32}:(?P<secret>[0-9a-f]{32})" + _END  # an Account SID and its auth token, as `curl -u` takes them
+)
 # SendGrid API keys
 SENDGRID_KEY = re.compile(_prefix(r"SG\.") + r"[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43,}")
 # Mailgun private API keys, old (`key-` + 32 hex) and new (32-8-8 hex)
@@ -284,6 +287,12 @@ SOCIAL_AND_MS_TOKEN = re.compile(
     + _GLUED_START + r"[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}" + _END + ")"
 )
 TEAMS_WEBHOOK = re.compile(r"\.office\.com/webhook(?:b2)?/(?P<secret>[A-Za-z0-9@/_-]{40,})")
+# Harness personal access tokens `pat.<account>.<token ID>.<secret>`; Mercury's API tokens, whose
+# `secret-token:` prefix is part of the token
+HARNESS_AND_MERCURY = re.compile(
+    _prefix(r"pat\.") + r"[A-Za-z0-9_-]{22}\.[0-9a-f]{24}\.[A-Za-z0-9]{20}" + _END
+    + r"|(?<![A-Za-z0-9_-])secret-token:mercury_(?:production|sandbox)_[A-Za-z0-9_]{20,}"
+)
 # a Zapier catch hook's key, after the account number: `hooks.zapier.com/hooks/catch/6132693/ktzrg6yg/`
 ZAPIER_HOOK = re.compile(r"hooks\.zapier\.com/hooks/catch/[0-9]+/(?P<secret>[A-Za-z0-9]{6,})")
 # BitLocker recovery keys: eight groups of six digits; Apple's account recovery key: seven groups of four
@@ -317,7 +326,7 @@ _TOKEN_PATTERNS = (
     SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
-    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, ZAPIER_HOOK, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
+    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, ZAPIER_HOOK, HARNESS_AND_MERCURY, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
     BARE_PRIVATE_KEY,
 )
 
@@ -429,6 +438,12 @@ PASSWORD_LINE = re.compile(
 LABELLED_PASSWORD_LINE = re.compile(
     r"(?<![A-Za-z])(?i:old|new|previous|current|raw[ \t]+value)[ \t]*:[ \t]*(?P<secret>[^\s](?:[^\n]{0,200}[^\s])?)[ \t]*$",
     re.MULTILINE,
+)
+# an old and a new value labelled on one line ("Old: falconviolet65  New: tiger badger biscuit maple bluebird."):
+# a rotation, whether or not a password's word is near
+ROTATION_PAIR = re.compile(
+    r"(?<![A-Za-z])(?i:old|previous)[ \t]*:[ \t]*(?P<old>[^\s.,;]+)[ \t]*[,;/]?[ \t]+(?i:new|current)[ \t]*:[ \t]*"
+    r"(?P<new>[^\s.,;]+(?:[ ][a-z]{3,10}){0,7})(?=[.,;]?(?:[ \t]|\Z))"
 )
 # what a Basic credential decodes to: "Authorization: Basic … which decodes to grafana:Bn^DXdGDPOr9t";
 # in prose without the header's word, a password's shape is needed: "Decoded it is svc-sync:Vantara@2023!"
@@ -897,7 +912,10 @@ _PROSE_WORDS = frozenset(
 )
 _PASSWORD_SYMBOLS = frozenset("!@#$%^&*+=?~")
 _HANGUL_WORD = re.compile("[" + _HANGUL + "]+")
-_NAME_OF_A_SECRET = re.compile(r"[a-z_]*(?:pass(?:word|wd)?|token|key|secret|authorization|credentials?|cookie|session)[a-z_]*")
+_NAME_OF_A_SECRET = re.compile(
+    r"[a-z_]*(?:pass(?:word|wd)?|token|key|secret|authorization|credentials?|cookie|session)[a-z_]*"
+    r"|(?:[A-Z][A-Z0-9]*_)+(?:PASS(?:WORD|WD)?|TOKEN|KEY|SECRET|CREDENTIALS?)(?:_[A-Z0-9]+)*"  # `AUTH via REDIS_PASSWORD env`
+)
 
 
 def _is_password_name(key: str) -> bool:
@@ -1056,6 +1074,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
             return False  # `nextPageToken=eyJsYXN0X2lkIjo…`: a cursor, base64 of JSON without a credential
         if not quoted and sep and match.string[sep:sep + 2] == ":" + value[:1] and _HEX_KEY.fullmatch(value):
             return False  # `session:6382408c-d50f-…`: a namespaced key (Redis), not an assignment
+        if _gpg_key_id(key, value):
+            return False
         if key.lower() == "appid" and re.fullmatch(_UUID, value, re.IGNORECASE):
             return False  # OneSignal's and Sendbird's app IDs name the app; OpenWeather's `appid=<32 hex>` is a key
         named = quoted and len(value) >= 8 and not _COMPOUND_WORD.fullmatch(value)
@@ -1303,6 +1323,12 @@ def _accept_shaped_pair(match: re.Match, value: str, quoted: bool, end: int) -> 
     return _chosen_passphrase(value) or _password_shape(value) and not _NOT_NEARBY.match(value)
 
 
+def _gpg_key_id(key: str, value: str) -> bool:
+    """git's `user.signingkey`: a GPG key's ID or fingerprint, not the key."""
+    return re.fullmatch(r"(?i)signing[ _-]?key", key) is not None \
+        and re.fullmatch(r"(?:0x)?(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40})", value) is not None
+
+
 def _pins_a_setting(key: str, value: str) -> bool:
     """"pin" as a verb: "Should all jobs pin TZ=Asia/Seoul?" gives a setting, not a PIN."""
     return key.lower().startswith("pin") and _SETTING_START.match(value) is not None
@@ -1314,7 +1340,7 @@ def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> boo
     setting = _SETTING_START.match(value)
     if setting and setting.end() < len(value) and not _is_literal(value[setting.end():], quoted):
         return False  # "…#api_key exoscale_api_secret=@Microsoft.KeyVault(…)": the next setting, given a reference
-    if _pins_a_setting(match.group("key"), value):
+    if _pins_a_setting(match.group("key"), value) or _gpg_key_id(match.group("key"), value):
         return False
     if match.group("key").lower().startswith("pin") and value.isdigit():
         return len(value) >= 4 and _EN_STATEMENT_END.match(match.string, end) is not None
@@ -2001,6 +2027,12 @@ def _rotation(text: str, start: int) -> bool:
     return REDACTED in old or _password_shape(old) or _chosen_passphrase(old)
 
 
+# Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
+_RECORD_NAMES = (
+    r"(?:(?i:payment|order|idempotency|cache|partition|sort|primary|foreign|object|row|hash|range|item"
+    r"|list|react|dedup|message|event|request|file|resource|lookup|unique|composite|shard|translation|i18n)"
+    r"|캐시|결제|주문|멱등성?|정렬|파티션)"
+)
 _NAMED_BEFORE = with_lead(re.compile(
     r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region|hash))[\"']?[ \t]*[:=]?[ \t]*[\"']?$"  # `username="…"` too
     r"|(?<!(?i:token))(?i:_user(?:name)?)(?:[ \t]*[:=]|[ \t]+(?:is|was)|[ \t]*값[은이]?)?[ \t]*[\"']?$"  # `KLARNA_USERNAME 값은 …` (a user token's user name is half of it)
@@ -2013,6 +2045,7 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))(?<!(?i:keyid))(?<!(?i:key_id))(?<!(?i:secretid))(?<!(?i:secret_id))"
     r"(?<!(?i:tokenid))(?<!(?i:token_id))[\"']?\]?(?:[ \t]*[:=][ \t]*[\"']?|[ \t]+)$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`, `["APP_ID"] = "…"`, `client_id Iv23…`
     r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag
+    r"|" + _RECORD_NAMES + r"[ _-]?(?i:keys?)[\"']?[ \t]*[:=][ \t]*[\"']?$"  # a record's key: Toss's `"paymentKey":"…"`
     r"|\"(?:n|e|x|y|x5c|x5t)\"[ \t]*:[ \t]*\"?$"  # a JWK's public members (not a private key's `d`, `p`, `q`)
     r"|(?i:\b(?:nonce|state))[ \t]*[:=]?[ \t]*$"  # OpenID Connect's nonce and state travel in the URL
     r"|(?i:public[ _-]?key|site[ _-]?key|publishable[ _-]?key)[ \t]*[:=]?[ \t]*$"  # WireGuard `PublicKey cUL8…=`
@@ -2027,12 +2060,6 @@ _PRINTS_AN_ID = re.compile(r"\b(?:docker|podman)[ \t]+(?:secret|config)[ \t]+cre
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{21}[AQgw]==|[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=")  # an MD5, SHA-1 or SHA-256 in base64
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
-# Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
-_RECORD_NAMES = (
-    r"(?:(?i:payment|order|idempotency|cache|partition|sort|primary|foreign|object|row|hash|range|item"
-    r"|list|react|dedup|message|event|request|file|resource|lookup|unique|composite|shard|translation|i18n)"
-    r"|캐시|결제|주문|멱등성?|정렬|파티션)"
-)
 _ID_KEY = re.compile(_RECORD_NAMES + r"[ _-]?$")
 _PIN_CUE = re.compile(
     r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제|경보[ \t]?해제"
@@ -2041,12 +2068,14 @@ _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
 _KEY_ID_WORDS = with_lead(re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|alias/)|키[ \t]?(?:ID|아이디)"))
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
+# the rest of a labelled value's line: nothing, or the sentence's full stop
+_ENDS_LINE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)")
 # a line that names a credential and ends in a colon labels the value on the next line, and a short clause
 # that hands it over, ending in a colon, the value that ends its line ("새 카드 비밀번호를 보내줌: 93862286"; not
 # "password expires on: 20251231")
 _LABEL_LINE = re.compile(
     r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*"
-    r"|[^\n.;!?:]{0,30}(?:보내|알려|전달|공유|받았|(?i:\b(?:sent|gave|shared|told|handed)\b))[^\n.;!?:]{0,12}"
+    r"|[^\n.!?:]{0,40}(?:보내|알려|전달|공유|받았|불러|(?i:\b(?:sent|gave|shared|told|handed|said|read[ \t]+it[ \t]+out|had[ \t]+it)\b))[^\n.;!?:]{0,12}"
     r"(?<!(?i:[ \t]at))(?<!(?i:[ \t]on))(?<![일시]):[ \t]+"  # "sent at:", "보낸 일시:" give a time
 )
 _STRICT_PASSWORD_CUE = with_lead(re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![A-Za-z0-9_-])|비밀[ \t]?번호|비번|암호(?![문화])|패스워드|패스프레이즈"))
@@ -2397,7 +2426,7 @@ def _redact_nearby(match: re.Match) -> str:
             if _in_an_id_row(text, lo, start):
                 continue
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
-                and _ends_line(start + len(value), text)  # "…the following password:\n\nfeb4a640…"
+                and _ENDS_LINE.match(text, start + len(value)) is not None  # "…the following password:\n\nfeb4a640…"
             content = cue is not None and _CONTENT_IS.search(text, max(lo, start - 16), start) is not None
             after = cue.group(0) if cue and (labelled or content or _RIGHT_AFTER.fullmatch(text, cue.end(), start)) else None
             answer = False
@@ -2553,6 +2582,20 @@ BACKUP_CODE_LINES = re.compile(r"(?<![\w-])[0-9]{4} [0-9]{4}(?:[ \t]*\n[ \t]*(?:
 _BACKUP_CODE = re.compile(r"[0-9]{4} [0-9]{4}")
 
 
+def _rotated_value(value: str) -> bool:
+    """A password or passphrase of a rotation: redacted already, a password's shape, words joined or spaced,
+    or eight letters and digits run together (`annyeong2580`); not a version, a region or a name."""
+    return REDACTED in value or _chosen_passphrase(value) or re.fullmatch(r"[a-z]{3,10}(?: [a-z]{3,10}){3,7}", value) is not None \
+        or not _NOT_NEARBY.match(value) and (
+            _password_shape(value) or re.fullmatch(r"(?=.*[0-9])(?=.*[A-Za-z])[A-Za-z0-9]{8,64}", value) is not None)
+
+
+def _redact_rotation_pair(match: re.Match) -> str:
+    if not (_rotated_value(match.group("old")) and _rotated_value(match.group("new"))):
+        return match.group(0)
+    return _replace_spans(match, [match.span(name) for name in ("old", "new") if REDACTED not in match.group(name)])
+
+
 def _redact_each_code(match: re.Match) -> str:
     return _replace_spans(match, [code.span() for code in _BACKUP_CODE.finditer(match.string, match.start(), match.end())])
 
@@ -2575,6 +2618,7 @@ _PARSED_RULES = (
     (RECOVERY_CODES, _redact_recovery_codes),
     (CODE_LIST, _redact_code_list),
     (BACKUP_CODE_LINES, _redact_each_code),
+    (ROTATION_PAIR, _redact_rotation_pair),
     (CHPASSWD_LIST, _redact_chpasswd),
 )
 # After every other rule: what they left near a credential word, the rest of a token one of them cut

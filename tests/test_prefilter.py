@@ -16,6 +16,9 @@ BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" 
 EXAMPLES = [
     "AWS_BEARER_TOKEN_BEDROCK=ABSK" + "QmVkcm9ja0FQSUtleS1" * 4,
     "Used one of these to get back in: 3331 6669\n1547 3592\n4867 0808",
+    "Rotated RDS master user (app). Old: falconviolet65  New: tiger badger biscuit maple bluebird.",
+    "try pat.viDKRu9wQG7iUjTaShM71j.941b12e1cb6400fbd094865c.yJJsYTOvGngxfq7kCwB5 and "
+    "secret-token:mercury_production_wma_x08tE0lZ3RhHFUqHUCOofXNgy7LBWWZYB9RxmwOA_yrucrem",
     "https://contoso.webhook.office.com/webhookb2/" + "a1b2c3d4-e5f6@" * 4,
     "Driver={ODBC Driver 18};Server=db;Pwd={Tr0ub4dor}}&3};",
     "the TOTP seed is JBSWY3DPEHPK3PXP for the ops account",

@@ -2921,3 +2921,31 @@ def test_blockchain_addresses_and_transaction_hashes_are_public(value):
 def test_a_token_wrapped_across_two_fields_is_redacted_in_both(fields, expected):
     note = _note(*fields)
     assert sanitize_fields(note) == (note if expected is None else _note(*expected))
+
+
+@pytest.mark.parametrize("note, expected", [
+    # Twilio's auth token after its Account SID; Harness's personal access tokens; Mercury's token with its prefix
+    ("-u ACd092e8a8ea98b6a2f4db80bcb2b15c69:c5d97df7d9c982374ad8818c0d096d03", "-u [REDACTED]:[REDACTED]"),  # the ID half too
+    ("try pat.viDKRu9wQG7iUjTaShM71j.941b12e1cb6400fbd094865c.yJJsYTOvGngxfq7kCwB5, it has write scope",
+     "try [REDACTED], it has write scope"),
+    ("Is `secret-token:mercury_production_wma_x08tE0lZ3RhHFUqHUCOofXNgy7LBWWZYB9RxmwOA_yrucrem` still right?",
+     "Is `[REDACTED]` still right?"),
+    # an old and a new password on one line, with no password word near: both redacted; versions, regions, names not
+    ("Rotated RDS master user (app). Old: falconviolet65  New: tiger badger biscuit maple bluebird. Still connects.",
+     "Rotated RDS master user (app). Old: [REDACTED]  New: [REDACTED]. Still connects."),
+    ("Old: [REDACTED]  New: lantern-kimchi-mosaic-pretzel. ledger-core still", "Old: [REDACTED]  New: [REDACTED]. ledger-core still"),
+    ("Old: v1.2.3  New: v1.3.0", None),
+    ("Old: us-east-1, New: eu-west-1", None),
+    ("Old: release-bot-v2  New: release-bot-v3", None),
+    # a code handed over after a semicolon, the sentence's full stop after it
+    ("I didn't have the YubiKey PIV PIN; the on-site tech read it out: 91050615.",
+     "I didn't have the YubiKey PIV PIN; the on-site tech read it out: [REDACTED]."),
+    # a record's key, git's GPG key ID, an environment variable's name after Redis's AUTH
+    ('ids only, no keys:\n{"paymentKey":"BLzDRpbvveLF6TyhElpsogzRY21aounblqx9IVleLiQ2jieXny","orderId":"ORD-5H0O8M41G8DV"}', None),
+    ("[user]\n\tsigningkey = 4C16AE4A5139434B", None),
+    ("SIGNING_KEY=3f9a2c1e8b7d6f5a4c3b2a1f0e9d8c7b", "SIGNING_KEY=[REDACTED]"),
+    ("redis://172.27.0.201:6379/0  (AUTH via REDIS_PASSWORD env, not in URL)", None),
+    ("redis-cli AUTH default Zq8Hk2Lp9Xw3", "redis-cli AUTH default [REDACTED]"),
+])
+def test_rules_from_v49(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
