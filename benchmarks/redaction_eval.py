@@ -92,6 +92,7 @@ PUBLISHED = {
     "v47": "7315542a307cedd4181fff5f9b21aa9382458ab8cd812bbe40dbd26e57ef0ff1",
     "v48": "1212cdc84cd12c200b0ae2ba90f634ef74de6ca49f918f6ea2269a75a2b57719",
     "v49": "5e69f80f5fb17360bec55f3deb494cb92cb692bbe094b414f3e6bdec9f8ae8cc",
+    "v50": "3052b240d5c04657ed033230e15d3b751e20dc68c217117e00515b36e825681a",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
