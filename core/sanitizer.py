@@ -2899,7 +2899,7 @@ def _generated_key(match: re.Match) -> bool:
     named = _OTHER_NAME_BEFORE.search(text, max(0, start - 40), start)
     if named and not (named.group("name") and _SECRET_NAME_IN.search(named.group("name"))):
         return False
-    if _in_an_id_row(text, 0, start) or _set_as_an_id(text, start):
+    if _in_an_id_row(text, 0, start):
         return False
     mixed = _generated_shape(value) and not value.islower() and not value.isupper() and any(c.isdigit() for c in value)
     # 32 hex digits or more, where nothing within a few lines speaks of a digest (`sha256sum` output, a
@@ -2912,6 +2912,7 @@ def _generated_key(match: re.Match) -> bool:
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
         or _named_before(text, start) or _said_public(text, start)
         or text.startswith(("...", "\u2026"), match.end())  # shown cut short on purpose: "n starts with OTNW…"
+        or _set_as_an_id(text, start)
     )
 
 
