@@ -630,7 +630,7 @@ EXPECT_SEND = re.compile(
 )
 # a repository or app secret given on the command line: `gh secret set NAME --body 'value'`, `-b value`
 SECRET_SET_BODY = re.compile(
-    r"\b(?:secrets?)[ \t]+(?:set|put|create|add)\b(?:[ \t]+(?P<name>[\w.-]+))?[^\n|;]{0,120}?[ \t](?:--body|-b)(?:[ \t]+|=)" + _VALUE
+    r"\b(?:secrets?)[ \t]+(?:set|put|create|add)\b[^\n|;]{0,120}?[ \t](?:--body|-b)(?:[ \t]+|=)" + _VALUE
 )
 # `user:password` after a credentials flag: `curl -u`, `http -a`, `etcdctl --user`, `skopeo --creds`,
 # `smbclient -U user%password`, `lftp -u user,password`, and after a gem source in `bundle config`
@@ -1191,15 +1191,15 @@ def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 # a secret named for an identifier holds one: `gh secret set NAVERPAY_CLIENT_ID --body '…'`
-_ID_NAME = r"[\w.-]*[A-Za-z0-9][_.-](?i:id)(?<!(?i:key_id))(?<!(?i:secret_id))(?<!(?i:token_id))"
-_NAMES_AN_ID = re.compile(_ID_NAME)
+_SETS_AN_ID = re.compile(
+    r"(?i:secrets?)[ \t]+(?:set|put|create|add)[ \t]+[\w.-]*[A-Za-z0-9][_.-](?i:id)"
+    r"(?<!(?i:key_id))(?<!(?i:secret_id))(?<!(?i:token_id))(?![\w.-])"
+)
 _PRIVATE_KEY_ID = re.compile(r"(?i:private[_.-]?key[_.-]?id)")  # a GCP key file's ID of its key, not the key
-_SETS_AN_ID = re.compile(r"(?i:secrets?)[ \t]+(?:set|put|create|add)[ \t]+" + _ID_NAME + r"(?![\w.-])")
 
 
 def _accept_secret_body(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    name = match.group("name")
-    return not (name and _NAMES_AN_ID.fullmatch(name)) and _accept_credential(match, value, quoted, end)
+    return not _SETS_AN_ID.match(match.string, match.start()) and _accept_credential(match, value, quoted, end)
 
 
 def _accept_path_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
