@@ -792,6 +792,11 @@ PROSE_SECRET_KO = re.compile(
     r"|(?<![A-Za-z0-9])(?i:pin)(?![A-Za-z])(?:[ \t]?번호)?|핀[ \t]?번호|(?<![A-Za-z0-9])(?i:api)[ \t]?키|액세스[ \t]?키|비밀[ \t]?키|인증[ \t]?키|복구[ \t]?키|(?i:wi-?fi|와이파이)[ \t]?키)"
     r"(?:[ \t]?값)?(?:는|은|가|이|를|을|도)?[ \t]*(?:[:=][ \t]*)?" + _VALUE
 )
+# a secret's variable named in Korean prose, a particle glued on: "HUAWEICLOUD_SDK_AK는 QTVTP5OK… 입니다"
+ENV_NAME_KO = re.compile(
+    r"(?<![\w$])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD|PASS|PW|AK|SK|PAT))(?:는|은|가|이)[ \t]+"
+    + _VALUE
+)
 
 # What may follow a password stated in English; "is SHA-256 hashed" goes on describing instead.
 _EN_STATEMENT_END = re.compile(
@@ -1356,6 +1361,11 @@ def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> b
     return _could_be_secret(match, value, quoted) and (quoted or _strong_password(value))
 
 
+def _accept_env_name_ko(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """Only a value of a key's or a password's shape: "API_KEY는 vault에 있음" names where it is."""
+    return _could_be_secret(match, value, quoted) and (_key_shape(value) or _password_shape(value))
+
+
 def _accept_prose_ko(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = match.group("key")
     if not _could_be_secret(match, value, quoted, spaces=_is_password_name(key)) or _pins_a_setting(key, value):
@@ -1484,6 +1494,7 @@ _CONTEXT_RULES = (
     (PROSE_FOLLOWUP, _accept_followup),
     (LOGIN_WITH, _accept_login_with),
     (PROSE_SECRET_KO, _accept_prose_ko),
+    (ENV_NAME_KO, _accept_env_name_ko),
 )
 
 

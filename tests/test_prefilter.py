@@ -16,6 +16,7 @@ BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" 
 EXAMPLES = [
     "AWS_BEARER_TOKEN_BEDROCK=ABSK" + "QmVkcm9ja0FQSUtleS1" * 4,
     "Used one of these to get back in: 3331 6669\n1547 3592\n4867 0808",
+    "HUAWEICLOUD_SDK_AK는 QTVTP5OKXI6P9XX45LJJ 입니다",
     "Rotated RDS master user (app). Old: falconviolet65  New: tiger badger biscuit maple bluebird.",
     "try pat.viDKRu9wQG7iUjTaShM71j.941b12e1cb6400fbd094865c.yJJsYTOvGngxfq7kCwB5 and "
     "secret-token:mercury_production_wma_x08tE0lZ3RhHFUqHUCOofXNgy7LBWWZYB9RxmwOA_yrucrem",

@@ -1109,6 +1109,7 @@ ADVERSARIAL_2 = {
     "secret set commands naming ids": lambda n: _repeat("secret set A_ID ", n),
     "printed words that never end": lambda n: "cat .vault_pass\n" + _repeat("abc ", n - 20),
     "dollar names with mixed case": lambda n: "password=$" + _repeat("aB1", n - 20) + "-x",
+    "secret variables with particles": lambda n: _repeat("A_KEY는 Ab1Cd2Ef3Gh4Ij5Kl6 ", n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -2948,4 +2949,16 @@ def test_a_token_wrapped_across_two_fields_is_redacted_in_both(fields, expected)
     ("redis-cli AUTH default Zq8Hk2Lp9Xw3", "redis-cli AUTH default [REDACTED]"),
 ])
 def test_rules_from_v49(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a secret's variable named in Korean prose with a particle glued on: its value when it has a key's or a password's shape
+    ("HUAWEICLOUD_SDK_AK는 QTVTP5OKXI6P9XX45LJJ 입니다", "HUAWEICLOUD_SDK_AK는 [REDACTED] 입니다"),
+    ("DB_PASSWORD는 Qz7!mLp2Kx9W 임", "DB_PASSWORD는 [REDACTED] 임"),
+    ("API_KEY는 vault에 있음", None),  # where it is kept
+    ("DB_PASSWORD는 env로 주입함", None),
+    ("DB_HOST는 QTVTP5OKXI6P9XX45LJJ 입니다", None),  # a name that holds no secret
+])
+def test_a_secrets_variable_with_a_korean_particle_labels_its_value(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
