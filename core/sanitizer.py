@@ -348,14 +348,15 @@ _BARE = (
     r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))*)"
 )
 _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
-# Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes
-# (not a GCP key file's `private_key_id`, which names its key).
+# a GCP key file's `private_key_id` names its key: no credential's name, nor a credential's word
+_PRIVATE_KEY_ID_NAME = r"private[_.-]?key[_.-]?id"
+# Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME = (
     r"(?=[_abcefhjklmoprstuwABCEFHJKLMOPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
-    r"|(?!private[_.-]?key[_.-]?id)(?:api|access|private|app|application|account|master|encryption|signing|client|license"
+    r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
     r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
     r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
@@ -1200,7 +1201,7 @@ _SETS_AN_ID = re.compile(
     r"(?i:secrets?)[ \t]+(?:set|put|create|add)[ \t]+[\w.-]*[A-Za-z0-9][_.-](?i:id)"
     r"(?<!(?i:key_id))(?<!(?i:secret_id))(?<!(?i:token_id))(?![\w.-])"
 )
-_PRIVATE_KEY_ID = re.compile(r"(?i:private[_.-]?key[_.-]?id)")  # a GCP key file's ID of its key, not the key
+_PRIVATE_KEY_ID = re.compile(f"(?i:{_PRIVATE_KEY_ID_NAME})")
 
 
 def _accept_secret_body(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1241,10 +1242,16 @@ _MORE_PROSE = re.compile(r"[ \t]+[a-z]+\b(?![=:/.@-])")
 _SPEAKS_OF_PORTS = re.compile(r"(?i:\bports?\b)|포트")
 
 
+def _line_start(text: str, start: int, reach: int) -> int:
+    """Where the line holding `start` begins, looking back at most `reach` characters."""
+    bound = max(0, start - reach)  # a negative bound would make `rfind` count from the text's end
+    return max(text.rfind("\n", bound, start) + 1, bound)
+
+
 def _line_of(text: str, start: int) -> str:
     """The line around `start`, at most 300 characters each way."""
-    begin, end = text.rfind("\n", max(0, start - 300), start), text.find("\n", start, start + 300)
-    return text[begin + 1 if begin >= 0 else max(0, start - 300):end if end >= 0 else start + 300]
+    end = text.find("\n", start, start + 300)
+    return text[_line_start(text, start, 300):end if end >= 0 else start + 300]
 
 
 def _prompt_text(value: str) -> bool:
@@ -2079,8 +2086,8 @@ _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
 _KEY_ID_WORDS = with_lead(re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|alias/)|키[ \t]?(?:ID|아이디)"))
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
-# the rest of a labelled value's line: nothing, or the sentence's full stop
-_ENDS_LINE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)")
+# the rest of a labelled value's line: nothing, or the sentence's full stop (unlike `_ends_line`)
+_VALUE_ENDS_LINE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)")
 # a line that names a credential and ends in a colon labels the value on the next line, and a short clause
 # that hands it over, ending in a colon, the value that ends its line ("새 카드 비밀번호를 보내줌: 93862286"; not
 # "password expires on: 20251231")
@@ -2370,8 +2377,7 @@ def _speaks_of_digests(text: str, start: int, value: str) -> bool:
     """The value's sentence names a commit, hash, checksum or ID, or the note around it shows git output
     or a key listing."""
     end = text.find("\n", start, start + len(value) + 80)
-    begin = max(0, start - 200)  # a negative start would make `rfind` count from the text's end
-    sentence = text[max(text.rfind("\n", begin, start) + 1, begin):end if end >= 0 else start + len(value) + 80]
+    sentence = text[_line_start(text, start, 200):end if end >= 0 else start + len(value) + 80]
     return _DIGEST_WORD.search(sentence) is not None or _shows_digests(text, start)
 
 
@@ -2437,7 +2443,7 @@ def _redact_nearby(match: re.Match) -> str:
             if _in_an_id_row(text, lo, start):
                 continue
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
-                and _ENDS_LINE.match(text, start + len(value)) is not None  # "…the following password:\n\nfeb4a640…"
+                and _VALUE_ENDS_LINE.match(text, start + len(value)) is not None  # "…the following password:\n\nfeb4a640…"
             content = cue is not None and _CONTENT_IS.search(text, max(lo, start - 16), start) is not None
             after = cue.group(0) if cue and (labelled or content or _RIGHT_AFTER.fullmatch(text, cue.end(), start)) else None
             answer = False
@@ -2901,8 +2907,7 @@ def _in_an_id_row(text: str, lo: int, start: int) -> bool:
 
 def _set_as_an_id(text: str, start: int) -> bool:
     """The value at `start` is stored under an ID's name on its line: `gh secret set APP_CLIENT_ID --body '…'`."""
-    begin = max(0, start - 200)
-    return _SETS_AN_ID.search(text, max(text.rfind("\n", begin, start) + 1, begin), start) is not None
+    return _SETS_AN_ID.search(text, _line_start(text, start, 200), start) is not None
 
 
 def _generated_key(match: re.Match) -> bool:
