@@ -1197,9 +1197,10 @@ def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 # a secret named for an identifier holds one: `gh secret set NAVERPAY_CLIENT_ID --body '…'`
+# (the ID of a key, a secret or a token may be a credential itself: Vault's `secret_id`)
+_NOT_A_CREDENTIALS_ID = r"(?<!(?i:keyid))(?<!(?i:key_id))(?<!(?i:secretid))(?<!(?i:secret_id))(?<!(?i:tokenid))(?<!(?i:token_id))"
 _SETS_AN_ID = re.compile(
-    r"(?i:secrets?)[ \t]+(?:set|put|create|add)[ \t]+[\w.-]*[A-Za-z0-9][_.-](?i:id)"
-    r"(?<!(?i:key_id))(?<!(?i:secret_id))(?<!(?i:token_id))(?![\w.-])"
+    r"(?i:secrets?)[ \t]+(?:set|put|create|add)[ \t]+[\w.-]*[A-Za-z0-9][_.-](?i:id)" + _NOT_A_CREDENTIALS_ID + r"(?![\w.-])"
 )
 _PRIVATE_KEY_ID = re.compile(f"(?i:{_PRIVATE_KEY_ID_NAME})")
 
@@ -2060,8 +2061,7 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
     r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
-    r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))(?<!(?i:keyid))(?<!(?i:key_id))(?<!(?i:secretid))(?<!(?i:secret_id))"
-    r"(?<!(?i:tokenid))(?<!(?i:token_id))[\"']?\]?(?:[ \t]*[:=][ \t]*[\"']?|[ \t]+)$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`, `["APP_ID"] = "…"`, `client_id Iv23…`
+    r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))" + _NOT_A_CREDENTIALS_ID + r"[\"']?\]?(?:[ \t]*[:=][ \t]*[\"']?|[ \t]+)$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`, `["APP_ID"] = "…"`, `client_id Iv23…`
     r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag
     r"|" + _RECORD_NAMES + r"[ _-]?(?i:keys?)[\"']?[ \t]*[:=][ \t]*[\"']?$"  # a record's key: Toss's `"paymentKey":"…"`
     r"|\"(?:n|e|x|y|x5c|x5t)\"[ \t]*:[ \t]*\"?$"  # a JWK's public members (not a private key's `d`, `p`, `q`)
