@@ -15,7 +15,8 @@ import os
 import re
 import sys
 import threading
-from collections.abc import Iterator
+from array import array
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlparse
@@ -230,6 +231,8 @@ def rank_for_query(records: list[dict], query: str) -> list[dict]:
 
 
 _RUN = re.compile(r"\w+")
+_AS_DIGITS = bytes.maketrans(b"\0\1", b"01")
+_AS_FLAGS = bytes.maketrans(b"01", b"\0\1")
 
 
 class SearchIndex:
@@ -239,42 +242,71 @@ class SearchIndex:
     searchable text exactly when it is a substring of one of that text's \\w+ runs. From the
     second query on, each record's distinct runs are indexed once (run -> records holding it); a
     query looks its words up among the distinct runs, counts per record, and orders only as far as
-    the reply is read. The first query scores every record directly (cheaper than the index)."""
+    the reply is read. The first query scores every record directly (cheaper than the index).
+
+    A run's records are an array of their numbers, or a bitmap (an int, bit i for record i) once
+    more than 1/32 of the records hold it: then the bitmap is the smaller. At 100,000 records
+    the common words' arrays would take 20 MB more."""
 
     def __init__(self, records: list[dict]):
+        # Record numbers are kept in arrays: 100,000 of them as ints in lists would take 7 MB more.
         self.records = records
         self.queries = 0
         self.principles = [i for i, r in enumerate(records) if r["type"] == "principle"]
-        others = [i for i, r in enumerate(records) if r["type"] != "principle"]
-        created = {i: store.created_at(records[i]) for i in others}
-        self.order = sorted(others, key=created.__getitem__, reverse=True)  # newest first; ties in file order
-        self.position = [0] * len(records)
-        for place, i in enumerate(self.order):
+        self.others = array("I", (i for i, r in enumerate(records) if r["type"] != "principle"))
+        newest_first = sorted(self.others, key=lambda i: store.created_at(records[i]), reverse=True)  # ties in file order
+        self.order = array("I", newest_first)
+        self.position = array("I", bytes(4 * len(records)))
+        for place, i in enumerate(newest_first):
             self.position[i] = place
-        self.others = others
         self.postings: list | None = None  # built by the second query: one query alone scans the records
 
     def build(self) -> None:
-        from array import array
         from collections import defaultdict, deque
-        from operator import methodcaller
+        from itertools import repeat
 
-        postings: dict[str, array] = defaultdict(lambda: array("I"))
+        n = len(self.records)
+        postings: dict[str, array] = defaultdict(lambda: array("I"))  # the other runs
+        bitmaps: dict[str, int] = {}  # the common runs
         drain = deque(maxlen=0).extend  # runs an iterator to its end in C: no bytecode per posting
-        for i in self.others:
-            drain(map(methodcaller("append", i), map(postings.__getitem__, set(_RUN.findall(searchable(self.records[i]))))))
-        self.runs = "\n".join(postings)  # every distinct run once; a run never holds "\n"
-        self.starts = list(itertools.accumulate((len(run) + 1 for run in postings), initial=0))[:-1]
-        self.postings = list(postings.values())
+        # In four rounds. Within a round a common run marks its records in a bytearray, a byte each,
+        # read into its bitmap at the round's end; a run whose array grew common moves to a bitmap.
+        step = -(-len(self.others) // 4) or 1
+        for begin in range(0, len(self.others), step):
+            chunk = self.others[begin : begin + step]
+            low = chunk[0]
+            marks = {run: bytearray(chunk[-1] + 1 - low) for run in bitmaps}
+            marked = frozenset(marks)
+            for i in chunk:
+                runs = set(_RUN.findall(searchable(self.records[i])))
+                common = runs & marked
+                drain(map(array.append, map(postings.__getitem__, runs - common), repeat(i)))
+                drain(map(bytearray.__setitem__, map(marks.__getitem__, common), repeat(i - low), repeat(1)))
+            for run, flags in marks.items():
+                bitmaps[run] |= int(flags[::-1].translate(_AS_DIGITS), 2) << low
+            for run in [run for run, held in postings.items() if len(held) * 32 > n]:
+                bitmaps[run] = _bitmap(postings.pop(run))
+        runs = [*postings, *bitmaps]
+        self.runs = "\n".join(runs)  # every distinct run once; a run never holds "\n"
+        self.starts = array("Q", itertools.accumulate((len(run) + 1 for run in runs), initial=0))
+        self.starts.pop()
+        self.postings = [*postings.values(), *bitmaps.values()]
 
-    def holding(self, word: str) -> list:
-        """The postings of every run that contains `word`."""
-        found, at = [], self.runs.find(word)
+    def holding(self, word: str) -> Iterable[int]:
+        """The numbers of the records holding a run that contains `word`, each once."""
+        found, bits, at = [], 0, self.runs.find(word)
         while at >= 0:
             k = bisect.bisect_right(self.starts, at) - 1
-            found.append(self.postings[k])
+            held = self.postings[k]
+            if isinstance(held, array):
+                found.append(held)
+            else:
+                bits |= held
             at = self.runs.find(word, self.starts[k + 1]) if k + 1 < len(self.starts) else -1
-        return found
+        if bits:
+            n = len(self.records)
+            found.append(itertools.compress(range(n), format(bits, f"0{n}b")[::-1].encode().translate(_AS_FLAGS)))
+        return found[0] if len(found) == 1 else set().union(*found)
 
     def ranked(self, query: str) -> Iterator[dict]:
         """Lazily: a reply reads a hundred records or so, so a score level is collected only when reached."""
@@ -295,8 +327,7 @@ class SearchIndex:
             if self.postings is None:
                 self.build()
             for word in words:
-                found = self.holding(word)
-                score.update(found[0] if len(found) == 1 else set().union(*found))
+                score.update(self.holding(word))
         records = self.records
         for i in self.principles:
             yield records[i]
@@ -307,6 +338,18 @@ class SearchIndex:
             else:
                 yield from (records[i] for i in sorted(at_level, key=self.position.__getitem__))
         yield from (records[i] for i in self.order if i not in score)
+
+
+def _bitmap(numbers: array) -> int:
+    """Bit i set for each i in `numbers` (ascending), built in C: a byte for each number from the
+    first to the last, read as binary and shifted to the first."""
+    from collections import deque
+    from operator import sub
+
+    low = numbers[0]
+    marks = bytearray(numbers[-1] + 1 - low)
+    deque(map(marks.__setitem__, map(sub, numbers, itertools.repeat(low)), itertools.repeat(1)), maxlen=0)
+    return int(marks[::-1].translate(_AS_DIGITS), 2) << low
 
 
 def log_reply(result: store.SaveResult, redacted: list[str], threshold: int) -> str:

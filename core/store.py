@@ -296,6 +296,9 @@ _FOREIGN_BOMS = (
     (b"\xff\xfe", "UTF-16 LE", "UTF-16"),
     (b"\xfe\xff", "UTF-16 BE", "UTF-16"),
 )
+# A line held as a span packs its start and end in the log's bytes into one int: start << _SPAN | end.
+_SPAN = 40
+_END = (1 << _SPAN) - 1
 # C0 and C1 controls other than tab: no record line holds them raw (JSON escapes them).
 # A lone surrogate in a kept line is an undecodable byte that surrogateescape preserved.
 _BINARY = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\udc80-\udcff]")
@@ -318,7 +321,10 @@ def _ordered(obj: dict, keys: tuple[str, ...]) -> dict:
 class LogFile:
     """A parsed log: what a rewrite writes back, and what a read reports."""
 
-    lines: list[str] = field(default_factory=list)  # record lines and kept malformed lines, in order
+    # Record lines and kept malformed lines, in order: a line's text, or where it stands in `source`
+    # (start << _SPAN | end). A line as read is not copied out of the log's bytes: the text of a
+    # 60 MB log would otherwise be held twice, as bytes and as lines.
+    lines: list[str | int] = field(default_factory=list)
     ids: list[str | None] = field(default_factory=list)  # record ID per line; None: kept malformed line
     records: dict[str, dict] = field(default_factory=dict)  # by ID, in file order
     malformed: list[int] = field(default_factory=list)  # 1-based line numbers in the file as read
@@ -329,7 +335,9 @@ class LogFile:
     # nor in `lines`, so no tool shows or counts them and the next write removes them.
     compacted: list[str] = field(default_factory=list)
     # The file's bytes when they are exactly what to_bytes() would write; lets an append skip re-joining.
+    # When set, it is `source` itself.
     data: bytes | None = None
+    source: bytes = field(default=b"", repr=False)  # the bytes the spans in `lines` point into
     # Set when the bytes are not UTF-8 at all (e.g. "UTF-16 LE"): the store refuses such a log.
     encoding: str | None = None
     # What readers derive from this parse (the server's rendered records, its search index). A
@@ -340,10 +348,29 @@ class LogFile:
     def topics(self) -> list[str]:
         return list(dict.fromkeys(r["topic"] for r in self.records.values()))
 
+    def line(self, number: int) -> str:
+        """The text of line `number` (0-based)."""
+        entry = self.lines[number]
+        if isinstance(entry, str):
+            return entry
+        return self.source[entry >> _SPAN : entry & _END].decode("utf-8", "surrogateescape")
+
     def to_bytes(self) -> bytes:
         if self.data is None:
             # surrogateescape writes a kept line with invalid UTF-8 back byte for byte.
-            self.data = ("\n".join(self.lines) + "\n").encode("utf-8", "surrogateescape") if self.lines else b""
+            view = memoryview(self.source)
+            pieces = [
+                entry.encode("utf-8", "surrogateescape") if isinstance(entry, str) else view[entry >> _SPAN : entry & _END]
+                for entry in self.lines
+            ]
+            spans, start = [], 0
+            for piece in pieces:
+                spans.append(start << _SPAN | start + len(piece))
+                start += len(piece) + 1
+            data = b"\n".join([*pieces, b""]) if pieces else b""
+            del pieces, view
+            # the lines now point into the bytes to be written, and the old bytes can go
+            self.lines, self.source, self.data = spans, data, data
         return self.data
 
     @cached_property
@@ -354,7 +381,7 @@ class LogFile:
         characters, or invalid UTF-8; "long": longer than any record can be (not scanned for
         credentials); "unchecked": past CREDENTIAL_SCAN_BYTES of scanned lines. Computed on first
         use: a write never pays for it."""
-        kept = [line for line, rid in zip(self.lines, self.ids) if rid is None]
+        kept = [self.line(number) for number, rid in enumerate(self.ids) if rid is None]
         found: dict[int, str] = {}
         budget = CREDENTIAL_SCAN_BYTES
         for number, line in zip(self.malformed, kept):
@@ -410,15 +437,18 @@ def parse_log(data: bytes) -> LogFile:
     original = data
     if data.startswith(_BOM):
         data = data[len(_BOM) :]
+    parsed.source = data
     index: dict[str, int] = {}
     shared: dict[str, str] = {}  # one string object per distinct type and topic: 100,000 records hold a few
     changed = False  # a rewrite would differ from the bytes as read
     undecodable = 0  # bytes in lines that are not UTF-8
-    for number, raw in enumerate(_split_lines(data), start=1):
+    for number, (start, stop) in enumerate(_split_lines(data), start=1):
+        raw = data[start:stop]
         if raw == b"" or raw == b"\r":
             changed = True
             continue
         body = raw[:-1] if raw.endswith(b"\r") else raw  # a CRLF checkout (core.autocrlf)
+        span = start << _SPAN | start + len(body)
         record = line = None
         if len(body) <= MAX_LINE_BYTES:
             try:
@@ -435,7 +465,7 @@ def parse_log(data: bytes) -> LogFile:
                     record = None
         if line is None or not _is_record(record):
             parsed.malformed.append(number)
-            parsed.lines.append(raw.decode("utf-8", "surrogateescape"))
+            parsed.lines.append(start << _SPAN | stop)
             parsed.ids.append(None)
             continue
         changed |= body is not raw
@@ -460,11 +490,11 @@ def parse_log(data: bytes) -> LogFile:
                 winner = _with_sources(winner, lost)
                 parsed.lines[index[rid]] = serialize(winner)
             elif newer:
-                parsed.lines[index[rid]] = line
+                parsed.lines[index[rid]] = span
             parsed.records[rid] = winner
             continue
         index[rid] = len(parsed.lines)
-        parsed.lines.append(line)
+        parsed.lines.append(span)
         parsed.ids.append(rid)
         parsed.records[rid] = record
     changed |= _drop_compacted(parsed)
@@ -492,17 +522,17 @@ def _drop_compacted(parsed: LogFile) -> bool:
     return True
 
 
-def _split_lines(data: bytes) -> Iterator[bytes]:
-    """`data.split(b"\\n")` without a last empty piece, one line at a time: no second copy of a 60 MB log.
+def _split_lines(data: bytes) -> Iterator[tuple[int, int]]:
+    """Where each piece of `data.split(b"\\n")` stands, without a last empty piece.
 
     Split on \\n only: JSON leaves U+2028 and friends raw, and str.splitlines() would cut there."""
     start, end = 0, len(data)
     while start < end:
         stop = data.find(b"\n", start)
         if stop < 0:
-            yield data[start:]
+            yield start, end
             return
-        yield data[start:stop]
+        yield start, stop
         start = stop + 1
 
 
@@ -578,9 +608,8 @@ MAX_LOG_BYTES = 64 * 1024 * 1024
 # mtime, ctime) changed or is too recent to trust (see MemoryStore._read).
 SMALL_LOG_BYTES = 1024 * 1024
 
-# Up to this size the store keeps the log's bytes (an append writes them plus one line); a larger
-# log is kept as its parse and a digest of its bytes, which saves a copy of it in memory.
-KEEP_BYTES = 16 * 1024 * 1024
+# A read compares a log up to this size with the bytes last seen, and a larger one by a digest.
+DIGEST_BYTES = 16 * 1024 * 1024
 
 # A file's timestamps are trusted to reveal a change only once they are this much older than the
 # moment it was read: a change within the same timestamp tick (FAT keeps 2 s) could keep them.
@@ -845,8 +874,6 @@ class MemoryStore:
                 "%s: skipped %d malformed line(s) (line %s); they are kept in the file as they are",
                 self.path, len(parsed.malformed), ", ".join(map(str, parsed.malformed[:10])),
             )
-        if len(data) > KEEP_BYTES:
-            parsed.data = None  # a write joins the lines again rather than keep a second copy of the log
         self._cache = (key, fingerprint, parsed)
         return parsed
 
@@ -886,8 +913,6 @@ class MemoryStore:
             raise StoreError(
                 f"Could not write {self.path}: {exc.strerror or exc}. Nothing was changed; the log is as it was."
             ) from exc
-        if len(data) > KEEP_BYTES:
-            updated.data = None
         self._cache = (None, _fingerprint(data), updated)  # the next read learns the new file's identity
 
     def _remove_stale_temp_files(self) -> None:
@@ -993,8 +1018,8 @@ def inspect(project: Path, max_log_bytes: int = MAX_LOG_BYTES) -> list[str]:
 
 
 def _fingerprint(data: bytes) -> bytes | tuple[str, bytes]:
-    """What a read compares with the bytes last seen: the bytes themselves up to KEEP_BYTES, else a digest."""
-    if len(data) <= KEEP_BYTES:
+    """What a read compares with the bytes last seen: the bytes themselves up to DIGEST_BYTES, else a digest."""
+    if len(data) <= DIGEST_BYTES:
         return data
     return ("blake2b", hashlib.blake2b(data, digest_size=32).digest())
 
@@ -1037,15 +1062,18 @@ def _not_compacted(current: LogFile, record: dict) -> dict:
 def _with_record(current: LogFile, record: dict) -> tuple[LogFile, bool]:
     """A copy of `current` with `record` replacing its namesake in place, or appended."""
     _check_same_record(current, record)
-    updated = LogFile(lines=list(current.lines), ids=list(current.ids), records=dict(current.records))
+    updated = LogFile(lines=list(current.lines), ids=list(current.ids), records=dict(current.records), source=current.source)
     rid = record["id"]
     line = serialize(record)
     created = rid not in updated.records
     if created:
-        updated.lines.append(line)
         updated.ids.append(rid)
-        if current.data is not None:  # appending to known bytes: no need to join 10,000 lines again
-            updated.data = current.data + (line + "\n").encode("utf-8")
+        if current.data is None:
+            updated.lines.append(line)
+        else:  # appending to known bytes: no need to join 10,000 lines again
+            start = len(current.data)
+            updated.data = updated.source = current.data + (line + "\n").encode("utf-8")
+            updated.lines.append(start << _SPAN | len(updated.data) - 1)
     else:
         updated.lines[updated.ids.index(rid)] = line
     updated.records[rid] = record
@@ -1076,6 +1104,7 @@ def delete_by_ids(current: LogFile, ids: list[str], snapshot: dict[str, str]) ->
     kept_ids = [current.ids[i] for i in keep]
     remaining = LogFile(
         lines=[current.lines[i] for i in keep],
+        source=current.source,
         ids=kept_ids,
         records={rid: r for rid, r in current.records.items() if rid not in gone},
         malformed=_kept_line_numbers(kept_ids),

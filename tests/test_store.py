@@ -290,6 +290,21 @@ def test_an_append_always_leaves_exactly_the_canonical_file(s, shape):
     assert s.path.read_text(encoding="utf-8") == "\n".join([a, b, store.serialize(c)]) + "\n"
 
 
+def test_write_after_write_each_leaves_exactly_the_lines_it_should(s):
+    # Each write starts from the log as the previous write left it in memory: lines held as places
+    # in the bytes read, moved into the bytes written, then extended by an append.
+    a, b = log(missing="a"), log(missing="b", lesson="마이그레이션은 되돌릴 수 있게")
+    kept = b"\xff\xfe kept \xed\x95\x9c\r"
+    s.path.parent.mkdir()
+    s.path.write_bytes(b"\xef\xbb\xbf" + store.serialize(a).encode() + b"\r\n" + kept + b"\n" + store.serialize(b).encode())
+    a2 = s.upsert_log(log(missing="a", lesson="revised")).record  # in place: a rewrite of every line
+    c = s.upsert_log(log(missing="c")).record  # an append to the bytes just written
+    b2 = s.upsert_log(log(missing="b", lesson="다시 고침")).record  # in place again, after the append
+    expected = [store.serialize(a2).encode(), kept, store.serialize(b2).encode(), store.serialize(c).encode()]
+    assert s.path.read_bytes() == b"\n".join(expected) + b"\n"
+    assert MemoryStore(s.project).load().to_bytes() == s.path.read_bytes()
+
+
 # -- atomic write and the lock ------------------------------------------------------------------
 
 
@@ -670,8 +685,8 @@ def test_a_principle_whose_id_collides_is_refused_naming_its_lesson(s):
         s.save_principle(b, [])
 
 
-def test_a_log_over_keep_bytes_is_kept_as_its_parse_and_still_written_line_for_line(s, monkeypatch):
-    monkeypatch.setattr(store, "KEEP_BYTES", 10)  # every log is "large": no copy of its bytes is kept
+def test_a_log_over_digest_bytes_is_compared_by_digest_and_still_written_line_for_line(s, monkeypatch):
+    monkeypatch.setattr(store, "DIGEST_BYTES", 10)  # every log is "large": a read compares digests
     records = [s.upsert_log(log(missing=m)).record for m in ("a", "b")]
     records.append(MemoryStore(s.project).upsert_log(log(missing="c")).record)  # a fresh store reads it first
     assert s.path.read_text(encoding="utf-8") == "".join(store.serialize(r) + "\n" for r in records)
@@ -1030,7 +1045,7 @@ def test_originals_a_principle_lists_are_hidden_wherever_they_stand_and_the_next
     write_lines(s, *map(store.serialize, [a, c, p, b]))  # a log before the principle, one after it
     loaded = s.load()
     assert list(loaded.records) == [c["id"], p["id"]] and loaded.compacted == [a["id"], b["id"]]
-    assert [json.loads(line)["id"] for line in loaded.lines] == [c["id"], p["id"]]
+    assert [json.loads(line)["id"] for line in loaded.to_bytes().splitlines()] == [c["id"], p["id"]]
     s.upsert_log(log(missing="d"))
     assert [json.loads(line)["missing_context"] for line in file_lines(s)] == ["c", "", "d"]
 
