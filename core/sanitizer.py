@@ -73,7 +73,7 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("oy2") + r"[a-z0-9]{43}" + _END + "|" + _prefix("SCW") + r"[A-Z0-9]{17}" + _END
     + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}"
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
-    + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
+    + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"(?![A-Z0-9]{32}(?![A-Za-z0-9]))[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
     + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END
     + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END + ")"
 )
@@ -352,16 +352,17 @@ _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
 _PRIVATE_KEY_ID_NAME = r"private[_.-]?key[_.-]?id"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
-_SECRET_NAME = (
-    r"(?=[_abcefhjklmoprstuwABCEFHJKLMOPRSTUW])(?<!1)(?<![:/])(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
+_SECRET_NAME_WORDS = (
+    r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
-    r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared"
+    r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared|decryption|validation"
     r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
     r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
+_SECRET_NAME = r"(?<![:/])" + _SECRET_NAME_WORDS  # not a URL's `user:password`
 # Which of those names are passwords: people choose those, so they need not look random.
 _PASSWORD_NAME = re.compile(r"(?i:pass|pw|psk|authtok|pin)|비밀[ \t]?번호|비번|패스|암호")
 
@@ -550,9 +551,9 @@ def _redact_chpasswd(match: re.Match) -> str:
 ZENDESK_TOKEN = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/token:(?P<bare>[^\s\"']+)")  # the address whole: linear
 # a password after "pass" once a user was named: "user noreply@acme.dev, pass Sarah2006^^"
 USER_THEN_PASS = re.compile(r"(?i:\buser(?:name)?\b)[^\n]{1,60}?(?<![A-Za-z])(?i:pass)[ \t]+(?P<bare>[^\s,;]+)")
-# XML elements: `<password>...</password>`, `<ApiKey>...</ApiKey>`
+# XML elements: `<password>...</password>`, `<ApiKey>...</ApiKey>`, `<wsse:Password Type="…">…</wsse:Password>`
 XML_ELEMENT = re.compile(
-    r"<(?P<tag>[A-Za-z0-9_.:-]{0,60}?(?P<key>" + _SECRET_NAME + r"))(?![ \t]+digest=)(?:[ \t][^<>\n]{0,200})?>"
+    r"<(?P<tag>[A-Za-z0-9_.:-]{0,60}?(?P<key>(?<!/)" + _SECRET_NAME_WORDS + r"))(?![ \t]+digest=)(?:[ \t][^<>\n]{0,200})?>"
     r"(?P<qval>[^<\n]+)</(?P=tag)>"
 )
 # an Android string resource named for a secret: `<string name="mattermost_token">…</string>`
@@ -793,9 +794,10 @@ PROSE_SECRET_KO = re.compile(
     r"|(?<![A-Za-z0-9])(?i:pin)(?![A-Za-z])(?:[ \t]?번호)?|핀[ \t]?번호|(?<![A-Za-z0-9])(?i:api)[ \t]?키|액세스[ \t]?키|비밀[ \t]?키|인증[ \t]?키|복구[ \t]?키|(?i:wi-?fi|와이파이)[ \t]?키)"
     r"(?:[ \t]?값)?(?:는|은|가|이|를|을|도)?[ \t]*(?:[:=][ \t]*)?" + _VALUE
 )
-# a secret's variable named in Korean prose, a particle glued on: "HUAWEICLOUD_SDK_AK는 QTVTP5OK… 입니다"
+# a secret's variable named in Korean prose, a particle after it: "HUAWEICLOUD_SDK_AK는 QTVTP5OK… 입니다",
+# "SAKURACLOUD_ACCESS_TOKEN 는 `caeed537-…`"
 ENV_NAME_KO = re.compile(
-    r"(?<![\w$])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD|PASS|PW|AK|SK|PAT))(?:는|은|가|이)[ \t]+"
+    r"(?<![\w$])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD|PASS|PW|AK|SK|PAT))[ \t]?(?:는|은|가|이)[ \t]+"
     + _VALUE
 )
 
@@ -820,7 +822,8 @@ _KO_STATEMENT_END = re.compile(
 # key `production_…_…` are the halves their vendors hand to the browser; the secret halves have no prefix.
 _PUBLISHABLE = (
     r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f])"
-    r"|rzp_(?:live|test)_|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}(?![A-Za-z0-9]))"
+    r"|rzp_(?:live|test)_|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}(?![A-Za-z0-9])"
+    r"|(?:live|test)_(?:[A-Z0-9]{32}|[0-9a-f]{27})(?![A-Za-z0-9]))"
 )
 _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 
@@ -832,6 +835,7 @@ def _public_by_design(value: str) -> bool:
 _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
     r"|[\[(](?!(?=\S{31,}$)(?=.*[0-9])(?=.*[!@#$%^&*=+~]))"  # [REDACTED], ( (not a key of 32 or more with digits and symbols)
+    r"|\)[\[(\\.]"  # the rest of a regular expression: `(password=)[^&]+`
     r"|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, {{ template }}
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!` (both cases and a digit or symbol), a password that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,})"
@@ -857,6 +861,8 @@ _NOT_A_VALUE = re.compile(
     r"|[a-z_]{3,20}=$"                    # a parameter's name: "pin revision= in from_pretrained"
     r"|[A-Za-z_][\w.]*=[\[{(]"          # code: `headers={'Authorization': …}`
     r"|(?!/(?=[A-Za-z0-9+]*[0-9])(?=[A-Za-z0-9+]*[A-Z])(?=[A-Za-z0-9+]*[a-z])[A-Za-z0-9+]{20,}={0,2}$)"  # not base64 that starts with `/`
+    # nor a longer one with more of them: a path's parts are not 16 letters and digits of both cases
+    r"(?!/(?=[A-Za-z0-9+/]*[0-9])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*?[A-Za-z0-9+]{16})[A-Za-z0-9+/]{39,}={0,2}$)"
     r"(?:~|\.{1,2})?(?:/[\w.@-]+)+/?$|/$|[A-Za-z]:\\"  # paths (not base64 that starts with `/` or `//`)
     r"|[a-z0-9_.-]+(?:/[a-z0-9_.-]+)+/[\w.-]+$"  # relative paths: `secret/data/app/prod`, `prod/db/app-Xy12`
     r"|(?:cat|type|head|tail|Get-Content)[ \t]+(?:-[\w-]+[ \t]+)*[~.]{0,2}[/\\]"  # a command that reads it from a file: `cat /run/secrets/pw`
@@ -1370,8 +1376,10 @@ def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 def _accept_env_name_ko(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """Only a value of a key's or a password's shape: "API_KEY는 vault에 있음" names where it is."""
-    return _could_be_secret(match, value, quoted) and (_key_shape(value) or _password_shape(value))
+    """Only a value of a key's or a password's shape, or a UUID under a token's name (Heroku's and
+    Sakura Cloud's tokens are UUIDs): "API_KEY는 vault에 있음" names where it is."""
+    uuid_token = match.group("key").endswith("TOKEN") and re.fullmatch(_UUID, value) is not None
+    return _could_be_secret(match, value, quoted) and (_key_shape(value) or _password_shape(value) or uuid_token)
 
 
 def _accept_prose_ko(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1409,8 +1417,16 @@ def _accept_totp(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return any(c.isdigit() for c in compact) or compact.isupper()
 
 
+# a hook's path of numeric IDs: what follows them is its token, letters alone too (Dooray's `/services/<id>/<id>/<token>`)
+_AFTER_NUMERIC_IDS = re.compile(r"/[0-9]{6,}/$")
+
+
 def _accept_webhook(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return (_looks_random(value, 20) and any(c.isdigit() for c in value)) or re.fullmatch(_UUID, value) is not None
+    if re.fullmatch(_UUID, value):
+        return True
+    start = match.start("secret")
+    after_ids = _AFTER_NUMERIC_IDS.search(match.string, max(0, start - 30), start) is not None
+    return _looks_random(value, 20) and (after_ids or any(c.isdigit() for c in value))
 
 
 # A Sentry DSN's user is the project's public key: it only lets a client send events (`https://<key>@o1.ingest.sentry.io/2`)
@@ -1817,6 +1833,11 @@ _RECOVERY_CODE = re.compile(
 )
 
 
+def _unpronounceable(letters: str) -> bool:
+    """Fewer than one letter in four a vowel: generated (`cgzkxrtsth`), not a word (`attachment`)."""
+    return 4 * sum(c in "aeiouy" for c in letters.lower()) < len(letters)
+
+
 def _code_shape(code: str) -> tuple[int, ...]:
     return tuple(len(group) for group in re.split(r"[ \t-]", code))
 
@@ -1830,9 +1851,9 @@ def _redact_recovery_codes(match: re.Match) -> str:
         if len(compact) >= 8 and not _TECH_TERM.match(text):
             if any(c.isdigit() for c in compact):
                 spans.append((start, start + len(text)))
-            elif (compact.isupper() or compact.islower()) and "-" in text:
+            elif (compact.isupper() or compact.islower()) and ("-" in text or _unpronounceable(compact)):
                 letters_only.append((start, start + len(text)))
-    # a code that happens to have no digit (`EGHS-CRRE-YTSD`) among codes of its shape that have them
+    # a code that happens to have no digit (`EGHS-CRRE-YTSD`, `mxzwtppwag`) among codes of its shape that have them
     shapes = {_code_shape(match.string[a:b]) for a, b in spans}
     spans += [(a, b) for a, b in letters_only if len(spans) >= 2 and _code_shape(match.string[a:b]) in shapes]
     # one code alone counts when it is long (a Microsoft or Apple recovery key): a short one may be a word
@@ -1988,9 +2009,9 @@ def _redact_change(match: re.Match) -> str:
 # "i.e." and "e.g." end no sentence ("Use the one that starts with DGpe, i.e. DGpeFv…").
 _ABBREVIATION_DOT = r"(?<=\bi\.e|\be\.g)\.(?=[ \t\n]|\Z)"  # disjoint from a dot inside a word: linear
 _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z)|" + _ABBREVIATION_DOT + ")"
-# A door, gate, alarm or keypad code; in Korean a door lock's number, up to two words between ("도어락
-# 관리자 모드 번호"). Both cue a PIN.
-_DOOR_CODE = r"(?:door|gate|alarm|lock|entry|disarm)[ \t]?code|keypad(?:[ \t]?code)?"
+# A door, gate, alarm or keypad code ("door/alarm panel code", "lockbox code"); in Korean a door lock's number,
+# up to two words between ("도어락 관리자 모드 번호"). Both cue a PIN.
+_DOOR_CODE = r"(?:door|gate|alarm|lock|entry|disarm)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
 _DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
@@ -2061,6 +2082,7 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
     r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
+    r"|\b(?:mixpanel|amplitude)\.init\([ \t]*[\"']$"  # a browser analytics SDK's project token is public by design
     r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))" + _NOT_A_CREDENTIALS_ID + r"[\"']?\]?(?:[ \t]*[:=][ \t]*[\"']?|[ \t]+)$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`, `["APP_ID"] = "…"`, `client_id Iv23…`
     r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag
     r"|" + _RECORD_NAMES + r"[ _-]?(?i:keys?)[\"']?[ \t]*[:=][ \t]*[\"']?$"  # a record's key: Toss's `"paymentKey":"…"`
@@ -2310,10 +2332,10 @@ _DOMAIN_ENDS = frozenset("com net org io dev local internal lan kr co app ai clo
 def _chosen_passphrase(value: str) -> bool:
     """Three to eight lowercase words joined by one of `-`, `_`, `.`, the last may end in digits or a
     symbol, or two words when digits follow: `pixel_ember_walnut`, `tundra-saddle-juniper98`,
-    `lantern-cobalt-hazel-meadow-74`, `sparrow_sunset65`, `Orbit_Lemon_652`. Not names (`release-bot-v2`, `db-password-prod`)
+    `lantern-cobalt-hazel-meadow-74`, `sparrow_sunset65`, `gandalf_phoenix3`, `Orbit_Lemon_652`. Not names (`release-bot-v2`, `db-password-prod`)
     nor hosts (`api.corp.example`)."""
     found = re.fullmatch(
-        r"([a-z]{3,10})([-_.])((?:[a-z]{3,10}\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
+        r"([a-z]{3,10})([-_.])((?:[a-z]{3,10}\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{1,4})?[!@#$%^&*?]{0,2}", value
     ) or re.fullmatch(  # or every word capitalised, three or more: `Breeze-Tiger-Banjo-Topaz`
         r"([A-Z][a-z]{2,9})([-_.])((?:[A-Z][a-z]{2,9}\2){0,6})([A-Z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
     )

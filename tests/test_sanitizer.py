@@ -2730,7 +2730,7 @@ def test_a_key_is_public_only_where_its_own_line_says_so_within_300_characters(t
     ("ab-saddle-juniper", False),
     ("abcdefghijk-saddle-juniper", False),
     ("tundra_saddle.juniper", False),  # two separators
-    ("sparrow_sunset6", False),
+    ("sparrow_sunset6", True),  # one digit is enough: "Password turned out to be gandalf_phoenix3"
     ("sparrow_sunset65432", False),
     ("tundra-saddle-juniper!!!", False),
     ("Breeze-tiger-banjo", False),
