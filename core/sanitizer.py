@@ -62,7 +62,8 @@ _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 # Statsig `secret-`, Flagsmith `ser.`), Axiom, Resend, Upstage, NuGet `oy2`, Scaleway `SCW`,
 # Backblaze B2 `K00n`, Adyen `AQE`, Stytch, Infisical `st.`, Twitch `oauth:`, Frame.io, Mollie, SumUp, Lob,
 # Adafruit IO `aio_`, Neon `npg_`, Zoho OAuth tokens `1000.<hex>.<hex>`, Express's signed
-# session ID `s%3A<id>.<signature>`, Roblox's `.ROBLOSECURITY` cookie
+# session ID `s%3A<id>.<signature>`, Roblox's `.ROBLOSECURITY` cookie, what follows a Microsoft Teams
+# incoming webhook's `/IncomingWebhook/`
 MORE_VENDOR_TOKENS = re.compile(
     r"(?:" + _prefix("(?:sdk|api|mob)-") + _UUID + _END
     + "|" + _GLUED_START + r"s(?:%3A|:)[A-Za-z0-9_-]{24,}\.[A-Za-z0-9%+/_-]{27,}"
@@ -75,7 +76,8 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
     + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"(?![A-Z0-9]{32}(?![A-Za-z0-9]))[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
     + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END
-    + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END + ")"
+    + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END
+    + r"|(?<=/IncomingWebhook/)[0-9a-f]{32}/" + _UUID + r"(?:/[A-Za-z0-9_-]{20,})?" + ")"
 )
 # an access key ID and its secret written as a pair, whatever the vendor (MinIO, S3-compatible stores):
 # 20 capitals and digits, then 40 characters of base64 in both cases
@@ -357,7 +359,7 @@ _SECRET_NAME_WORDS = (
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
-    r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared|decryption|validation"
+    r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared|decryption|validation|cert"
     r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
     r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
@@ -519,7 +521,7 @@ ECHO_INTO_SECRET_FILE = re.compile(
 # The name's credential word is found by a lookahead: a run around it, tried at every split, was quadratic.
 PRINTED_SECRET = re.compile(
     r"(?:\b(?:echo(?:[ \t]+-n)?[ \t]+[\"']?\$\{?|printenv[ \t]+)(?=[A-Za-z0-9_]*?(?i:pass|pwd|secret|token|key|pat|cred))[A-Za-z0-9_]*"
-    r"\}?[\"']?|\bcat[ \t]+(?=[^\s|;&<>]*?(?i:(?<!pg)pass|pwd|secret|token|cred))(?![^\s|;&<>]*\.(?:enc|gpg|age|asc|sops)\b)[^\s|;&<>]*)[ \t]*\n[ \t]*"
+    r"\}?[\"']?|\bcat[ \t]+(?=[^\s|;&<>]*?(?i:(?<!pg)pass|pwd|secret|token|cred|cookie))(?![^\s|;&<>]*\.(?:enc|gpg|age|asc|sops)\b)[^\s|;&<>]*)[ \t]*\n[ \t]*"
     r"(?:(?P<bare>[^\s]{8,})|(?P<secret>[a-z]{3,10}(?:[ ][a-z]{3,10}){3,9}))[ \t]*(?=\n|\Z)"  # or a passphrase of words
 )
 # what a command that decodes a secret prints on the next line: a Kubernetes secret's field through
@@ -748,7 +750,7 @@ SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_(?:passwd|pub|sub|rr)|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
-    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?)"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone)"
     r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
@@ -823,7 +825,7 @@ _KO_STATEMENT_END = re.compile(
 _PUBLISHABLE = (
     r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f])"
     r"|rzp_(?:live|test)_|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}(?![A-Za-z0-9])"
-    r"|(?:live|test)_(?:[A-Z0-9]{32}|[0-9a-f]{27})(?![A-Za-z0-9]))"
+    r"|(?:live|test)_(?:[A-Z0-9]{32}|[0-9a-f]{27})(?![A-Za-z0-9])|sq0idp-|client-[A-Za-z0-9]{43}(?![A-Za-z0-9]))"
 )
 _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 
@@ -849,6 +851,7 @@ _NOT_A_VALUE = re.compile(
     r"|" + _PUBLISHABLE +            # public keys
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
+    r"|projects/[\w.-]+/"            # so do GCP's resource names (`projects/p/locations/global/keyRings/…`)
     r"|(?:env|file|fd):|@(?:keychain|env):"  # openssl `-pass env:VAR`, `file:/path`; notarytool `@keychain:AC_PASSWORD`
     r"|@Microsoft\.KeyVault\(|(?:vault|secretref|ref\+[a-z]+|ssm):"  # where a secret store holds it: Azure, Vault, SSM
     r"|AQICAH[A-Za-z0-9+/]{40,}={0,2}$"   # an AWS KMS ciphertext blob: only KMS can read it
@@ -1223,8 +1226,10 @@ def _accept_printed(match: re.Match, value: str, quoted: bool, end: int) -> bool
     """A printed secret has a key's, a password's or a passphrase's shape; a path or a command on that line does not."""
     if match.groupdict().get("secret") is not None:  # words: `kimchi mango yogurt hammock`, not "not set in this shell"
         return not _reads_as_prose(value) and not _PLACEHOLDER.search(value)
+    generated_letters = value.isalpha() and len(value) >= 16 and _unpronounceable(value)  # an Erlang cookie
     return _could_be_secret(match, value, True) and (
-        _chosen_passphrase(value) or (_key_shape(value) or _password_shape(value)) and not _NOT_NEARBY.match(value)
+        _chosen_passphrase(value) or generated_letters
+        or (_key_shape(value) or _password_shape(value)) and not _NOT_NEARBY.match(value)
     )
 
 
@@ -1569,9 +1574,11 @@ _SHELL_WORD = re.compile(r"(?:[^\s\"'`]|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')+")
 
 
 def _inner(word: str, start: int) -> tuple[str, int, int]:
-    """A word without its surrounding quotes, and the absolute span of what is left."""
-    if len(word) >= 2 and word[0] == word[-1] and word[0] in "\"'":
-        return word[1:-1], start + 1, start + len(word) - 1
+    """A word without its surrounding quotes (and the `)` of a command substitution after them:
+    `$(rclone obscure 'pw')`), and the absolute span of what is left."""
+    quoted = word.rstrip(")")
+    if len(quoted) >= 2 and quoted[0] == quoted[-1] and quoted[0] in "\"'":
+        return quoted[1:-1], start + 1, start + len(quoted) - 1
     return word, start, start + len(word)
 
 
@@ -1645,6 +1652,15 @@ def _vault(words):
     args = _positionals(words)
     if len(args) > 1 and args[0][0] == "login" and "=" not in args[1][0]:
         yield _inner(*args[1])
+
+
+def _rclone(words):
+    # rclone obscure PASS (what a config's `pass` holds, obscured), also inside `rclone config create … pass
+    # $(rclone obscure PASS)`; rclone config create NAME TYPE … pass PASS
+    args = _positionals(words)
+    for i, (word, _) in enumerate(args[:-1]):
+        if word in ("obscure", "pass", "password") and not args[i + 1][0].startswith("$("):
+            yield _inner(*args[i + 1])
 
 
 def _poetry(words):
@@ -1737,6 +1753,7 @@ _COMMANDS = {
     "codecov": _flags({"-t", "--token"}, {"--token="}),  # codecov upload-process -t TOKEN
     "mosquitto_pub": _flags({"-P", "--pw"}), "mosquitto_sub": _flags({"-P", "--pw"}),  # MQTT clients: -P PASS
     "mosquitto_rr": _flags({"-P", "--pw"}),
+    "rclone": _rclone,                           # rclone obscure PASS
 }
 
 
@@ -2119,7 +2136,10 @@ _LABEL_LINE = re.compile(
     r"(?<!(?i:[ \t]at))(?<!(?i:[ \t]on))(?<![일시]):[ \t]+"  # "sent at:", "보낸 일시:" give a time
 )
 _STRICT_PASSWORD_CUE = with_lead(re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![A-Za-z0-9_-])|비밀[ \t]?번호|비번|암호(?![문화])|패스워드|패스프레이즈"))
-_GIT_WORD = with_lead(re.compile(r"(?i:\bgit[ \t]+(?:log|show|bisect|blame|diff|revert|cherry-pick|rebase|reset|checkout)|bisect)"))
+_GIT_WORD = with_lead(re.compile(
+    r"(?i:\bgit[ \t]+(?:log|show|bisect|blame|diff|revert|cherry-pick|rebase|reset|checkout)|bisect)"
+    r"|(?m:^(?:tree|parent|object)[ \t][0-9a-f]{40}$)"  # a commit or tag object's header (`git cat-file -p`)
+))
 _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z"))
 # what a file holds, given right after: "config/master.key ...; content e302a2…", ".vault_pass 내용: …"
 _CONTENT_IS = with_lead(re.compile(r"(?:내용|(?i:\bcontents?))(?:은|는|이|[ \t]+(?:is|was))?[ \t]*:?[ \t]*\Z"))
@@ -2133,7 +2153,7 @@ _ONE_CASE_KEY = re.compile(r"(?=[A-Z]{24,}$|[a-z]{24,}$)(?!.*(?i:tion|ment|able|
 _HEX_RUN = re.compile(r"[0-9a-f]{16,}|[0-9A-F]{16,}")
 _LONG_HEX = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
 _DIGEST_WORD = with_lead(re.compile(
-    r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|request|\bids?\b"
+    r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|request(?!s\b)|\bids?\b"
     r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression"
     r"|identifier|serial|events?\b|txid|tx[ \t_-]?hash)|커밋|해시|체크섬|지문|아이디|시리얼|일련[ \t]?번호|이벤트"
 ))
@@ -2146,6 +2166,7 @@ _NOT_NEARBY = re.compile(
     r"|[a-z]+(?::[A-Za-z0-9_-]+){2,}$"  # namespaced cache keys: `user:6488:session:v3`
     r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
+    r"|[0-9]{2}/[A-Z][a-z]{2}/[0-9]{4}(?::[0-9]{2}){3}$"  # an access log's time: `[03/Jun/2025:14:24:14 +0900]`
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+="  # `AUTH0_CLIENT_ID=…` as one word: its name's own rule judges it
     r"|[A-Za-z_][A-Za-z_.-]*[A-Za-z_.][0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`)
@@ -2197,12 +2218,17 @@ _HANGUL_CHAR = re.compile("[" + _HANGUL + "]")
 _HANGUL_ENDS_VALUE = re.compile("[" + _HANGUL + "]+(?![" + _HANGUL + "])(?![0-9!@#$%^&*+=~?_.-]*[A-Za-z0-9!@#$%^&*+=~?])")
 
 
+_NEXT_PARAMETER = re.compile(r"&[A-Za-z_][\w.-]*=")
+
+
 def _nearby_value(raw: str) -> tuple[int, str]:
     """A bare word as a value: without an opening bracket, Korean particles glued on, or sentence punctuation."""
     start = 0
     while start < len(raw) - 1 and raw[start] in "([{<=:":
         start += 1
     value = raw[start:]
+    parameter = _NEXT_PARAMETER.search(value) if raw.startswith("=") else None
+    value = value[:parameter.start()] if parameter else value  # `?key=<key>&steamids=…`: a parameter's value ends at the next
     if not _HANGUL_CHAR.match(value):  # "XhRl1252@7이고", "(mango1942..2)은": the value ends at the Hangul
         ends = _HANGUL_ENDS_VALUE.search(value)  # not Hangul inside it: "jsq7행복=197"
         value = value[:ends.start()] if ends else value
@@ -2617,7 +2643,9 @@ _ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|a|an|our|this|that|its|their)[ \t]+)
 
 
 # Google's backup codes without a word for them: three lines or more of `1234 5678`
-BACKUP_CODE_LINES = re.compile(r"(?<![\w-])[0-9]{4} [0-9]{4}(?:[ \t]*\n[ \t]*(?:[-*\u2022][ \t]*)?[0-9]{4} [0-9]{4}){2,}(?![\w-])")
+BACKUP_CODE_LINES = re.compile(
+    r"(?<![\w-])[0-9]{4} [0-9]{4}(?:[ \t]*\n[ \t]*(?:[-*\u2022][ \t]*|[0-9]{1,2}[.)][ \t]+)?[0-9]{4} [0-9]{4}){2,}(?![\w-])"
+)
 _BACKUP_CODE = re.compile(r"[0-9]{4} [0-9]{4}")
 
 
@@ -2864,6 +2892,8 @@ def _continue_label(previous: str, following: str) -> str:
     if not tail or not line or line.startswith(REDACTED) or _COMPLETE_SETTING.fullmatch(tail) \
             or _NAME_AT_END.search(tail) or _EMPTY_SETTING.fullmatch(tail) or _PROMPTING_FLAG.search(tail):
         return following
+    if _SAID_PUBLIC.search(line) and not _SAID_SECRET.search(line):
+        return following  # the value's own line says it is public: "data-sitekey=…", "// search-only API key"
     joined = sanitize(tail + " " + line)
     if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary
         return following
@@ -2912,7 +2942,7 @@ _SPEAKS_OF_CREDENTIALS = with_lead(re.compile(
 
 # a value given to a name that is not a credential's: `"n":"<modulus>"`, `paymentKey …`, `cacheKey=…`
 _OTHER_NAME_BEFORE = re.compile(
-    r"[\"']?(?P<name>[A-Za-z_][\w.-]{0,30})[\"']?[ \t]*[:=][ \t]*[\"']?$"
+    r"[\"']?(?P<name>[A-Za-z_][\w.-]{0,30})[\"']?[ \t]*(?:=>|[:=])[ \t]*[\"']?$"
     r"|" + _RECORD_NAMES + r"[ _-]?(?i:keys?|ids?)[ \t]*[:=]?[ \t]*$"
 )
 _SECRET_NAME_IN = re.compile(_SECRET_NAME)
