@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v50]
+    python benchmarks/redaction_eval.py [v1|...|v54]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46 and v49 were
-then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48 and v50 (the
-default) were scored on the first and the final rules of their round and never read: the honest
+notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51 and v52
+were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48, v50, v53 and
+v54 (the default) were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -94,6 +94,10 @@ PUBLISHED = {
     "v48": "1212cdc84cd12c200b0ae2ba90f634ef74de6ca49f918f6ea2269a75a2b57719",
     "v49": "5e69f80f5fb17360bec55f3deb494cb92cb692bbe094b414f3e6bdec9f8ae8cc",
     "v50": "3052b240d5c04657ed033230e15d3b751e20dc68c217117e00515b36e825681a",
+    "v51": "e4029884a3c974b879652adcf0167549242d8b63b1ba84f9eea8f0e4e7fc6465",
+    "v52": "75450cd2b4f1e544a66ac7a18568153ff92a7043add09fe7e5d2334d0ee32603",
+    "v53": "da2b88fb19bb616cc7a6a2340cb802a4b46ff78ad17293051b3edf07b0cf153c",
+    "v54": "31a0b9918334f19ccc4fd431c96f1c5dd068807a0f4151d3524463b510fcb6aa",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -142,7 +146,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v50", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v54", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()

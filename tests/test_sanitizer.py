@@ -1110,6 +1110,14 @@ ADVERSARIAL_2 = {
     "printed words that never end": lambda n: "cat .vault_pass\n" + _repeat("abc ", n - 20),
     "dollar names with mixed case": lambda n: "password=$" + _repeat("aB1", n - 20) + "-x",
     "secret variables with particles": lambda n: _repeat("A_KEY는 Ab1Cd2Ef3Gh4Ij5Kl6 ", n),
+    # the rules of the sixth November 26 session
+    "a password of base64 and slashes without a 16-run": lambda n: "password=/" + _repeat("Ab1/", n - 20),
+    "namespaced password elements never closed": lambda n: _repeat('<a:Password T="x">', n),
+    "numbered backup code lines that end in a letter": lambda n: _repeat("1. 1234 5678\n", n - 20) + "1234 5678x",
+    "teams webhook paths cut short": lambda n: _repeat("/IncomingWebhook/0123456789abcdef0123456789abcdef/", n),
+    "panel codes without a value": lambda n: _repeat("door/alarm panel code ", n),
+    "query parameters after a key": lambda n: "key=" + _repeat("ab&c=", n),
+    "rclone obscure without an end": lambda n: "rclone " + _repeat("obscure ", n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -2962,3 +2970,102 @@ def test_rules_from_v49(note, expected):
 ])
 def test_a_secrets_variable_with_a_korean_particle_labels_its_value(note, expected):
     assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # an XML element named for a password after its namespace's colon, with attributes
+    ('<wsse:Password Type="...#PasswordText">Kv9!rTq2mWz</wsse:Password>', '<wsse:Password Type="...#PasswordText">[REDACTED]</wsse:Password>'),
+    ("<ns2:Username>ACME_IF01</ns2:Username>", None),
+    # names whose first letter the names' lead missed: ASP.NET's machineKey keys
+    ('<machineKey validationKey="9F3A6C1B2D4E5F60718293A4B5C6D7E8F9011223344556677889900AABBCCDDE"'
+     ' decryptionKey="0A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F6071" validation="HMACSHA256" />',
+     '<machineKey validationKey="[REDACTED]" decryptionKey="[REDACTED]" validation="HMACSHA256" />'),
+    ('validation="HMACSHA256" decryption="AES"', None),
+    ('BAROBILL_CERTKEY="3F2A9C10-77B1-4E0D-9A6C-5B2E8D1F4C07"', 'BAROBILL_CERTKEY="[REDACTED]"'),
+    ("cert_key: /etc/ssl/private/api.key", None),  # a path
+    # base64 that starts with `/` and holds more of them is no path
+    ('password="/Zq8mK2vLx9Pw4Rt/N7bHc3Jd5Fg6/Sa1Ty0Ue8Wi2Op4As6Df8Gh0Jk2Lz4Xc6Vb8Nm0"',
+     'password="[REDACTED]"'),
+    ("password: /var/lib/secrets/db", None),
+    ("password_file: /run/secrets/postgres_password", None),
+    # the rest of a regular expression after a password's name
+    ("return re.sub(r'(password=)[^&]+', r'\\1***', url)", None),
+    # a panel's or a box's code, and "door/alarm"
+    ("Door/alarm panel code for the server room: 40827713#", "Door/alarm panel code for the server room: [REDACTED]"),
+    ("lockbox code: 5521", "lockbox code: [REDACTED]"),
+    ("The alarm panel was replaced in 2023.", None),
+    # two words and one digit are a chosen passphrase after a password word
+    ("Password turned out to be walrus_lantern7 (got it from Lee).", "Password turned out to be [REDACTED] (got it from Lee)."),
+    # a secret's variable in Korean prose, a blank before the particle; a UUID under a token's name
+    ("ACME_ACCESS_TOKEN 는 `4f9d2c7a-1b3e-4a6f-9c0d-8e2b5a7f1c3d`.", "ACME_ACCESS_TOKEN 는 `[REDACTED]`."),
+    ("API_KEY 는 vault에 있음", None),
+    ("REQUEST_ID 는 `4f9d2c7a-1b3e-4a6f-9c0d-8e2b5a7f1c3d`.", None),
+    # a hook's token after numeric IDs, letters alone too
+    ("curl -X POST 'https://hook.dooray.com/services/1234567890123/9876543210987/QhPvWmZkTxLsNyRb_dKeFu'",
+     "curl -X POST 'https://hook.dooray.com/services/1234567890123/9876543210987/[REDACTED]'"),
+    ("https://hooks.example.com/services/1234567890/IncomingWebhookHandler", None),  # CamelCase words
+    # letters-only recovery codes with few vowels among codes of their length that have digits
+    ("npm 2FA recovery codes: 4kq9zt7wmx  p3rd8xn2vb  tgjwvmpzkr  h8w2kq6zdt",
+     "npm 2FA recovery codes: [REDACTED]  [REDACTED]  [REDACTED]  [REDACTED]"),
+    ("npm 2FA recovery codes: 4kq9zt7wmx  p3rd8xn2vb  attachment kept offline", "npm 2FA recovery codes: [REDACTED]  [REDACTED]  attachment kept offline"),
+    # public by design: Adyen client keys, Paddle client-side tokens, Mixpanel and Amplitude project tokens,
+    # Square application IDs, Statsig client keys (each vendor's secret counterpart stays redacted)
+    ("AdyenCheckout({ clientKey: 'live_7KQ2M9XW4P1Z8R6T3V5N0B2C4D6F8H0J', environment: 'live' })", None),
+    ("MOLLIE_API_KEY=live_hT4kW9pQ2mZ7xR3vB8nL6sD1fG5jK0cY", "MOLLIE_API_KEY=[REDACTED]"),
+    ("Paddle.Initialize({ token: 'live_7d279f61a3499fed520f7cd8c08' });", None),
+    ("SQUARE_ACCESS_TOKEN=sq0atp-Zk3mQ8vR2pW7xT4nL9sB1c", "SQUARE_ACCESS_TOKEN=[REDACTED]"),
+    ("new StatsigClient('client-Q7wE2rT9yU4iO1pA6sD3fG8hJ5kL0zX2cV7bN4mQ9wE', { userID })", None),
+])
+def test_rules_from_v51(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # rclone obscure's password, inside a command substitution too, and a config's `pass`
+    ("rclone config create nc webdav user daniel pass $(rclone obscure 'Ke7Rp-Wq2Zx-Tm9Lb')",
+     "rclone config create nc webdav user daniel pass $(rclone obscure '[REDACTED]')"),
+    ("rclone config create nc webdav user daniel pass Hq7vN2kLp9Zx", "rclone config create nc webdav user daniel pass [REDACTED]"),
+    ("rclone copy remote:pass/ ./local", None),
+    # Google's backup codes numbered, with no word for them
+    ("1. 8271 3390\n2. 4410 2871\n3. 9023 1177", "1. [REDACTED]\n2. [REDACTED]\n3. [REDACTED]"),
+    ("1. 2024 0601\n2. release", None),
+    # a Teams incoming webhook's path after /IncomingWebhook/
+    ("POST /webhookb2/x@y/IncomingWebhook/0f1e2d3c4b5a69788796a5b4c3d2e1f0/3c8e1a2b-4d5f-4a6b-8c7d-9e0f1a2b3c4d/Vq8Zt3Lm9Kp2Wx7Rb4Nc6Jd1Fg5Hs0Ty",
+     "POST /webhookb2/x@y/IncomingWebhook/[REDACTED]"),
+    # what `cat` prints of an Erlang cookie: letters alone, few vowels
+    ("$ cat /var/lib/rabbitmq/.erlang.cookie\nZXKQPWMTRBNVCSDLGHFJ", "$ cat /var/lib/rabbitmq/.erlang.cookie\n[REDACTED]"),
+    ("$ cat cookies.txt\nNetscape HTTP Cookie File", None),
+    # a query parameter's value ends at the next parameter, and a user agent is no request ID
+    ('"GET /ISteamUser/GetPlayerSummaries/v2/?key=7C1E9A3B5D2F4A6C8E0B1D3F5A7C9E2B&steamids=76561197960287930 HTTP/1.1" 502 7345 "-" "python-requests/2.31.0"',
+     '"GET /ISteamUser/GetPlayerSummaries/v2/?key=[REDACTED]&steamids=76561197960287930 HTTP/1.1" 502 7345 "-" "python-requests/2.31.0"'),
+    ("GET /orders?since=2025-06-01T00:00:00Z&limit=100 returns the key fields", None),
+    # an access log's time
+    ('10.0.7.200 - - [11/Mar/2025:09:50:09 +0900] "GET /health HTTP/1.1" 200 (the key was fine)', None),
+    # a GCP resource name names a resource
+    ("signing key: projects/acme/locations/global/keyRings/auth/cryptoKeys/jwt/cryptoKeyVersions/4", None),
+    # a git commit object's header lines are digests, whatever the note says of keys
+    ("tree 8b854f3d12f10124014bd98b3ed55470111fc649\nparent fc6cf8862ff105e772e71566deb982f1ee835cbd\n"
+     "The signing key wasn't added to the account.", None),
+])
+def test_rules_from_v52(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # PHP's `=>` names the value before it as `:` and `=` do, in a note that speaks of secrets
+    ({"missing_context": "Zoom client secret comes from the env.",
+      "lesson": "<?php\nreturn [\n    'zoom_account_id' => 'sQxrS8cD4GnRAMYeqGoFUT',\n];"}, None),
+    # a label ending one field does not cover a value whose own line says it is public
+    ({"missing_context": "I wasn't sure whether the reCAPTCHA key here is a secret that must be removed.",
+      "lesson": '<div class="g-recaptcha" data-sitekey="6Lc9xK2mAAAAAPq7vN3bW8zR5tY1uJ4hG6fD2sA0"></div>'}, None),
+    ({"missing_context": "I wasn't sure whether the Algolia key is a secret.",
+      "lesson": "algoliasearch('5H24A29WIL', '8f3c1a9e7b5d2f4a6c8e0b1d3f5a7c9e'); // search-only API key"}, None),
+    ({"missing_context": "mixpanel.init('9c2f4e6a8b0d1c3e5f7a9b2d4c6e8f0a', { track_pageview: true });",
+      "lesson": "The real problem was the CSP, not the key."}, None),
+    ({"missing_context": "web/checkout.js:\nconst payments = Square.payments('sq0idp-Zk3mQ8vR2pW7xT4nL9sB1c', 'LQMU2MI9MDQVU');",
+      "lesson": "Not the key: the new domain was missing from the allow list."}, None),
+    ({"missing_context": "The vault password:", "lesson": "Hq7vN2kLp9Zx!e (rotate monthly)"},
+     {"missing_context": "The vault password:", "lesson": "[REDACTED] (rotate monthly)"}),
+])
+def test_rules_from_v52_across_fields(fields, expected):
+    assert sanitize_fields(fields) == (fields if expected is None else expected)
