@@ -357,7 +357,8 @@ class LogFile:
 
     def to_bytes(self) -> bytes:
         if self.data is None:
-            # surrogateescape writes a kept line with invalid UTF-8 back byte for byte.
+            # Kept lines are spans, written back byte for byte; a new line is text (surrogateescape: a
+            # record parsed from a hand-written `\udcXX` escape is written, not refused mid-write).
             view = memoryview(self.source)
             pieces = [
                 entry.encode("utf-8", "surrogateescape") if isinstance(entry, str) else view[entry >> _SPAN : entry & _END]

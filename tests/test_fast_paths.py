@@ -60,6 +60,19 @@ def test_search_index_orders_hundreds_of_records_exactly_as_rank_for_query():
         assert any(isinstance(p, int) for p in index.postings)
 
 
+def test_the_first_query_scans_and_the_second_builds_the_index_once():
+    # One search after a start should not pay for an index it may never use; a second one builds it, once.
+    records = [build_record(f"t{i % 3}", f"gap {i} payment", "lesson", "")[0] for i in range(40)]
+    index = server.SearchIndex(records)
+    list(index.ranked("payment"))
+    assert index.postings is None
+    list(index.ranked("gap 7"))
+    built = index.postings
+    assert built is not None
+    list(index.ranked("lesson"))
+    assert index.postings is built
+
+
 def test_an_over_budget_search_shows_the_records_rank_for_query_puts_first(project, make_server):
     memory = MemoryStore(project)
     for i in range(60):
