@@ -263,7 +263,6 @@ class SearchIndex:
 
     def build(self) -> None:
         from collections import defaultdict, deque
-        from itertools import repeat
 
         n = len(self.records)
         postings: dict[str, array] = defaultdict(lambda: array("I"))  # the other runs
@@ -280,8 +279,8 @@ class SearchIndex:
             for i in chunk:
                 runs = set(_RUN.findall(searchable(self.records[i])))
                 common = runs & marked
-                drain(map(array.append, map(postings.__getitem__, runs - common), repeat(i)))
-                drain(map(bytearray.__setitem__, map(marks.__getitem__, common), repeat(i - low), repeat(1)))
+                drain(map(array.append, map(postings.__getitem__, runs - common), itertools.repeat(i)))
+                drain(map(bytearray.__setitem__, map(marks.__getitem__, common), itertools.repeat(i - low), itertools.repeat(1)))
             for run, flags in marks.items():
                 bitmaps[run] |= int(flags[::-1].translate(_AS_DIGITS), 2) << low
             for run in [run for run, held in postings.items() if len(held) * 32 > n]:

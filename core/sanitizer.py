@@ -2892,7 +2892,7 @@ def _continue_label(previous: str, following: str) -> str:
     if not tail or not line or line.startswith(REDACTED) or _COMPLETE_SETTING.fullmatch(tail) \
             or _NAME_AT_END.search(tail) or _EMPTY_SETTING.fullmatch(tail) or _PROMPTING_FLAG.search(tail):
         return following
-    if _SAID_PUBLIC.search(line) and not _SAID_SECRET.search(line):
+    if _said_public(line, 0):
         return following  # the value's own line says it is public: "data-sitekey=…", "// search-only API key"
     joined = sanitize(tail + " " + line)
     if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary
