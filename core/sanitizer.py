@@ -1368,6 +1368,8 @@ def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> boo
         return False
     if match.group("key").lower().startswith("pin") and value.isdigit():
         return len(value) >= 4 and _EN_STATEMENT_END.match(match.string, end) is not None
+    if not _is_password_name(match.group("key")) and _said_public(match.string, end - len(value)):
+        return False  # "the search-only API key 8f3c… is public by design"
     return _states_secret(match, value, quoted, end, _EN_STATEMENT_END)
 
 

@@ -3043,6 +3043,10 @@ def test_rules_from_v51(note, expected):
     ('10.0.7.200 - - [11/Mar/2025:09:50:09 +0900] "GET /health HTTP/1.1" 200 (the key was fine)', None),
     # a GCP resource name names a resource
     ("signing key: projects/acme/locations/global/keyRings/auth/cryptoKeys/jwt/cryptoKeyVersions/4", None),
+    # a key's word in prose whose line says the key is public (not a password's word)
+    ("InstantSearch uses appId 1SLMVX4H40 and the search-only API key 3c9e1f7a5b2d4c6e8f0a1b3c5d7e9f2a.", None),
+    ("The API key 3c9e1f7a5b2d4c6e8f0a1b3c5d7e9f2a is the server one.", "The API key [REDACTED] is the server one."),
+    ("The password Kv9!rTq2mWz is public by design, they said.", "The password [REDACTED] is public by design, they said."),
     # a git commit object's header lines are digests, whatever the note says of keys
     ("tree 8b854f3d12f10124014bd98b3ed55470111fc649\nparent fc6cf8862ff105e772e71566deb982f1ee835cbd\n"
      "The signing key wasn't added to the account.", None),
