@@ -1368,9 +1368,10 @@ def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> boo
         return False
     if match.group("key").lower().startswith("pin") and value.isdigit():
         return len(value) >= 4 and _EN_STATEMENT_END.match(match.string, end) is not None
-    if not _is_password_name(match.group("key")) and _said_public(match.string, end - len(value)):
-        return False  # "the search-only API key 8f3c… is public by design"
-    return _states_secret(match, value, quoted, end, _EN_STATEMENT_END)
+    # "the search-only API key 8f3c… is public by design": asked last, of a value it would redact (the
+    # line's test reads up to 600 characters, and a line may hold thousands of values)
+    return _states_secret(match, value, quoted, end, _EN_STATEMENT_END) \
+        and (_is_password_name(match.group("key")) or not _said_public(match.string, end - len(value)))
 
 
 def _accept_followup(match: re.Match, value: str, quoted: bool, end: int) -> bool:

@@ -1118,6 +1118,7 @@ ADVERSARIAL_2 = {
     "panel codes without a value": lambda n: _repeat("door/alarm panel code ", n),
     "query parameters after a key": lambda n: "key=" + _repeat("ab&c=", n),
     "rclone obscure without an end": lambda n: "rclone " + _repeat("obscure ", n),
+    "api keys stated on one long public line": lambda n: "search-only " + _repeat("API key Ab1Cd2Ef3Gh4Ij5Kl6Mn7 and ", n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
