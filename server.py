@@ -282,7 +282,7 @@ class SearchIndex:
                 drain(map(array.append, map(postings.__getitem__, runs - common), itertools.repeat(i)))
                 drain(map(bytearray.__setitem__, map(marks.__getitem__, common), itertools.repeat(i - low), itertools.repeat(1)))
             for run, flags in marks.items():
-                bitmaps[run] |= int(flags[::-1].translate(_AS_DIGITS), 2) << low
+                bitmaps[run] |= _read_marks(flags, low)
             for run in [run for run, held in postings.items() if len(held) * 32 > n]:
                 bitmaps[run] = _bitmap(postings.pop(run))
         runs = [*postings, *bitmaps]
@@ -348,6 +348,11 @@ def _bitmap(numbers: array) -> int:
     low = numbers[0]
     marks = bytearray(numbers[-1] + 1 - low)
     deque(map(marks.__setitem__, map(sub, numbers, itertools.repeat(low)), itertools.repeat(1)), maxlen=0)
+    return _read_marks(marks, low)
+
+
+def _read_marks(marks: bytearray, low: int) -> int:
+    """The bitmap of a byte per record from record `low` on (1: marked), read in C as binary."""
     return int(marks[::-1].translate(_AS_DIGITS), 2) << low
 
 
