@@ -13,6 +13,7 @@ so a long token is matched whole and never leaves its tail behind.
 
 import base64
 import bisect
+import functools
 import re
 from contextvars import ContextVar
 
@@ -873,13 +874,13 @@ _NOT_A_VALUE = re.compile(
     r"|[\w.-]+\.(?:pem|key|p12|pfx|jks|json|ya?ml|env|txt|gpg|asc|conf|ini|cfg)$"  # key and config files
 )
 # Masks and placeholders anywhere in a value: `ghp_xxxx…`, `sk_live_XXXXXXXX`, `abc***`, `YOUR_API_KEY`.
-_PLACEHOLDER = re.compile(
+_PLACEHOLDER = with_lead(re.compile(
     r"[xX]{4,}|\*{3,}|\u2026|0{8}-0{4}-0{4}-0{4}-0{12}|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
     r"|(?i:your[_-]|(?:^|[_=.-])(?:example|placeholder"
     r"|redacted|dummy|changeme|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
     r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|fake|(?:test|mock)[_-](?:token|key|secret|password|pass)|test[_-]?only"
     r"|(?:wrong|bad|invalid|incorrect)[_-](?:password|pass|token|key))(?:$|[_.-]))"  # `fake.jwt.token` too
-)
+))
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
 _CODE_REFERENCE = re.compile(
     r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*!?;?$"
@@ -1260,10 +1261,35 @@ def _line_start(text: str, start: int, reach: int) -> int:
     return max(text.rfind("\n", bound, start) + 1, bound)
 
 
+def _line_bounds(text: str, start: int) -> tuple[int, int]:
+    """Where the line around `start` begins and ends, at most 300 characters each way."""
+    end = text.find("\n", start, start + 300)
+    return _line_start(text, start, 300), end if end >= 0 else min(len(text), start + 300)
+
+
 def _line_of(text: str, start: int) -> str:
     """The line around `start`, at most 300 characters each way."""
-    end = text.find("\n", start, start + 300)
-    return text[_line_start(text, start, 300):end if end >= 0 else start + 300]
+    lo, hi = _line_bounds(text, start)
+    return text[lo:hi]
+
+
+@functools.lru_cache(maxsize=16)
+def _spans(pattern: re.Pattern, text: str) -> tuple[list[int], list[int]]:
+    """Where `pattern` matches in `text`, found once per text: a line may hold thousands of values, and
+    searching each value's window again would take time quadratic in the line."""
+    starts, ends = [], []
+    for found in pattern.finditer(text):
+        starts.append(found.start())
+        ends.append(found.end())
+    return starts, ends
+
+
+def _occurs(pattern: re.Pattern, text: str, lo: int, hi: int) -> bool:
+    """Whether `pattern` matches within `text[lo:hi]`. Matches do not overlap, so their ends rise with
+    their starts: the first match from `lo` on ends soonest."""
+    starts, ends = _spans(pattern, text)
+    first = bisect.bisect_left(starts, lo)
+    return first < len(starts) and ends[first] <= hi
 
 
 def _prompt_text(value: str) -> bool:
@@ -2416,8 +2442,8 @@ _SAID_SECRET = with_lead(re.compile(r"(?i:secret|private|pass(?:word|phrase)?\b)
 
 def _said_public(text: str, start: int) -> bool:
     """The value's line says it is public, and names nothing secret."""
-    line = _line_of(text, start)
-    return _SAID_PUBLIC.search(line) is not None and _SAID_SECRET.search(line) is None
+    lo, hi = _line_bounds(text, start)
+    return _occurs(_SAID_PUBLIC, text, lo, hi) and not _occurs(_SAID_SECRET, text, lo, hi)
 
 
 # a key's line in `gpg --list-keys`: the line under it is the key's fingerprint
@@ -2428,13 +2454,13 @@ def _speaks_of_digests(text: str, start: int, value: str) -> bool:
     """The value's sentence names a commit, hash, checksum or ID, or the note around it shows git output
     or a key listing."""
     end = text.find("\n", start, start + len(value) + 80)
-    sentence = text[_line_start(text, start, 200):end if end >= 0 else start + len(value) + 80]
-    return _DIGEST_WORD.search(sentence) is not None or _shows_digests(text, start)
+    sentence_end = end if end >= 0 else start + len(value) + 80
+    return _occurs(_DIGEST_WORD, text, _line_start(text, start, 200), sentence_end) or _shows_digests(text, start)
 
 
 def _shows_digests(text: str, start: int) -> bool:
     """The note shows git output around `start`, or a key listing just above it."""
-    return _GIT_WORD.search(text, max(0, start - 1000), start + 1000) is not None \
+    return _occurs(_GIT_WORD, text, max(0, start - 1000), start + 1000) \
         or _KEY_LISTING.search(text, max(0, start - 200), start) is not None
 
 
@@ -2489,10 +2515,6 @@ def _redact_nearby(match: re.Match) -> str:
                     continue  # a count or a date: "도어락 2024년에 교체"
             if len(value) < 4 or len(value) < 6 and not _KEYPAD.fullmatch(value) or bare is not None and _plain_word(value):
                 continue  # no test below takes it, whatever the words around it: skip their searches
-            if _named_before(text, start) or _PRINTS_AN_ID.search(text, max(0, start - 300), start):
-                continue  # "role session name X", "세션 이름 X": a name, not a secret; what `docker secret create` prints
-            if _in_an_id_row(text, lo, start):
-                continue
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
                 and _VALUE_ENDS_LINE.match(text, start + len(value)) is not None  # "…the following password:\n\nfeb4a640…"
             content = cue is not None and _CONTENT_IS.search(text, max(lo, start - 16), start) is not None
@@ -2509,19 +2531,35 @@ def _redact_nearby(match: re.Match) -> str:
             # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")
             if (start < next_sentence or labelled or answer) and _chosen_passphrase(value) \
                     and (strict or answer or after and _rotation(text, start)):
-                spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
+                if not _holds_a_name(text, lo, start):
+                    spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
             if _B64_DIGEST.fullmatch(value) and _speaks_of_digests(text, start, value):
                 continue  # "키 해시 k5B0…= (debug), E+RB…= (Play 서명)": SHA-1s in base64
             digest = not content and _HEX_RUN.fullmatch(value) is not None and _speaks_of_digests(text, start, value)
-            # only a UUID asks whether KMS keys are spoken of; the tests of the value's line come last, for a
-            # value that would be redacted: each reads hundreds of characters, and a line may hold thousands of values
+            # only a UUID asks whether KMS keys are spoken of; the tests of the words around the value come
+            # last, for a value that would be redacted: a line may hold thousands of values
             key_ids = _HEX_KEY.fullmatch(value) is not None \
-                and _KEY_ID_WORDS.search(text, max(0, start - 200), start + len(value) + 200) is not None
+                and _occurs(_KEY_ID_WORDS, text, max(0, start - 200), start + len(value) + 200)
             if (_nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value))) \
-                    and not _sealed(text, start, value) and (strict or not _said_public(text, start)):  # "login" may sit beside a public key
+                    and not _sealed(text, start, value) and not _holds_a_name(text, lo, start) \
+                    and (strict or not _said_public(text, start)):  # "login" may sit beside a public key
                 spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
+
+
+def _holds_a_name(text: str, lo: int, start: int) -> bool:
+    """What stands before the value at `start` makes it a name or an ID, not a secret: "role session
+    name X", "세션 이름 X", a table row named for an ID, what `docker secret create` prints."""
+    return _named_before(text, start) or _prints_an_id(text, start) or _in_an_id_row(text, lo, start)
+
+
+def _prints_an_id(text: str, start: int) -> bool:
+    """The value stands alone at the start of the line under a `docker secret create` command."""
+    line = text.rfind("\n", max(0, start - 300), start)
+    if line < 0 or text[line + 1:start].strip(" \t"):
+        return False
+    return _PRINTS_AN_ID.search(text, max(0, start - 300), start) is not None
 
 
 def _passphrase(value: str) -> bool:
@@ -2792,9 +2830,9 @@ _NEARBY_RULES = (
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
-_PLACEHOLDER_TOKEN = re.compile(
+_PLACEHOLDER_TOKEN = with_lead(re.compile(
     r"[xX]{6,}|\*{4,}|0{12,}|\u2026|\.\.\.|(?i:example|placeholder|redacted|dummy|your[_-]?(?:api|token|key))"
-)
+))
 
 
 def _redact_token(match: re.Match) -> str:
@@ -2977,7 +3015,7 @@ def _generated_key(match: re.Match) -> bool:
     # wider window than `_speaks_of_digests`'s sentence) or shows git output or a key listing, and no
     # ansible-vault ciphertext is shown
     hex_key = _LONG_HEX.fullmatch(value) and re.search("[a-f]", value, re.I) and "$ANSIBLE_VAULT" not in text \
-        and not _DIGEST_WORD.search(text, max(0, start - 300), start + len(value) + 80) and not _shows_digests(text, start)
+        and not _occurs(_DIGEST_WORD, text, max(0, start - 300), start + len(value) + 80) and not _shows_digests(text, start)
     return bool(mixed or hex_key) and not (
         _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _encodes_text(value) or _example_basic(value)
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
