@@ -992,10 +992,20 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
 _EMPHASIS = re.compile(r"(\*{1,2}|_{1,2})[A-Za-z]+(?:[ -][A-Za-z]+)*\1[.,;:!?)]?")
 
 
+def _group(match: re.Match, name: str) -> str | None:
+    """The named group's text; None when it took no part, or when the pattern has no group of that name
+    (a dict of all the groups costs more than the rules' tests: matches come by the thousand)."""
+    return match.group(name) if name in match.re.groupindex else None
+
+
 def _inside_expansion(match: re.Match) -> bool:
     """A name inside a shell expansion, `${DB_PASSWORD:?set it}`, holds no value."""
-    start = match.start("key") if match.groupdict().get("key") is not None else match.start()
-    return re.search(r"\$\{[A-Za-z0-9_]*$", match.string[max(0, start - 64):start]) is not None
+    start = match.start("key") if _group(match, "key") is not None else match.start()
+    return match.string.rfind("${", max(0, start - 64), start) >= 0 \
+        and _IN_EXPANSION.search(match.string, max(0, start - 64), start) is not None
+
+
+_IN_EXPANSION = re.compile(r"\$\{[A-Za-z0-9_]*$")
 
 
 # A SealedSecret's `encryptedData:` holds ciphertext only its cluster's controller can open (`AgB…`)
@@ -1068,21 +1078,21 @@ def _states_secret(match: re.Match, value: str, quoted: bool, end: int, ends_sta
 
 
 def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    key = match.groupdict().get("key") or "password"
+    key = _group(match, "key") or "password"
     if not quoted and value.lower() in _PROSE_WORDS:  # "--password via the CLI"
         return False
     if value.isdigit() and _SIZE_UNIT.match(match.string, end):
         return False  # `kubectl describe secret`: "password:  119 bytes" gives a size
     password = _is_password_name(key)
     # `NAME=value` with an upper-case name is an environment variable: its value is never code
-    env = key.isupper() and match.groupdict().get("sep") == "=" and match.string.startswith("=", match.end("key"))
+    env = key.isupper() and _group(match, "sep") == "=" and match.string.startswith("=", match.end("key"))
     # words joined by dots after a password's name are a passphrase, not a code reference (`config.db.password`)
     phrase = password and _chosen_passphrase(value)
     if not _could_be_secret(match, value, quoted or env or phrase, spaces=password):
         return False
-    if match.groupdict().get("sep") in ("→", "->") and not any(c.isdigit() for c in value):
+    if _group(match, "sep") in ("→", "->") and not any(c.isdigit() for c in value):
         return False  # "쿠키 이름 SESSION → __Host-sid": an arrow renames as often as it assigns
-    sep = match.start("sep") if match.groupdict().get("sep") else 0
+    sep = match.start("sep") if _group(match, "sep") else 0
     if quoted and sep and match.string[sep - 1:sep + 1] in (" :", "\t:") and re.fullmatch(r"[A-Za-z_]\w*", value):
         return False  # psql interpolates a variable: `WITH PASSWORD :'app_pw'`
     if not password:
@@ -1100,7 +1110,7 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         return (value.isdigit() and len(value) >= 4) or (_looks_like_password(value) and not _TECH_TERM.match(value))
     # "Password: rotate it monthly" is prose, while YAML `password: letmein` ends its line;
     # "not the wrong password: pg_hba rejects per-db" names a thing, then prose goes on
-    if match.groupdict().get("sep") == ":" and not quoted and (
+    if _group(match, "sep") == ":" and not quoted and (
         value.isalpha() or re.fullmatch(r"[a-z]+(?:[_-][a-z]+)+", value) and _MORE_PROSE.match(match.string, end)
     ):
         return _ends_line(end, match.string)
@@ -1225,7 +1235,7 @@ def _accept_path_key(match: re.Match, value: str, quoted: bool, end: int) -> boo
 
 def _accept_printed(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """A printed secret has a key's, a password's or a passphrase's shape; a path or a command on that line does not."""
-    if match.groupdict().get("secret") is not None:  # words: `kimchi mango yogurt hammock`, not "not set in this shell"
+    if _group(match, "secret") is not None:  # words: `kimchi mango yogurt hammock`, not "not set in this shell"
         return not _reads_as_prose(value) and not _PLACEHOLDER.search(value)
     generated_letters = value.isalpha() and len(value) >= 16 and _unpronounceable(value)  # an Erlang cookie
     return _could_be_secret(match, value, True) and (
@@ -1558,9 +1568,8 @@ _CONTEXT_RULES = (
 
 def _value_span(match: re.Match) -> tuple[int, int, bool]:
     """Where the secret part of a match is: its `secret`, `qval` or (trimmed) `bare` group, else all."""
-    groups = match.groupdict()
     for name in ("secret", "qval", "qval2", "qval3", "bare", "bare2"):
-        if groups.get(name) is not None:
+        if _group(match, name) is not None:
             start, end = match.span(name)
             if name.startswith("bare") and match.string[end:end + 1] != "@":  # `user:pass.@host` ends at `@`
                 end = start + len(_trim_bare(match.group(name)))
