@@ -626,6 +626,11 @@ PIPED_PASSWORD = re.compile(
     r"\b(?:echo|printf)[ \t]+(?:-[ne][ \t]+)?" + _VALUE
     + r"[ \t]*\|[ \t]*(?=sudo[ \t]+-S|kinit\b|[^\n|]{0,200}?(?:stdin|secrets?[ \t]+(?:create|put|set|add)|chpasswd|passwd|--passphrase-fd[ \t=]+0\b))"
 )
+# a `user:password` pair piped into base64 makes a Basic header: `echo -n 'partner-api:lzLi…' | base64`
+ENCODED_PAIR = re.compile(
+    r"\b(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)*(?:[\"']%s[\"'][ \t]+)?(?P<q>[\"']?)[^\s:\"'$]{1,64}:(?P<bare>[^\s\"']+)(?P=q)"
+    r"[ \t]*\|[ \t]*(?:base64|openssl[ \t]+(?:base64|enc[ \t]+-base64))\b"
+)
 # a Redis ACL user's password: `ACL SETUSER worker on >L*&rMrEg… ~queue:* +@read`
 REDIS_ACL_PASSWORD = re.compile(r"(?i:\bacl[ \t]+setuser)[ \t]+[^\s>]+(?:[ \t]+[^\s>]+){0,6}?[ \t]+>(?P<bare>[^\s]+)")
 # what an expect script sends to a password prompt: `expect "assword:"; send "602o^94irN+qc\r"`
@@ -820,15 +825,40 @@ _KO_STATEMENT_END = re.compile(
 
 # Keys whose prefix says the vendor made them public: Stripe and Clerk `pk_live_`, Mapbox `pk.`, PostHog's
 # project key `phc_`, Langfuse `pk-lf-`, Supabase `sb_publishable_`, Midtrans `Mid-client-`, New Relic's browser
-# key `NRJS-`, Datadog's RUM client token `pub…` (their secret twins are `sk…`, `phx_`, `sb_secret_`, `Mid-server-`,
-# `NRAK-`, Datadog's 32 hex digits without a prefix). Razorpay's key ID `rzp_live_` and Braintree's tokenization
+# key `NRJS-`, Datadog's RUM client token `pub…`, Toss Payments' client keys `live_ck_`, `test_gck_` (their secret
+# twins are `sk…`, `phx_`, `sb_secret_`, `Mid-server-`, `NRAK-`, Datadog's 32 hex digits without a prefix, `live_sk_`). Razorpay's key ID `rzp_live_` and Braintree's tokenization
 # key `production_…_…` are the halves their vendors hand to the browser; the secret halves have no prefix.
 _PUBLISHABLE = (
     r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f])"
     r"|rzp_(?:live|test)_|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}(?![A-Za-z0-9])"
-    r"|(?:live|test)_(?:[A-Z0-9]{32}|[0-9a-f]{27})(?![A-Za-z0-9])|sq0idp-|client-[A-Za-z0-9]{43}(?![A-Za-z0-9]))"
+    r"|(?:live|test)_(?:[A-Z0-9]{32}|[0-9a-f]{27})(?![A-Za-z0-9])|sq0idp-|client-[A-Za-z0-9]{43}(?![A-Za-z0-9])|(?:live|test)_g?ck_)"
 )
 _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
+
+
+# A setting's name that says its value is public: a framework's prefix for what it ships to the browser
+# (`NEXT_PUBLIC_`, `VITE_PUBLIC_`, `EXPO_PUBLIC_`; `next-public-…` in a meta tag), a CAPTCHA's site key (not
+# NHN KCP's `site_key`, a merchant's secret), Algolia's search key (not Elasticsearch's, Azure Search's or a web
+# search API's), Kakao's JavaScript key. Not when it names a secret too: `NEXT_PUBLIC_STRIPE_SECRET_KEY` is a
+# mistake, and still a secret.
+_PUBLIC_NAME = re.compile(
+    r"(?i:^(?:(?:next|nuxt|expo|gatsby|vite)[_-])?public[_-]|(?:captcha|turnstile)[\w.-]*site[_.-]?key"
+    r"|(?:algolia[\w.-]*search|search[_.-]?only)[_.-]?(?:api[_.-]?)?key|kakao[\w.-]*(?:js|javascript)[_.-]?key)"
+)
+_PUBLIC_WORD = re.compile(r"(?i:public|captcha|turnstile|search|kakao)")  # what every public name holds
+_SECRET_IN_NAME = re.compile(r"(?i:secret|private|pass|admin|server|master|write)")
+_NAME_CHAR = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+
+
+def _public_name(text: str, start: int, end: int) -> bool:
+    """The name that holds `text[start:end]` (a credential word) says its value is public."""
+    lo, hi = start, end
+    while lo > max(0, start - 80) and text[lo - 1] in _NAME_CHAR:
+        lo -= 1
+    while hi < min(len(text), end + 80) and text[hi] in _NAME_CHAR:
+        hi += 1
+    name = text[lo:hi]
+    return _PUBLIC_NAME.search(name) is not None and _SECRET_IN_NAME.search(name) is None
 
 
 def _public_by_design(value: str) -> bool:
@@ -1079,6 +1109,8 @@ def _states_secret(match: re.Match, value: str, quoted: bool, end: int, ends_sta
 
 def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = _group(match, "key") or "password"
+    if _group(match, "key") is not None and _public_name(match.string, match.start("key"), match.end("key")):
+        return False  # `NEXT_PUBLIC_KAKAO_JS_KEY=…`, `turnstileSiteKey = "…"`
     if not quoted and value.lower() in _PROSE_WORDS:  # "--password via the CLI"
         return False
     if value.isdigit() and _SIZE_UNIT.match(match.string, end):
@@ -1146,7 +1178,8 @@ def _accept_connection_password(match: re.Match, value: str, quoted: bool, end: 
 
 def _accept_env_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = match.group("key")
-    if not _KEY_IN_NAME.search(key) or _PUBLIC_IN_NAME.search(key) or not _could_be_secret(match, value, True):
+    if not _KEY_IN_NAME.search(key) or _PUBLIC_IN_NAME.search(key) or _public_name(key, 0, len(key)) \
+            or not _could_be_secret(match, value, True):
         return False
     return _key_shape(value)
 
@@ -1234,13 +1267,14 @@ def _accept_path_key(match: re.Match, value: str, quoted: bool, end: int) -> boo
 
 
 def _accept_printed(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """A printed secret has a key's, a password's or a passphrase's shape; a path or a command on that line does not."""
+    """A printed secret has a key's, a password's or a passphrase's shape, or a UUID's (Nexus writes its first
+    admin password as one, Consul its tokens); a path or a command on that line does not."""
     if _group(match, "secret") is not None:  # words: `kimchi mango yogurt hammock`, not "not set in this shell"
         return not _reads_as_prose(value) and not _PLACEHOLDER.search(value)
     generated_letters = value.isalpha() and len(value) >= 16 and _unpronounceable(value)  # an Erlang cookie
     return _could_be_secret(match, value, True) and (
         _chosen_passphrase(value) or generated_letters
-        or (_key_shape(value) or _password_shape(value)) and not _NOT_NEARBY.match(value)
+        or (_key_shape(value) or _password_shape(value)) and not _NOT_NEARBY.match(value) or _HEX_KEY.fullmatch(value)
     )
 
 
@@ -1546,6 +1580,7 @@ _CONTEXT_RULES = (
     (SHORT_PASSWORD_FLAG, _accept_short_flag),
     (SPACED_PASSWORD_FLAG, _accept_flag_value),
     (PIPED_PASSWORD, _accept_credential),
+    (ENCODED_PAIR, _accept_credential),
     (REDIS_ACL_PASSWORD, _accept_credential),
     (EXPECT_SEND, _accept_credential),
     (SECRET_SET_BODY, _accept_secret_body),
@@ -2082,7 +2117,7 @@ _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?<!challenge )(?<!csrf )"
     r"(?:key|token|secret)s?(?![a-z]))"  # not an ACME challenge's token, served over plain HTTP
     r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
-    r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)키(?=[는은가이를을도의임야요로와과만(:=\s]|$)|토큰|시크릿"  # not a site's public key
+    r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)(?<!가리)(?<!일으)(?<!돌이)(?<!삼)키(?=[는은가이를을도의임야요로와과만(:=\s]|$)|토큰|시크릿"  # not a site's public key, nor a verb ("가리키는": pointing at)
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
     r"|(?i:\bhard-?coded\b|\bcompromised\b|\bleaked\b|\brevok(?:e|ed|ing)\b)|하드코딩|유출|폐기"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
     r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
@@ -2137,7 +2172,7 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
     r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
-    r"|\b(?:mixpanel|amplitude)\.init\([ \t]*[\"']$"  # a browser analytics SDK's project token is public by design
+    r"|\b(?:mixpanel|amplitude|Kakao)\.init\([ \t]*[\"']$"  # a browser SDK's project token or JavaScript key is public by design
     r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))" + _NOT_A_CREDENTIALS_ID + r"[\"']?\]?(?:[ \t]*[:=][ \t]*[\"']?|[ \t]+)$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`, `["APP_ID"] = "…"`, `client_id Iv23…`
     r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag
     r"|" + _RECORD_NAMES + r"[ _-]?(?i:keys?)[\"']?[ \t]*[:=][ \t]*[\"']?$"  # a record's key: Toss's `"paymentKey":"…"`
@@ -2179,6 +2214,8 @@ _GIT_WORD = with_lead(re.compile(
     r"|(?m:^(?:tree|parent|object)[ \t][0-9a-f]{40}$)"  # a commit or tag object's header (`git cat-file -p`)
 ))
 _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z"))
+# "…asks for the PIV PIN. The user said it is 849548551.": "it is" points back when its value ends the line
+_IT_IS = with_lead(re.compile(r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was)))[ \t]*\Z"))
 # what a file holds, given right after: "config/master.key ...; content e302a2…", ".vault_pass 내용: …"
 _CONTENT_IS = with_lead(re.compile(r"(?:내용|(?i:\bcontents?))(?:은|는|이|[ \t]+(?:is|was))?[ \t]*:?[ \t]*\Z"))
 # a chat line's speaker, after a channel or a time: "오세훈님: ", "[#backend] jenny: ", "10:43 sara: "
@@ -2207,6 +2244,8 @@ _NOT_NEARBY = re.compile(
     r"|[0-9]{2}/[A-Z][a-z]{2}/[0-9]{4}(?::[0-9]{2}){3}$"  # an access log's time: `[03/Jun/2025:14:24:14 +0900]`
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+="  # `AUTH0_CLIENT_ID=…` as one word: its name's own rule judges it
+    r"|(?:" + _ANALYTICS_COOKIE.pattern + r")="  # `_ga_KUNNJB460I=GS1.1.17414…`: an analytics cookie counts visits
+    r"|(?:/[A-Za-z]{1,20}=[^/\s]*)+$"  # a certificate's subject: `-subj '/C=KR/O=Acme/CN=api.acme.io'`
     r"|[A-Za-z_][A-Za-z_.-]*[A-Za-z_.][0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`)
     r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)*[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`, `m=262144,`
     r"|\w+(?:-+>>?|=>|<-+)\w+[:,]?$"  # arrows of a diagram or code: `App->>Auth:`
@@ -2495,6 +2534,7 @@ def _redact_nearby(match: re.Match) -> str:
         and not _NAMES_A_FILE.match(text, cue.end())
         and not _CERTIFICATE_PIN.match(text, cue.end())  # Android's `<pin-set>` and `<pin digest="SHA-256">…</pin>`
         and not _PRIVATE_KEY_ID.search(text, max(0, cue.start() - 8), cue.end() + 3)
+        and not _public_name(text, cue.start(), cue.end())  # `TURNSTILE_SITE_KEY=…`
     ]
     if not cues:
         return match.group(0)
@@ -2529,7 +2569,10 @@ def _redact_nearby(match: re.Match) -> str:
             content = cue is not None and _CONTENT_IS.search(text, max(lo, start - 16), start) is not None
             after = cue.group(0) if cue and (labelled or content or _RIGHT_AFTER.fullmatch(text, cue.end(), start)) else None
             answer = False
-            if start >= next_sentence and not labelled and _VALUE_IS.search(text, max(next_sentence, start - 12), start):
+            if start >= next_sentence and not labelled and (
+                _VALUE_IS.search(text, max(next_sentence, start - 12), start)
+                or _IT_IS.search(text, max(next_sentence, start - 12), start) and _VALUE_ENDS_LINE.match(text, start + len(value))
+            ):
                 after = cue.group(0)  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
             elif start >= next_sentence and _answers_question(text, start):
                 after, answer = cue.group(0), True  # "admin 비번 뭐였죠?\n오세훈: 75073373 요": a chat reply to the question
@@ -2559,8 +2602,24 @@ def _redact_nearby(match: re.Match) -> str:
 
 def _holds_a_name(text: str, lo: int, start: int) -> bool:
     """What stands before the value at `start` makes it a name or an ID, not a secret: "role session
-    name X", "세션 이름 X", a table row named for an ID, what `docker secret create` prints."""
-    return _named_before(text, start) or _prints_an_id(text, start) or _in_an_id_row(text, lo, start)
+    name X", "세션 이름 X", a table row named for an ID, what `docker secret create` prints; or a public
+    value: the setting it is given to is named public (`const turnstileSiteKey = "…"`)."""
+    return _named_before(text, start) or _prints_an_id(text, start) or _in_an_id_row(text, lo, start) \
+        or _set_public(text, start)
+
+
+# the setting a value is given to: `name = "`, `name: `, `<meta name="name" content="`
+_SETTING_BEFORE = re.compile(
+    r"(?:(?P<name>[A-Za-z_][\w.-]{0,60})[\"']?[ \t]*(?:=>|[:=])|\bname=[\"'](?P<meta>[\w.-]{1,60})[\"'][ \t]+content=)[ \t]*[\"']?$"
+)
+
+
+def _set_public(text: str, start: int) -> bool:
+    if not _occurs(_PUBLIC_WORD, text, max(0, start - 90), start):
+        return False  # the usual case, found without a search per value
+    setting = _SETTING_BEFORE.search(text, max(0, start - 90), start)
+    name = setting and (setting.group("name") or setting.group("meta"))
+    return bool(name) and _public_name(name, 0, len(name))
 
 
 def _prints_an_id(text: str, start: int) -> bool:
@@ -3053,10 +3112,17 @@ def _redact_generated_keys(text: str) -> str:
 _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
 
 
-def _redact_encoded_tokens(text: str) -> str:
+# `user:password` in base64, the credentials of a Basic header shown without the header
+_BASIC_PAIR = re.compile(r"[\w.@+-]{1,64}:(?P<password>[^\s:]{6,})")
+
+
+def _redact_encoded_credentials(text: str) -> str:
     def redact(match: re.Match) -> str:
         decoded = _ascii_base64(match.group(0))
-        if decoded is not None and decoded.isprintable() and contains_token(decoded):
+        if decoded is None or not decoded.isprintable():
+            return match.group(0)
+        pair = _BASIC_PAIR.fullmatch(decoded)
+        if contains_token(decoded) or pair and (_key_shape(pair.group("password")) or _password_shape(pair.group("password"))):
             return _replace_spans(match, [match.span()])
         return match.group(0)
 
@@ -3079,7 +3145,7 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
         out[following] = _continue_label(out[previous], out[following])
         out[previous], out[following] = _join_wrapped_token(out[previous], out[following])
     if any(_SPEAKS_OF_CREDENTIALS.search(value) for value in fields.values()):
-        out = {name: _redact_generated_keys(_redact_encoded_tokens(value)) for name, value in out.items()}
+        out = {name: _redact_generated_keys(_redact_encoded_credentials(value)) for name, value in out.items()}
     # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`)
     found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v and not (v.isalpha() and v.islower())},
                    key=len, reverse=True)

@@ -3074,3 +3074,56 @@ def test_rules_from_v52(note, expected):
 ])
 def test_rules_from_v52_across_fields(fields, expected):
     assert sanitize_fields(fields) == (fields if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a `user:password` pair piped into base64 is a Basic header's credentials, and so is its output
+    ("$ echo -n 'billing-api:Qm3vT8rLx2Kp9Wz4Hn6J' | base64\nYmlsbGluZy1hcGk6UW0zdlQ4ckx4MktwOVd6NEhuNko=\nThe header is the password.",
+     "$ echo -n 'billing-api:[REDACTED]' | base64\n[REDACTED]\nThe header is the password."),
+    ("printf '%s' \"ci:Tz8#qLm4!vRw\" | openssl base64", "printf '%s' \"ci:[REDACTED]\" | openssl base64"),
+    ('echo -n "$API_USER:$API_PASS" | base64', None),
+    ("echo 'user:pass' | tr a-z A-Z", None),
+    # base64 of a pair whose password is a word stays, in a note about credentials too
+    ("The token lives in Vault; the fixture file holds dXNlcjpwYXNzd29yZA== for the fake server.", None),
+    # what `cat` prints of a password file may be a UUID (Nexus's first admin password)
+    ("$ docker exec nexus cat /nexus-data/admin.password\n4b1c9e7a-2f3d-4a5b-8c6d-7e8f9a0b1c2d",
+     "$ docker exec nexus cat /nexus-data/admin.password\n[REDACTED]"),
+    ("$ cat build-info.txt\n4b1c9e7a-2f3d-4a5b-8c6d-7e8f9a0b1c2d", None),
+    # "it is" in the sentence after a PIN's word points back at it
+    ("Signing asks for the PIV PIN. The user said it is 73910584.", "Signing asks for the PIV PIN. The user said it is [REDACTED]."),
+    ("Rotate the PIN yearly. It is 2025 now.", None),
+    # a certificate's subject and an analytics cookie are no password, beside a password's word
+    ("$ read -rs -p 'DB password: ' PGPASSWORD\n$ openssl req -new -nodes -keyout tls.key -subj '/C=KR/O=Acme/CN=pay.acme.io'", None),
+    ("HAR의 요청 쿠키 (세션 쿠키 없음):\nCookie: _ga=GA1.1.604411932.1751002234; _ga_Q7RB2M19XK=GS1.1.1750001122.4.1.1750009988.0.0.0; theme=dark", None),
+    # "가리키는" (pointing at) holds no key
+    ("티켓이 가리키는 요청:\nCF-RAY: 8c1f0a7d3e92b614-ICN", None),
+    ("API 키는:\nCF-RAY-7d3e92b614X", "API 키는:\n[REDACTED]"),
+])
+def test_rules_from_v55(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a framework's prefix for what it ships to the browser, a CAPTCHA's site key, a search-only key,
+    # Kakao's JavaScript key: public by their names
+    ("NEXT_PUBLIC_KAKAO_JS_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", None),
+    ("VITE_PUBLIC_SEARCH_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", None),
+    ("KAKAO_JAVASCRIPT_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", None),
+    ("ALGOLIA_SEARCH_API_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", None),
+    ("ELASTICSEARCH_API_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", "ELASTICSEARCH_API_KEY=[REDACTED]"),
+    ("AZURE_SEARCH_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", "AZURE_SEARCH_KEY=[REDACTED]"),
+    ("TURNSTILE_SITE_KEY=0x4AAAAAAAQm3vT8rLx2Kp9W", None),
+    ('The value:\nconst recaptchaSiteKey = "6LcQm3vT8rLx2Kp9WzAAAAAHn6JbF1sD4gY7uI0o";', None),
+    ('The key:\n<meta name="next-public-algolia-search-key" content="4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e">', None),
+    ("Kakao login:\n<script>Kakao.init('4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e');</script>", None),
+    # Toss Payments' client keys are the browser's half; the secret keys stay secret
+    ("TOSS_CLIENT_KEY=live_ck_Qm3vT8rLx2Kp9WzHn6JbF1sD", None),
+    ("TOSS_SECRET_KEY=live_sk_Qm3vT8rLx2Kp9WzHn6JbF1sD", "TOSS_SECRET_KEY=[REDACTED]"),
+    # a public prefix does not make a secret's name public, nor does a site key outside a CAPTCHA (NHN KCP's),
+    # nor a search key outside Algolia
+    ("NEXT_PUBLIC_STRIPE_SECRET_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", "NEXT_PUBLIC_STRIPE_SECRET_KEY=[REDACTED]"),
+    ('KCP 설정 site_cd = "T0000", site_key = "Qm3vT8rLx2Kp9WzHn6J__"', 'KCP 설정 site_cd = "T0000", site_key = "[REDACTED]"'),
+    ('The value:\nconst adminKey = "4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e";', 'The value:\nconst adminKey = "[REDACTED]";'),
+])
+def test_a_setting_named_public_keeps_its_value(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
