@@ -356,7 +356,7 @@ _PRIVATE_KEY_ID_NAME = r"private[_.-]?key[_.-]?id"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME_WORDS = (
-    r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<![A-Za-z])pw"
+    r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<=[A-Z])(?-i:PWD)|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
@@ -631,6 +631,13 @@ ENCODED_PAIR = re.compile(
     r"\b(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)*(?:[\"']%s[\"'][ \t]+)?(?P<q>[\"']?)[^\s:\"'$]{1,64}:(?P<bare>[^\s\"']+)(?P=q)"
     r"[ \t]*\|[ \t]*(?:base64|openssl[ \t]+(?:base64|enc[ \t]+-base64))\b"
 )
+# what a client answers to SMTP's `334 UGFzc3dvcmQ6` ("Password:" in base64): the password in base64
+SMTP_AUTH_PASSWORD = re.compile(r"\b334[ \t]+UGFzc3dvcmQ6[ \t]*\r?\n[ \t]*(?P<bare>[A-Za-z0-9+/]{4,}={0,2})(?![A-Za-z0-9+/=])")
+# `terraform output -json` prints a sensitive output's value in clear: `"sensitive": true, "type": …, "value": "…"`
+TERRAFORM_SENSITIVE = re.compile(
+    r"\"sensitive\"[ \t]*:[ \t]*true[ \t]*,[ \t\r\n]*\"type\"[ \t]*:[ \t]*\"[^\"\n]{1,40}\"[ \t]*,[ \t\r\n]*\"value\"[ \t]*:[ \t]*"
+    r"\"(?P<qval>(?:[^\"\\\n]|\\.)+)\""
+)
 # a Redis ACL user's password: `ACL SETUSER worker on >L*&rMrEg… ~queue:* +@read`
 REDIS_ACL_PASSWORD = re.compile(r"(?i:\bacl[ \t]+setuser)[ \t]+[^\s>]+(?:[ \t]+[^\s>]+){0,6}?[ \t]+>(?P<bare>[^\s]+)")
 # what an expect script sends to a password prompt: `expect "assword:"; send "602o^94irN+qc\r"`
@@ -869,7 +876,7 @@ _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
     r"|[\[(](?!(?=\S{31,}$)(?=.*[0-9])(?=.*[!@#$%^&*=+~]))"  # [REDACTED], ( (not a key of 32 or more with digits and symbols)
     r"|\)[\[(\\.]"  # the rest of a regular expression: `(password=)[^&]+`
-    r"|<[<a-z ]|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, {{ template }}
+    r"|<[<a-z ]|<[A-Z][A-Z0-9_]*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!` (both cases and a digit or symbol), a password that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,})"
     r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
@@ -940,7 +947,8 @@ _NOT_SECRET_WORDS = frozenset(
     missing unknown default example placeholder dummy sample test expired invalid incorrect wrong
     correct valid rotated revoked reset changed updated removed deleted disabled enabled encrypted
     hashed stored set same ok n/a tbd todo password passwd pass pwd secret token key apikey api_key
-    credential credentials 1password keepass keepassxc lastpass bitwarden dashlane""".split()
+    credential credentials 1password keepass keepassxc lastpass bitwarden dashlane
+    login plain cram-md5 xoauth2""".split()
 )
 # The passwords every breach list opens with: near a password word they are the examples of a policy
 # or a blocklist ("common passwords like "password", "12345678" or "qwerty""), not anyone's secret.
@@ -1581,6 +1589,8 @@ _CONTEXT_RULES = (
     (SPACED_PASSWORD_FLAG, _accept_flag_value),
     (PIPED_PASSWORD, _accept_credential),
     (ENCODED_PAIR, _accept_credential),
+    (SMTP_AUTH_PASSWORD, _accept_any),
+    (TERRAFORM_SENSITIVE, _accept_credential),
     (REDIS_ACL_PASSWORD, _accept_credential),
     (EXPECT_SEND, _accept_credential),
     (SECRET_SET_BODY, _accept_secret_body),
@@ -1776,8 +1786,9 @@ def _ngrok(words):
     yield from _flag_values(words, {"--authtoken"})
     args = _positionals(words)
     for i, (word, _) in enumerate(args[:-1]):
-        if word in ("authtoken", "add-authtoken"):  # ngrok authtoken TOKEN, ngrok config add-authtoken TOKEN
-            yield _inner(*args[i + 1])
+        token = _inner(*args[i + 1])
+        if word in ("authtoken", "add-authtoken") and _key_shape(token[0]):  # ngrok authtoken TOKEN, ngrok config add-authtoken TOKEN
+            yield token  # a generated token: in prose, "the ngrok authtoken reaches the mailer" names none
 
 
 def _consul(words):
@@ -2172,7 +2183,7 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
     r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
-    r"|\b(?:mixpanel|amplitude|Kakao)\.init\([ \t]*[\"']$"  # a browser SDK's project token or JavaScript key is public by design
+    r"|\b(?:(?:mixpanel|amplitude|Kakao)\.init|analytics\.load)\([ \t]*[\"']$"  # a browser SDK's project token, JavaScript key or write key is public by design
     r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))" + _NOT_A_CREDENTIALS_ID + r"[\"']?\]?(?:[ \t]*[:=][ \t]*[\"']?|[ \t]+)$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`, `["APP_ID"] = "…"`, `client_id Iv23…`
     r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag
     r"|" + _RECORD_NAMES + r"[ _-]?(?i:keys?)[\"']?[ \t]*[:=][ \t]*[\"']?$"  # a record's key: Toss's `"paymentKey":"…"`
@@ -2279,7 +2290,7 @@ _NOT_NEARBY = re.compile(
 )
 # Wherever they occur in a value: URLs, e-mail addresses, digests, expansions and templates.
 _NOT_NEARBY_ANYWHERE = re.compile(
-    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|\w\((?:.*\))?$|^arn:"
+    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|[^@\s]@(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?![0-9])|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|\w\((?:.*\))?$|^arn:"
     r"|\[\^?(?:[0-9A-Za-z]-[0-9A-Za-z]|\\[dws])"  # a regular expression's class: `glpat-[0-9A-Za-z_-]{20}`
     r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/)"  # a data URI; PNG, GIF and JPEG bytes in base64
     r"|^GHSA(?:-[a-z0-9]{4}){3}$|^CVE-[0-9]{4}-[0-9]{4,}$"  # advisory IDs
@@ -2820,9 +2831,10 @@ def _redact_glued_rest(match: re.Match) -> str:
 # or an indent around it): `export KEY="[REDACTED]\\` then `okoqciwopwzgrtowpa5zpwdbsmz"`, a wiki's
 # broken lines under `PORTONE_API_SECRET:`. A piece is one when it looks generated.
 WRAPPED_REST = re.compile(
-    r"\[REDACTED\](?:\\?[\"']?[ \t]*\n[ \t]*(?:\[REDACTED\]|[A-Za-z0-9+/=_-]{6,}(?=\\?[\"']?[ \t]*(?:\n|\Z)))){1,40}"
+    r"\[REDACTED\](?:\\?[\"']?[ \t]*\n[ \t]*(?:[|\u2502\u2503][ \t]*)?(?:\[REDACTED\]|[A-Za-z0-9+/=_-]{6,}(?=\\?[\"']?[ \t]*(?:\n|\Z)))){1,40}"
 )
-_WRAPPED_PIECE = re.compile(r"(?m)^[ \t]*(?P<piece>[A-Za-z0-9+/=_-]{6,})")
+# a piece alone on its line, or in a table's column after its border: `  │ 37f6b54b691341ac946cd7`
+_WRAPPED_PIECE = re.compile(r"(?m)^[ \t]*(?:[|\u2502\u2503][ \t]*)?(?P<piece>[A-Za-z0-9+/=_-]{6,})")
 
 
 def _redact_wrapped_rest(match: re.Match) -> str:
@@ -2893,8 +2905,21 @@ def _redact_credential_list(match: re.Match) -> str:
     return _replace_spans(match, spans) if spans else match.group(0)
 
 
+# A password changed from one found already to the next: "changed from [REDACTED] to BasilVelvetDonkeyRiver",
+# "비밀번호가 [REDACTED] 에서 BasilVelvetDonkeyRiver 로 바뀜".
+ROTATED_TO = re.compile(r"\[REDACTED\][ \t]*(?:(?i:to)|에서|->|\u2192)[ \t]+(?P<bare>[^\s,;]+)")
+
+
+def _redact_rotated_to(match: re.Match) -> str:
+    value = _trim_bare(match.group("bare"))
+    if not (_rotated_value(value) or re.fullmatch(r"(?:[A-Z][a-z]{2,9}){3,8}[0-9!@#$%^&*]*", value)) or not _is_literal(value, False):
+        return match.group(0)
+    start = match.start("bare")
+    return _replace_spans(match, [(start, start + len(value))])
+
+
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
@@ -3113,7 +3138,7 @@ _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z
 
 
 # `user:password` in base64, the credentials of a Basic header shown without the header
-_BASIC_PAIR = re.compile(r"[\w.@+-]{1,64}:(?P<password>[^\s:]{6,})")
+_BASIC_PAIR = re.compile(r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)[\w.@+-]{1,64}:(?P<password>[^\s:]{6,})")  # not `host:443$…` (an Elastic Cloud ID)
 
 
 def _redact_encoded_credentials(text: str) -> str:

@@ -80,6 +80,10 @@ EXAMPLES = [
     '{"kty": "EC", "d": "6cSICIcfBdiLboq5kv8IG3woIH69jawAIQl3QXo-_fs"}',
     "radius-server host 10.1.1.52 key x8S4FGJS(xt1A,YUt",
     '{"name": "cookie", "value": "sid=e47b7e1f389174851ddb7f93a2a211d5"}',
+    "$ echo -n 'billing-api:Qm3vT8rLx2Kp9Wz4Hn6J' | base64",
+    "334 UGFzc3dvcmQ6\nVHo4I3FMbTQhdlJ3",
+    '"db_password": {"sensitive": true, "type": "string", "value": "q7wx2e-lmkrtz-8hpv41"}',
+    "The password changed from [REDACTED] to CopperLanternMeadowFox.",
 ]
 
 RULES = sanitizer._ALL_RULES

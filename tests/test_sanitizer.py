@@ -1119,6 +1119,13 @@ ADVERSARIAL_2 = {
     "query parameters after a key": lambda n: "key=" + _repeat("ab&c=", n),
     "rclone obscure without an end": lambda n: "rclone " + _repeat("obscure ", n),
     "api keys stated on one long public line": lambda n: "search-only " + _repeat("API key Ab1Cd2Ef3Gh4Ij5Kl6Mn7 and ", n),
+    # the rules of the seventh November 26 session
+    "echo pairs never piped": lambda n: _repeat("echo -n 'a:Ab1Cd2Ef3' ", n),
+    "smtp password prompts without an answer": lambda n: _repeat("334 UGFzc3dvcmQ6\n", n),
+    "terraform sensitive outputs without a value": lambda n: _repeat('"sensitive": true, "type": "string", ', n),
+    "rotations to nothing": lambda n: _repeat("[REDACTED] to ", n),
+    "public names before keys": lambda n: "token " + _repeat("NEXT_PUBLIC_A_KEY=Ab1Cd2Ef3Gh4Ij5Kl6Mn7 ", n),
+    "wrapped rests inside a table border": lambda n: "[REDACTED]" + _repeat("\n │ Ab1Cd2Ef3Gh4", n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -3126,4 +3133,43 @@ def test_rules_from_v55(note, expected):
     ('The value:\nconst adminKey = "4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e";', 'The value:\nconst adminKey = "[REDACTED]";'),
 ])
 def test_a_setting_named_public_keeps_its_value(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # `terraform output -json` prints a sensitive output in clear
+    ('"db_password": {"sensitive": true, "type": "string", "value": "q7wx2e-lmkrtz-8hpv41"},',
+     '"db_password": {"sensitive": true, "type": "string", "value": "[REDACTED]"},'),
+    ('"db_password": {\n  "sensitive": true,\n  "type": "string",\n  "value": "q7wx2e-lmkrtz-8hpv41"\n}',
+     '"db_password": {\n  "sensitive": true,\n  "type": "string",\n  "value": "[REDACTED]"\n}'),
+    ('"db_endpoint": {"sensitive": false, "type": "string", "value": "pg.acme.internal:5432"}', None),
+    # SMTP AUTH LOGIN: the line after "Password:" in base64 is the password in base64
+    ("AUTH LOGIN\n334 VXNlcm5hbWU6\nb3BzQGFjbWUuaW8=\n334 UGFzc3dvcmQ6\nVHo4I3FMbTQhdlJ3\n235 2.7.0 Authentication successful",
+     "AUTH LOGIN\n334 VXNlcm5hbWU6\nb3BzQGFjbWUuaW8=\n334 UGFzc3dvcmQ6\n[REDACTED]\n235 2.7.0 Authentication successful"),
+    # a wrapped value's rest in a table column, after the border
+    ("Copied from a narrow terminal:\nTOKEN │ ghp_Qm3vT8rLx2Kp9WzHn6JbF1sD4gY7uI0o9Xc2\n      │ 7f3a9c1e5b2d4f6a8c",
+     "Copied from a narrow terminal:\nTOKEN │ [REDACTED]\n      │ [REDACTED]"),
+    ("Copied from a narrow terminal:\nTOKEN │ ghp_Qm3vT8rLx2Kp9WzHn6JbF1sD4gY7uI0o9Xc2\n      │ expires 2026-01-31",
+     "Copied from a narrow terminal:\nTOKEN │ [REDACTED]\n      │ expires 2026-01-31"),
+    # a password changed from one found already to the next, CamelCase words too
+    ("서비스 계정 비밀번호가 Hq7vN2kLp9Zx! 에서 CopperLanternMeadowFox 로 바뀜.", "서비스 계정 비밀번호가 [REDACTED] 에서 [REDACTED] 로 바뀜."),
+    ("The service password changed from Hq7vN2kLp9Zx! to CopperLanternMeadowFox last week.",
+     "The service password changed from [REDACTED] to [REDACTED] last week."),
+    ("The password Hq7vN2kLp9Zx! was moved to production yesterday.", "The password [REDACTED] was moved to production yesterday."),
+    # a password's name glued to an upper-case vendor prefix (Danal's `CPPWD`)
+    ('DANAL_CPPWD="Kq8mZ2vR7xT4pW9n"', 'DANAL_CPPWD="[REDACTED]"'),
+    ("OLDPWD=/home/deploy/releases/42", None),
+    # an angle-bracket placeholder with words in it, an scp target's user@IP, a Segment write key in the
+    # browser, the ngrok authtoken named in prose, an Elastic Cloud ID's base64 (host:port$ids), SMTP mechanisms
+    ("[pypi]\nusername = __token__\npassword = <PYPI_TOKEN from 1Password>", None),
+    ("비밀번호는 프롬프트로 입력:\n$ scp -P 2222 build.tar.gz ops@172.27.130.90:/tmp/", None),
+    ('The write key ships in the bundle:\nanalytics.load("Qm3vT8rLx2Kp9WzHn6JbF1sD4gY7uI0o");', None),
+    ("Missing context: how the ngrok authtoken reaches invoice-mailer.", None),
+    ("ngrok config add-authtoken 2mUHQnCpwLtm3m8hFGu4Nlrqle4_pLOgYotBO2iSwAZ83zwzt",
+     "ngrok config add-authtoken [REDACTED]"),
+    ("ELASTIC_CLOUD_ID=analytics:ZWFzdHVzMi5henVyZS5lcy5pbzo0NDMkNWI1YmU5YjNmZDZlYWMxYTI4N2QyYmNmZjE3YjczNzkkN2E4MjUzYjA1Yzg0ZTEzMTIwODMyYjA2MGU2OTk4N2M=\n"
+     "ELASTIC_API_KEY=${ELASTIC_API_KEY}", None),
+    ("The relay password is in Vault. Session:\nEHLO ci.acme.io\nAUTH LOGIN", None),
+])
+def test_rules_from_v57(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
