@@ -2767,6 +2767,12 @@ BACKUP_CODE_LINES = re.compile(
     r"(?<![\w-])[0-9]{4} [0-9]{4}(?:[ \t]*\n[ \t]*(?:[-*\u2022][ \t]*|[0-9]{1,2}[.)][ \t]+)?[0-9]{4} [0-9]{4}){2,}(?![\w-])"
 )
 _BACKUP_CODE = re.compile(r"[0-9]{4} [0-9]{4}")
+# GitHub's recovery codes, four or more of their shape (five hex digits, a dash, five more) on a line or
+# down a column: the shape is the label ("복구 정보:" or nothing at all)
+GITHUB_RECOVERY_CODES = re.compile(
+    r"(?<![\w-])[0-9a-f]{5}-[0-9a-f]{5}(?:(?:[ \t]+|[ \t]*\n[ \t]*(?:[-*\u2022][ \t]*)?)[0-9a-f]{5}-[0-9a-f]{5}){3,}(?![\w-])"
+)
+_GITHUB_RECOVERY_CODE = re.compile(r"[0-9a-f]{5}-[0-9a-f]{5}")
 
 
 def _rotated_value(value: str) -> bool:
@@ -2783,8 +2789,9 @@ def _redact_rotation_pair(match: re.Match) -> str:
     return _replace_spans(match, [match.span(name) for name in ("old", "new") if REDACTED not in match.group(name)])
 
 
-def _redact_each_code(match: re.Match) -> str:
-    return _replace_spans(match, [code.span() for code in _BACKUP_CODE.finditer(match.string, match.start(), match.end())])
+def _each_code(code: re.Pattern):
+    """Redact each code of a list the match found, leaving what stands between them."""
+    return lambda match: _replace_spans(match, [found.span() for found in code.finditer(match.string, match.start(), match.end())])
 
 
 _PARSED_RULES = (
@@ -2804,7 +2811,8 @@ _PARSED_RULES = (
     (COOKIE_HEADER, _redact_cookies),
     (RECOVERY_CODES, _redact_recovery_codes),
     (CODE_LIST, _redact_code_list),
-    (BACKUP_CODE_LINES, _redact_each_code),
+    (BACKUP_CODE_LINES, _each_code(_BACKUP_CODE)),
+    (GITHUB_RECOVERY_CODES, _each_code(_GITHUB_RECOVERY_CODE)),
     (ROTATION_PAIR, _redact_rotation_pair),
     (CHPASSWD_LIST, _redact_chpasswd),
 )

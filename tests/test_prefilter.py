@@ -84,6 +84,7 @@ EXAMPLES = [
     "334 UGFzc3dvcmQ6\nVHo4I3FMbTQhdlJ3",
     '"db_password": {"sensitive": true, "type": "string", "value": "q7wx2e-lmkrtz-8hpv41"}',
     "The password changed from [REDACTED] to CopperLanternMeadowFox.",
+    "3f2a1-9c0de  77b41-0a9f2  c3d5e-1f208  9e0aa-44b1c",
 ]
 
 RULES = sanitizer._ALL_RULES

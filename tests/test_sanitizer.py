@@ -1126,6 +1126,8 @@ ADVERSARIAL_2 = {
     "rotations to nothing": lambda n: _repeat("[REDACTED] to ", n),
     "public names before keys": lambda n: "token " + _repeat("NEXT_PUBLIC_A_KEY=Ab1Cd2Ef3Gh4Ij5Kl6Mn7 ", n),
     "wrapped rests inside a table border": lambda n: "[REDACTED]" + _repeat("\n │ Ab1Cd2Ef3Gh4", n),
+    "github recovery codes before blanks": lambda n: "3f2a1-9c0de" + " " * (n - 20) + "x",
+    "github recovery codes that never reach four": lambda n: _repeat("3f2a1-9c0de 77b41-0a9f2 c3d5e-1f208 x ", n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -3170,6 +3172,10 @@ def test_a_setting_named_public_keeps_its_value(note, expected):
     ("ELASTIC_CLOUD_ID=analytics:ZWFzdHVzMi5henVyZS5lcy5pbzo0NDMkNWI1YmU5YjNmZDZlYWMxYTI4N2QyYmNmZjE3YjczNzkkN2E4MjUzYjA1Yzg0ZTEzMTIwODMyYjA2MGU2OTk4N2M=\n"
      "ELASTIC_API_KEY=${ELASTIC_API_KEY}", None),
     ("The relay password is in Vault. Session:\nEHLO ci.acme.io\nAUTH LOGIN", None),
+    # GitHub's recovery codes: four or more of their shape, with no word for them
+    ("GitHub 복구 정보:\n3f2a1-9c0de  77b41-0a9f2  c3d5e-1f208  9e0aa-44b1c", "GitHub 복구 정보:\n[REDACTED]  [REDACTED]  [REDACTED]  [REDACTED]"),
+    ("- 3f2a1-9c0de\n- 77b41-0a9f2\n- c3d5e-1f208\n- 9e0aa-44b1c", "- [REDACTED]\n- [REDACTED]\n- [REDACTED]\n- [REDACTED]"),
+    ("Short SHAs of the three commits: 3f2a1-9c0de 77b41-0a9f2 c3d5e-1f208", None),
 ])
 def test_rules_from_v57(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
