@@ -356,7 +356,7 @@ _PRIVATE_KEY_ID_NAME = r"private[_.-]?key[_.-]?id"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME_WORDS = (
-    r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<=[A-Z])(?-i:PWD)|(?<![A-Za-z])pw"
+    r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<=(?-i:[A-Z]))(?-i:PWD)|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
@@ -843,17 +843,16 @@ _PUBLISHABLE = (
 _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 
 
-# A setting's name that says its value is public: a framework's prefix for what it ships to the browser
-# (`NEXT_PUBLIC_`, `VITE_PUBLIC_`, `EXPO_PUBLIC_`; `next-public-…` in a meta tag), a CAPTCHA's site key (not
-# NHN KCP's `site_key`, a merchant's secret), Algolia's search key (not Elasticsearch's, Azure Search's or a web
-# search API's), Kakao's JavaScript key. Not when it names a secret too: `NEXT_PUBLIC_STRIPE_SECRET_KEY` is a
-# mistake, and still a secret.
+# A setting's name that says its value is one of the keys vendors make public: a CAPTCHA's site key (not NHN
+# KCP's `site_key`, a merchant's secret), Algolia's search key (not Elasticsearch's, Azure Search's or a web
+# search API's), Kakao's JavaScript key. Not when it names a secret too. A framework's prefix for what it ships
+# to the browser (`NEXT_PUBLIC_`) is no such word: a secret put there by mistake is still a secret.
 _PUBLIC_NAME = re.compile(
-    r"(?i:^(?:(?:next|nuxt|expo|gatsby|vite)[_-])?public[_-]|(?:captcha|turnstile)[\w.-]*site[_.-]?key"
-    r"|(?:algolia[\w.-]*search|search[_.-]?only)[_.-]?(?:api[_.-]?)?key|kakao[\w.-]*(?:js|javascript)[_.-]?key)"
+    r"(?i:(?:captcha|turnstile)[\w.-]{0,40}site[_.-]?key|(?:algolia[\w.-]{0,40}search|search[_.-]?only)[_.-]?(?:api[_.-]?)?key"
+    r"|kakao[\w.-]{0,40}(?:js|javascript)[_.-]?key)"
 )
-_PUBLIC_WORD = re.compile(r"(?i:public|captcha|turnstile|search|kakao)")  # what every public name holds
-_SECRET_IN_NAME = re.compile(r"(?i:secret|private|pass|admin|server|master|write)")
+_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao)")  # what every public name holds
+_SECRET_IN_NAME = re.compile(r"(?i:secret|private|pass|admin|server|master|write|service|role|auth|token)")
 _NAME_CHAR = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 
 
@@ -865,7 +864,7 @@ def _public_name(text: str, start: int, end: int) -> bool:
     while hi < min(len(text), end + 80) and text[hi] in _NAME_CHAR:
         hi += 1
     name = text[lo:hi]
-    return _PUBLIC_NAME.search(name) is not None and _SECRET_IN_NAME.search(name) is None
+    return len(name) <= 120 and _PUBLIC_NAME.search(name) is not None and _SECRET_IN_NAME.search(name) is None
 
 
 def _public_by_design(value: str) -> bool:
@@ -876,7 +875,7 @@ _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
     r"|[\[(](?!(?=\S{31,}$)(?=.*[0-9])(?=.*[!@#$%^&*=+~]))"  # [REDACTED], ( (not a key of 32 or more with digits and symbols)
     r"|\)[\[(\\.]"  # the rest of a regular expression: `(password=)[^&]+`
-    r"|<[<a-z ]|<[A-Z][A-Z0-9_]*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}
+    r"|<[<a-z ]|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!` (both cases and a digit or symbol), a password that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,})"
     r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
@@ -1325,23 +1324,50 @@ def _line_of(text: str, start: int) -> str:
     return text[lo:hi]
 
 
-@functools.lru_cache(maxsize=16)
+# The matches `_occurs` found, by pattern and text, for as long as one `sanitize` or `sanitize_fields`
+# call runs (a module-wide cache would keep the texts, secrets and all, after the call returned).
+_MATCHES: ContextVar[dict | None] = ContextVar("matches", default=None)
+
+
 def _spans(pattern: re.Pattern, text: str) -> tuple[list[int], list[int]]:
-    """Where `pattern` matches in `text`, found once per text: a line may hold thousands of values, and
-    searching each value's window again would take time quadratic in the line."""
-    starts, ends = [], []
-    for found in pattern.finditer(text):
-        starts.append(found.start())
-        ends.append(found.end())
-    return starts, ends
+    """Where `pattern` matches in `text`, found once per text and call: a line may hold thousands of
+    values, and searching each value's window again would take time quadratic in the line."""
+    found = _MATCHES.get()
+    spans = found.get((pattern, text)) if found is not None else None
+    if spans is None:
+        spans = ([], [])
+        for match in pattern.finditer(text):
+            spans[0].append(match.start())
+            spans[1].append(match.end())
+        if found is not None:
+            found[(pattern, text)] = spans
+    return spans
 
 
 def _occurs(pattern: re.Pattern, text: str, lo: int, hi: int) -> bool:
-    """Whether `pattern` matches within `text[lo:hi]`. Matches do not overlap, so their ends rise with
-    their starts: the first match from `lo` on ends soonest."""
+    """Whether `pattern` matches within `text[lo:hi]`, as `pattern.search(text, lo, hi)` says. Matches do
+    not overlap, so their ends rise with their starts: the first match from `lo` on ends soonest. Where a
+    match runs across `lo` or `hi`, another may hide under it: only then is the window searched."""
     starts, ends = _spans(pattern, text)
     first = bisect.bisect_left(starts, lo)
-    return first < len(starts) and ends[first] <= hi
+    if first < len(starts) and ends[first] <= hi:
+        return True
+    across = first > 0 and ends[first - 1] > lo or first < len(starts) and starts[first] < hi < ends[first]
+    return across and pattern.search(text, lo, hi) is not None
+
+
+def _with_matches(function):
+    """`function` with a fresh `_MATCHES` for the call, unless a call around it has one already."""
+    @functools.wraps(function)
+    def call(*args):
+        if _MATCHES.get() is not None:
+            return function(*args)
+        token = _MATCHES.set({})
+        try:
+            return function(*args)
+        finally:
+            _MATCHES.reset(token)
+    return call
 
 
 def _prompt_text(value: str) -> bool:
@@ -1912,7 +1938,7 @@ _COOKIE_ATTRIBUTES = frozenset("path domain expires max-age samesite secure http
 # a name starts where a run of name characters starts: tried inside a run without `=`, it was quadratic
 _COOKIE_PAIR = re.compile(r"(?<![^=;,\s])(?P<name>[^=;,\s]+)=(?P<value>[^;\s]+)")
 # Analytics cookies count visits; they open no session: Google's `_ga`, `_gid`, `_gcl_au`, Meta's `_fbp`, Hotjar, Clarity, Segment
-_ANALYTICS_COOKIE = re.compile(r"_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fb[pc]|_hj\w+|_cl(?:ck|sk)|ajs_anonymous_id|_uet[sv]id|[\w-]*(?i:consent)[\w-]*")
+_ANALYTICS_COOKIE = re.compile(r"_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fb[pc]|_hj\w+|_cl(?:ck|sk)|ajs_anonymous_id|_uet[sv]id|[\w-]{0,40}(?i:consent)[\w-]{0,40}")
 _SESSION_COOKIE = re.compile(r"(?i)sess|sid|token|auth|jwt|remember|login|user|csrf|xsrf")
 
 
@@ -2290,7 +2316,7 @@ _NOT_NEARBY = re.compile(
 )
 # Wherever they occur in a value: URLs, e-mail addresses, digests, expansions and templates.
 _NOT_NEARBY_ANYWHERE = re.compile(
-    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|[^@\s]@(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?![0-9])|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|\w\((?:.*\))?$|^arn:"
+    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|^[\w.-]+@(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?::\S*)?$|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|\w\((?:.*\))?$|^arn:"
     r"|\[\^?(?:[0-9A-Za-z]-[0-9A-Za-z]|\\[dws])"  # a regular expression's class: `glpat-[0-9A-Za-z_-]{20}`
     r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/)"  # a data URI; PNG, GIF and JPEG bytes in base64
     r"|^GHSA(?:-[a-z0-9]{4}){3}$|^CVE-[0-9]{4}-[0-9]{4,}$"  # advisory IDs
@@ -2501,8 +2527,8 @@ _SAID_SECRET = with_lead(re.compile(r"(?i:secret|private|pass(?:word|phrase)?\b)
 
 def _said_public(text: str, start: int) -> bool:
     """The value's line says it is public, and names nothing secret."""
-    lo, hi = _line_bounds(text, start)
-    return _occurs(_SAID_PUBLIC, text, lo, hi) and not _occurs(_SAID_SECRET, text, lo, hi)
+    lo, hi = _line_bounds(text, start)  # a secret's word cut short by the 300 characters still counts: "passwor…"
+    return _occurs(_SAID_PUBLIC, text, lo, hi) and _SAID_SECRET.search(text[lo:hi]) is None
 
 
 # a key's line in `gpg --list-keys`: the line under it is the key's fingerprint
@@ -2914,15 +2940,19 @@ def _redact_credential_list(match: re.Match) -> str:
 
 
 # A password changed from one found already to the next: "changed from [REDACTED] to BasilVelvetDonkeyRiver",
-# "비밀번호가 [REDACTED] 에서 BasilVelvetDonkeyRiver 로 바뀜".
-ROTATED_TO = re.compile(r"\[REDACTED\][ \t]*(?:(?i:to)|에서|->|\u2192)[ \t]+(?P<bare>[^\s,;]+)")
+# "비밀번호가 [REDACTED] 에서 BasilVelvetDonkeyRiver 로 바뀜"; not "sent [REDACTED] to KimMinJun".
+ROTATED_TO = re.compile(
+    r"(?i:\b(?:chang|rotat|reset|updat|switch)[a-z]{0,4}\b[^\n.]{0,60}?\bfrom)[ \t]+\[REDACTED\][ \t]+(?i:to)[ \t]+(?P<bare>[^\s,;]+)"
+    r"|\[REDACTED\][ \t]*에서[ \t]+(?P<bare2>[^\s,;]+?)[ \t]*으?로[ \t]*(?:바뀌|바뀜|바꿨|바꿈|변경|교체)"
+)
 
 
 def _redact_rotated_to(match: re.Match) -> str:
-    value = _trim_bare(match.group("bare"))
+    group = "bare" if match.group("bare") is not None else "bare2"
+    value = _trim_bare(match.group(group))
     if not (_rotated_value(value) or re.fullmatch(r"(?:[A-Z][a-z]{2,9}){3,8}[0-9!@#$%^&*]*", value)) or not _is_literal(value, False):
         return match.group(0)
-    start = match.start("bare")
+    start = match.start(group)
     return _replace_spans(match, [(start, start + len(value))])
 
 
@@ -3002,6 +3032,7 @@ def contains_token(text: str) -> bool:
     return redact_tokens(text) != text
 
 
+@_with_matches
 def sanitize(text: str) -> str:
     """Redact every credential: tokens by shape, then passwords and secrets by their context."""
     return _apply(_ALL_RULES, _FIND_ALL, text)
@@ -3162,6 +3193,7 @@ def _redact_encoded_credentials(text: str) -> str:
     return _BASE64_RUN.sub(redact, text)
 
 
+@_with_matches
 def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     """Sanitize a note's text fields, given in stored order; a label that ends one non-empty field
     covers a value that starts the next ("... the vault password:" then "hunter2 (rotate monthly)"),

@@ -1128,6 +1128,9 @@ ADVERSARIAL_2 = {
     "wrapped rests inside a table border": lambda n: "[REDACTED]" + _repeat("\n │ Ab1Cd2Ef3Gh4", n),
     "github recovery codes before blanks": lambda n: "3f2a1-9c0de" + " " * (n - 20) + "x",
     "github recovery codes that never reach four": lambda n: _repeat("3f2a1-9c0de 77b41-0a9f2 c3d5e-1f208 x ", n),
+    "public vendor words in one long name": lambda n: _repeat("KAKAO_", n - 40) + "_KEY=Zk4mQ8xT2pLw7RvN3cYh9sBd",
+    "consent in one long value": lambda n: "the token is " + _repeat("Consent9", n - 20),
+    "change words before a rotation": lambda n: _repeat("changed from ", n - 20) + "[REDACTED] x",
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -2728,6 +2731,11 @@ _KEY_25 = "Qz7mLp2Kx9WrTbNq8Zs1Hc4Vd"
     ("site key, " + "y" * 282 + f" the key {_KEY_25}", True),
     (f"site key\nthe key {_KEY_25}", True),
     (f"the key {_KEY_25}\nsite key", True),
+    # the value's own line, wherever it stands: after a line, before two, and cut at 300 characters
+    # before the line's end
+    (f"notes\nthe key {_KEY_25} is the site key", False),
+    (f"the key {_KEY_25}\nnotes\nsite key", True),
+    (f"the key {_KEY_25} " + "y" * 266 + " site key\nend", True),
 ])
 def test_a_key_is_public_only_where_its_own_line_says_so_within_300_characters(text, redacted):
     assert (REDACTED in sanitize(text)) is redacted
@@ -3098,6 +3106,7 @@ def test_rules_from_v52_across_fields(fields, expected):
     ("$ docker exec nexus cat /nexus-data/admin.password\n4b1c9e7a-2f3d-4a5b-8c6d-7e8f9a0b1c2d",
      "$ docker exec nexus cat /nexus-data/admin.password\n[REDACTED]"),
     ("$ cat build-info.txt\n4b1c9e7a-2f3d-4a5b-8c6d-7e8f9a0b1c2d", None),
+    ("$ cat api-token.txt\nmissing_file_marker", None),
     # "it is" in the sentence after a PIN's word points back at it
     ("Signing asks for the PIV PIN. The user said it is 73910584.", "Signing asks for the PIV PIN. The user said it is [REDACTED]."),
     ("Rotate the PIN yearly. It is 2025 now.", None),
@@ -3112,11 +3121,20 @@ def test_rules_from_v55(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
 
 
+@pytest.mark.parametrize("password, redacted", [
+    ("Tz8#qLm4!vRw9", True),  # a password's shape, not a key's
+    ("Qm3vT8rLx2Kp9Wz4Hn6J", True),  # a key's
+    ("password", False),
+])
+def test_base64_of_a_pair_is_redacted_by_its_password_in_a_note_about_credentials(password, redacted):
+    encoded = base64.b64encode(f"relay:{password}".encode()).decode()
+    note = {"missing_context": f"grep found {encoded} twice in the proxy log", "lesson": "The relay password rotates monthly."}
+    assert (encoded not in sanitize_fields(note)["missing_context"]) is redacted
+
+
 @pytest.mark.parametrize("note, expected", [
-    # a framework's prefix for what it ships to the browser, a CAPTCHA's site key, a search-only key,
-    # Kakao's JavaScript key: public by their names
+    # a CAPTCHA's site key, Algolia's search key, Kakao's JavaScript key: public by their names
     ("NEXT_PUBLIC_KAKAO_JS_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", None),
-    ("VITE_PUBLIC_SEARCH_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", None),
     ("KAKAO_JAVASCRIPT_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", None),
     ("ALGOLIA_SEARCH_API_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", None),
     ("ELASTICSEARCH_API_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", "ELASTICSEARCH_API_KEY=[REDACTED]"),
@@ -3128,8 +3146,11 @@ def test_rules_from_v55(note, expected):
     # Toss Payments' client keys are the browser's half; the secret keys stay secret
     ("TOSS_CLIENT_KEY=live_ck_Qm3vT8rLx2Kp9WzHn6JbF1sD", None),
     ("TOSS_SECRET_KEY=live_sk_Qm3vT8rLx2Kp9WzHn6JbF1sD", "TOSS_SECRET_KEY=[REDACTED]"),
-    # a public prefix does not make a secret's name public, nor does a site key outside a CAPTCHA (NHN KCP's),
-    # nor a search key outside Algolia
+    # a framework's prefix for what it ships to the browser makes nothing public (a secret put there by
+    # mistake is still one), nor does a site key outside a CAPTCHA (NHN KCP's), nor a search key outside Algolia
+    ("VITE_PUBLIC_SEARCH_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", "VITE_PUBLIC_SEARCH_KEY=[REDACTED]"),
+    ("NEXT_PUBLIC_API_TOKEN=Zk4mQ8xT2pLw7RvN3cYh9sBd", "NEXT_PUBLIC_API_TOKEN=[REDACTED]"),
+    ("KAKAO_JS_AUTH_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", "KAKAO_JS_AUTH_KEY=[REDACTED]"),
     ("NEXT_PUBLIC_STRIPE_SECRET_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", "NEXT_PUBLIC_STRIPE_SECRET_KEY=[REDACTED]"),
     ('KCP 설정 site_cd = "T0000", site_key = "Qm3vT8rLx2Kp9WzHn6J__"', 'KCP 설정 site_cd = "T0000", site_key = "[REDACTED]"'),
     ('The value:\nconst adminKey = "4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e";', 'The value:\nconst adminKey = "[REDACTED]";'),
@@ -3158,17 +3179,22 @@ def test_a_setting_named_public_keeps_its_value(note, expected):
     ("The service password changed from Hq7vN2kLp9Zx! to CopperLanternMeadowFox last week.",
      "The service password changed from [REDACTED] to [REDACTED] last week."),
     ("The password Hq7vN2kLp9Zx! was moved to production yesterday.", "The password [REDACTED] was moved to production yesterday."),
+    ("Sent the key Hq7vN2kLp9Zx! to KimMinJun yesterday.", "Sent the key [REDACTED] to KimMinJun yesterday."),
+    ("Copied the password Hq7vN2kLp9Zx! to server01 today.", "Copied the password [REDACTED] to server01 today."),
     # a password's name glued to an upper-case vendor prefix (Danal's `CPPWD`)
     ('DANAL_CPPWD="Kq8mZ2vR7xT4pW9n"', 'DANAL_CPPWD="[REDACTED]"'),
     ("OLDPWD=/home/deploy/releases/42", None),
     # an angle-bracket placeholder with words in it, an scp target's user@IP, a Segment write key in the
     # browser, the ngrok authtoken named in prose, an Elastic Cloud ID's base64 (host:port$ids), SMTP mechanisms
     ("[pypi]\nusername = __token__\npassword = <PYPI_TOKEN from 1Password>", None),
+    ("password: <HUNTER2", "password: [REDACTED]"),
     ("비밀번호는 프롬프트로 입력:\n$ scp -P 2222 build.tar.gz ops@172.27.130.90:/tmp/", None),
+    ("ftp login: deploy:Zq8#kL2p@192.168.1.20", "ftp login: [REDACTED]"),
     ('The write key ships in the bundle:\nanalytics.load("Qm3vT8rLx2Kp9WzHn6JbF1sD4gY7uI0o");', None),
     ("Missing context: how the ngrok authtoken reaches invoice-mailer.", None),
     ("ngrok config add-authtoken 2mUHQnCpwLtm3m8hFGu4Nlrqle4_pLOgYotBO2iSwAZ83zwzt",
      "ngrok config add-authtoken [REDACTED]"),
+    ("ngrok authtoken 2mUHQnCpwLtm3m8hFGu4Nlrqle4_pLOgYotBO2iSwAZ83zwzt", "ngrok authtoken [REDACTED]"),
     ("ELASTIC_CLOUD_ID=analytics:ZWFzdHVzMi5henVyZS5lcy5pbzo0NDMkNWI1YmU5YjNmZDZlYWMxYTI4N2QyYmNmZjE3YjczNzkkN2E4MjUzYjA1Yzg0ZTEzMTIwODMyYjA2MGU2OTk4N2M=\n"
      "ELASTIC_API_KEY=${ELASTIC_API_KEY}", None),
     ("The relay password is in Vault. Session:\nEHLO ci.acme.io\nAUTH LOGIN", None),
