@@ -1185,7 +1185,7 @@ def _accept_connection_password(match: re.Match, value: str, quoted: bool, end: 
 
 def _accept_env_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = match.group("key")
-    if not _KEY_IN_NAME.search(key) or _PUBLIC_IN_NAME.search(key) or _public_name(key, 0, len(key)) \
+    if not _KEY_IN_NAME.search(key) or _PUBLIC_IN_NAME.search(key) or _public_name(match.string, match.start("key"), match.end("key")) \
             or not _could_be_secret(match, value, True):
         return False
     return _key_shape(value)
@@ -1345,9 +1345,11 @@ def _spans(pattern: re.Pattern, text: str) -> tuple[list[int], list[int]]:
 
 
 def _occurs(pattern: re.Pattern, text: str, lo: int, hi: int) -> bool:
-    """Whether `pattern` matches within `text[lo:hi]`, as `pattern.search(text, lo, hi)` says. Matches do
-    not overlap, so their ends rise with their starts: the first match from `lo` on ends soonest. Where a
-    match runs across `lo` or `hi`, another may hide under it: only then is the window searched."""
+    """Whether `pattern` matches within `text[lo:hi]`: a match of the whole text that lies inside, found
+    by bisection (matches do not overlap, so their ends rise with their starts: the first from `lo` on
+    ends soonest). Where a match runs across `lo` or `hi`, another may hide under it: only then is the
+    window searched. A match that exists only because the window cuts a word (`request` of `requests`)
+    does not count."""
     starts, ends = _spans(pattern, text)
     first = bisect.bisect_left(starts, lo)
     if first < len(starts) and ends[first] <= hi:
