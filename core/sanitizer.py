@@ -863,7 +863,10 @@ def _public_name(text: str, start: int, end: int) -> bool:
         lo -= 1
     while hi < min(len(text), end + 80) and text[hi] in _NAME_CHAR:
         hi += 1
-    name = text[lo:hi]
+    return _names_public(text[lo:hi])
+
+
+def _names_public(name: str) -> bool:
     return len(name) <= 120 and _PUBLIC_NAME.search(name) is not None and _SECRET_IN_NAME.search(name) is None
 
 
@@ -2658,7 +2661,7 @@ def _set_public(text: str, start: int) -> bool:
         return False  # the usual case, found without a search per value
     setting = _SETTING_BEFORE.search(text, max(0, start - 90), start)
     name = setting and (setting.group("name") or setting.group("meta"))
-    return bool(name) and _public_name(name, 0, len(name))
+    return bool(name) and _names_public(name)
 
 
 def _prints_an_id(text: str, start: int) -> bool:
