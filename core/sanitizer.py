@@ -304,9 +304,10 @@ BITLOCKER_RECOVERY_KEY = re.compile(
     r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])"
     r"|(?<![A-Za-z0-9-])(?=[A-Z0-9-]{0,33}[A-Z])(?=[A-Z0-9-]{0,33}[0-9])[A-Z0-9]{4}(?:-[A-Z0-9]{4}){6}(?![A-Za-z0-9-])"
 )
-# the `secret=` seed of an `otpauth://` URI (base32 may be letters only, so it needs a rule of its own)
+# the `secret=` seed of an `otpauth://` URI (base32 may be letters only, so it needs a rule of its own); its
+# other parameters are short, and bounding them keeps a line of `otpauth://a?` repeated linear
 OTPAUTH_SECRET = re.compile(
-    r"otpauth(?:-migration)?://[^\s?]*\?(?:[^\s#&]*&)*?(?:secret|data)=(?P<secret>[A-Za-z0-9%+/=]{8,})"
+    r"otpauth(?:-migration)?://[^\s?]{0,300}\?(?:[^\s#&]{0,300}&){0,20}?(?:secret|data)=(?P<secret>[A-Za-z0-9%+/=]{8,})"
 )
 # JSON Web Tokens: base64url header and payload (both `eyJ`), then an optional signature
 JWT = re.compile(
@@ -437,6 +438,11 @@ _PUBLIC_IN_NAME = re.compile(r"PUB(?:LIC|LISHABLE)?_?KEY")
 PASSWORD_LINE = re.compile(
     r"(?m)^[ \t]*(?:[\w.-]*[._-])?(?i:password|passwd|passphrase|pwd)[ \t]*(?P<sep>[=:])[ \t]*"
     r"(?P<secret>[^\s\"'`](?:[^\n]*[^\s])?)[ \t]*$"
+)
+# a YAML block scalar under a secret's name: `password: |` (or `>-`), the value on the indented line below
+BLOCK_SCALAR_SECRET = re.compile(
+    r"(?m)^[ \t]*[\"']?(?:[\w.-]*[._-])?(?i:password|passwd|passphrase|secret|token|api[_-]?key)[\"']?[ \t]*:[ \t]*[|>][+-]?[0-9]?[ \t]*\n"
+    r"[ \t]+(?P<bare>\S+)[ \t]*$"
 )
 # After a password was spoken of: a value labelled old, new or raw, to the end of its line (at most 200
 # characters, which keeps the pattern linear), whatever punctuation it holds ("Old: =,~[?-m>:]`.%!Ee(", "The raw value: :+#|-}9~(%]')iu>[O?.{,=<t`").
@@ -572,8 +578,9 @@ PYDANTIC_INPUT = re.compile(
 WP_SALT = re.compile(
     r"\bdefine\([ \t]*'(?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)'[ \t]*,[ \t]*'(?P<qval>(?:[^'\\\n]|\\.){16,})'"
 )
-# Wi-Fi QR payloads: `WIFI:T:WPA;S:ssid;P:password;;` (`\;` escapes a semicolon)
-WIFI_QR = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.)*;)*?P:(?P<qval>(?:[^;\\\n]|\\.)+)")
+# Wi-Fi QR payloads: `WIFI:T:WPA;S:ssid;P:password;;` (`\;` escapes a semicolon); the fields before the
+# password are short (an SSID is 32 bytes), and bounding them keeps a line of `WIFI:S:` repeated linear
+WIFI_QR = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.){0,200};){0,8}?P:(?P<qval>(?:[^;\\\n]|\\.)+)")
 # a `.pgpass` line: `host:port:database:user:password`
 PGPASS_LINE = re.compile(
     r"(?<![\w:/.@-])(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})"  # not a fingerprint: E4:33:E1:56:…
@@ -887,7 +894,7 @@ _NOT_A_VALUE = re.compile(
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
     r"|!!?[A-Za-z]+(?=\s|$)"  # YAML tags: !vault, !Ref (not `!Garden69Summer`, `!Arg]]F+`)
     r"|[xX*.\u2022_]+$"              # xxxx, ****, ...
-    r"|(?i:your|my)[_-]"             # your-api-key, YOUR_TOKEN
+    r"|(?i:your)[_-]|(?i:my)[_-][A-Za-z]+(?:[_-][A-Za-z]+)*$"  # your-api-key, YOUR_TOKEN, my_secret (not `my-dog-Rex-2019!`)
     r"|" + _PUBLISHABLE +            # public keys
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
@@ -969,7 +976,10 @@ _PROSE_WORDS = frozenset(
 _PASSWORD_SYMBOLS = frozenset("!@#$%^&*+=?~")
 _HANGUL_WORD = re.compile("[" + _HANGUL + "]+")
 _NAME_OF_A_SECRET = re.compile(
-    r"[a-z_]*(?:pass(?:word|wd)?|token|key|secret|authorization|credentials?|cookie|session)[a-z_]*"
+    # whole words of a name (not `whiskey`, `passport`, `keyboard_cat`: words that hold one)
+    r"(?:[a-z]+_)*(?:(?:my|api|access|refresh|session|auth|db|app|client|master|root|admin|secret|private|user)_?)*"
+    r"(?:pass(?:word|wd)?|token|key|secret|authorization|credentials?|cookie|session)s?(?:_[a-z0-9]+)*_?"
+    r"|[a-z]*passwd"  # the commands: `htpasswd`, `chpasswd`, `smbpasswd`
     r"|(?:[A-Z][A-Z0-9]*_)+(?:PASS(?:WORD|WD)?|TOKEN|KEY|SECRET|CREDENTIALS?)(?:_[A-Z0-9]+)*"  # `AUTH via REDIS_PASSWORD env`
 )
 
@@ -1018,7 +1028,9 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
         return False
     if any(c.isspace() for c in value) and (not (quoted and spaces and len(value) >= 8) or _reads_as_prose(value)):
         return False
-    if value.lower() in _NOT_SECRET_WORDS or _NOT_A_VALUE.match(value) or _NAME_OF_A_SECRET.fullmatch(value):
+    if value.lower() in _NOT_SECRET_WORDS or _NAME_OF_A_SECRET.fullmatch(value):
+        return False
+    if _NOT_A_VALUE.match(value) and not (quoted and _MARKED_IN_QUOTES.fullmatch(value)):
         return False
     if _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value):
         return False
@@ -1029,6 +1041,8 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
     return quoted or not _CODE_REFERENCE.match(value)
 
 
+# In quotes a leading `#`, `!` or bracket is no comment, YAML tag or mask: `"#summer2024"`, `"(Secret123)"`
+_MARKED_IN_QUOTES = re.compile(r"(?=[^\s]*[0-9])(?=[^\s]*[A-Za-z])[#!(\[](?![{$])[^\s]{5,}")
 _EMPHASIS = re.compile(r"(\*{1,2}|_{1,2})[A-Za-z]+(?:[ -][A-Za-z]+)*\1[.,;:!?)]?")
 
 
@@ -1240,6 +1254,9 @@ def _accept_fallback(match: re.Match, value: str, quoted: bool, end: int) -> boo
 _FALLBACK_OF = re.compile(r"(?:" + _SECRET_NAME + r")[\"'\]]*[ \t]*(?::|=|\|\|=)")
 
 
+_POLICY_WORDS = frozenset("chars characters digit digits symbol symbols letters uppercase lowercase length 자 글자 자리 특수문자".split())
+
+
 def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """A whole line's value with a blank in it (one without is the assignment rule's), in a pasted file."""
     words = value.split(" #", 1)[0].split()  # a trailing comment is not part of it
@@ -1251,6 +1268,8 @@ def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -
         return False
     if any(word.lower() in _PROSE_WORDS for word in words):  # "pwd=a,b then retry": prose goes on
         return False
+    if any(word.strip(",.;:()").lower() in _POLICY_WORDS for word in words):
+        return False  # "password: 12+ chars, 1 symbol" states a policy
     symbol = any(not (c.isalnum() or c.isspace()) for c in value)
     return symbol or match.group("sep") == "="  # "password: rotate every 90 days" is prose
 
@@ -1389,7 +1408,36 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # `read -s -p 'DB password: ' PGPASSWORD`: the shell's prompt asks for it
     if _PUBLIC_KEY_FLAG.search(_line_of(match.string, match.start())):
         return False  # `minisign -Vm file -P RWQ…`: the public key that checks a signature
+    if _flag_of_another_kind(match.string, match.start()):
+        return False
     return (quoted and len(value) >= 6) or _password_shape(value) or _generated_shape(value)
+
+
+# Tools whose `-p`, `-P` or `-w` takes something else than a password: a pattern or a word (grep, rg), a port
+# or a mapping (ssh, docker, nc), a format (curl), parents, a profile, a package, a plugin or a process ID.
+_FLAG_OF_ANOTHER_KIND = frozenset(
+    "grep egrep fgrep zgrep rg ag ack curl wget docker podman nerdctl ssh scp sftp mosh mkdir rsync mvn mvnw kubectl"
+    " oc ps pgrep pkill lsof strace ltrace gdb perf top nc ncat netcat nmap npm npx yarn pnpm cargo pytest java perl"
+    " sed wc diff ping tar cp ls sort make".split()
+)
+# a client whose flag is a password, met between such a tool and the flag: `docker exec db mysql -p '…'`
+_PASSWORD_CLIENT = re.compile(
+    r"mysql\w*|mariadb\w*|psql|cqlsh|sshpass|login|mosquitto_\w+|mongo\w*|redis-cli|sqlcmd|isql|bcp|zip|unzip|7za?"
+    r"|ldap\w+|ipmitool|racadm|smbclient|influx"
+)
+
+
+def _flag_of_another_kind(text: str, start: int) -> bool:
+    """The flag at `start` is one of `_FLAG_OF_ANOTHER_KIND`'s, the nearest tool named before it in its
+    command: `grep -P '^\\s*#'`, `docker run -p "127.0.0.1:8080:80"`, `curl -w "@format.txt"`."""
+    command = re.split(r"[;|&`(\n]", text[_line_start(text, start, 300):start])[-1]
+    for word in reversed(command.split()[-10:]):
+        name = word.rsplit("/", 1)[-1]
+        if _PASSWORD_CLIENT.fullmatch(name):
+            return False
+        if name in _FLAG_OF_ANOTHER_KIND:
+            return True
+    return False
 
 
 _PUBLIC_KEY_FLAG = re.compile(r"(?:^|[\s;&|(`$])(?:minisign|signify(?:-openbsd)?)[ \t]")
@@ -1546,6 +1594,12 @@ def _accept_webhook(match: re.Match, value: str, quoted: bool, end: int) -> bool
     return _looks_random(value, 20) and (after_ids or any(c.isdigit() for c in value))
 
 
+def _accept_key_segment(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    # a KMS key's ID names the key, which never leaves the KMS: `…/kms/keys/1234abcd-12ab-…`
+    kms_key = re.fullmatch(_UUID, value) and "/kms/" in match.group(0).lower()
+    return not kms_key and _accept_webhook(match, value, quoted, end)
+
+
 # A Sentry DSN's user is the project's public key: it only lets a client send events (`https://<key>@o1.ingest.sentry.io/2`)
 _SENTRY_HOST = re.compile(r"@[A-Za-z0-9.-]*\bsentry\b")
 
@@ -1564,7 +1618,7 @@ _CONTEXT_RULES = (
     (URL_PATH_KEY, _accept_path_key),
     (URL_TOKEN_USER, _accept_url_token),
     (WEBHOOK_PATH, _accept_webhook),
-    (URL_KEY_SEGMENT, _accept_webhook),
+    (URL_KEY_SEGMENT, _accept_key_segment),
     (GO_MYSQL_DSN, _accept_credential),
     (ORACLE_CREDENTIALS, _accept_credential),
     (AUTHORIZATION_HEADER, _accept_header),
@@ -1595,6 +1649,7 @@ _CONTEXT_RULES = (
     (ETHEREUM_PRIVATE_KEY, _accept_any),
     (APP_PASSWORD, _accept_app_password),
     (PASSWORD_LINE, _accept_password_line),
+    (BLOCK_SCALAR_SECRET, _accept_credential),
     (LABELLED_PASSWORD_LINE, _accept_labelled_password),
     (FALLBACK_LITERAL, _accept_fallback),
     (DECODED_PAIR, _accept_login_with),
@@ -2283,6 +2338,9 @@ _NOT_NEARBY = re.compile(
     r"|[a-z]+(?::[A-Za-z0-9_-]+){2,}$"  # namespaced cache keys: `user:6488:session:v3`
     r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
+    r"|[0-7][0-9A-HJKMNP-TV-Z]{25}[,.;:]?$"  # a ULID: a time, then Crockford's base32 (no I, L, O or U)
+    r"|0x(?:[0-9A-Fa-f]{8}){1,2}[,.;:]?$"  # an OpenPGP key ID: `0x3AA5C34371567BD2`
+    r"|(?:[a-z_][a-z0-9_]*\.){2,}[A-Z][A-Za-z0-9]+['\",;]*$"  # a class by its module: `django.contrib.auth.hashers.Argon2PasswordHasher`
     r"|[0-9]{2}/[A-Z][a-z]{2}/[0-9]{4}(?::[0-9]{2}){3}$"  # an access log's time: `[03/Jun/2025:14:24:14 +0900]`
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+="  # `AUTH0_CLIENT_ID=…` as one word: its name's own rule judges it
@@ -2321,7 +2379,7 @@ _NOT_NEARBY = re.compile(
 )
 # Wherever they occur in a value: URLs, e-mail addresses, digests, expansions and templates.
 _NOT_NEARBY_ANYWHERE = re.compile(
-    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|^[\w.-]+@(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?::\S*)?$|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|\w\((?:.*\))?$|^arn:"
+    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|^[\w.-]+@(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?::\S*)?$|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|^(?=.*\w\().*\)$|\w\($|^arn:"  # a call (anchored, so a value of many `a(` is read once)
     r"|\[\^?(?:[0-9A-Za-z]-[0-9A-Za-z]|\\[dws])"  # a regular expression's class: `glpat-[0-9A-Za-z_-]{20}`
     r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/)"  # a data URI; PNG, GIF and JPEG bytes in base64
     r"|^GHSA(?:-[a-z0-9]{4}){3}$|^CVE-[0-9]{4}-[0-9]{4,}$"  # advisory IDs
@@ -2540,12 +2598,20 @@ def _said_public(text: str, start: int) -> bool:
 _KEY_LISTING = re.compile(r"(?m)^(?:pub|sec|sub|ssb)[ \t]+(?:rsa|dsa|elg|ed25519|ed448|cv25519|cv448|nistp|brainpool)")
 
 
+# a verb that takes a commit or a build right before hex: "Rolled back to 9fceb02…", "Deployed 9fceb02… to prod"
+_GIT_REF_BEFORE = re.compile(
+    r"(?i:roll(?:ed|ing)?[ \t-]?back(?:[ \t]+to)?|revert(?:ed|ing)?(?:[ \t]+to)?|deploy(?:ed|ing|s)?|check(?:ed)?[ \t]?out"
+    r"|reset[ \t]+--hard|rebased?[ \t]+onto|pinned[ \t]+(?:to|at)|bisect(?:ed)?[ \t]+\w+)[ \t]+$"
+)
+
+
 def _speaks_of_digests(text: str, start: int, value: str) -> bool:
-    """The value's sentence names a commit, hash, checksum or ID, or the note around it shows git output
-    or a key listing."""
+    """The value's sentence names a commit, hash, checksum or ID, a verb that takes a commit stands right
+    before it, or the note around it shows git output or a key listing."""
     end = text.find("\n", start, start + len(value) + 80)
     sentence_end = end if end >= 0 else start + len(value) + 80
-    return _occurs(_DIGEST_WORD, text, _line_start(text, start, 200), sentence_end) or _shows_digests(text, start)
+    return _occurs(_DIGEST_WORD, text, _line_start(text, start, 200), sentence_end) or _shows_digests(text, start) \
+        or _GIT_REF_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
 def _shows_digests(text: str, start: int) -> bool:
@@ -3152,7 +3218,8 @@ def _generated_key(match: re.Match) -> bool:
     # wider window than `_speaks_of_digests`'s sentence) or shows git output or a key listing, and no
     # ansible-vault ciphertext is shown
     hex_key = _LONG_HEX.fullmatch(value) and re.search("[a-f]", value, re.I) and "$ANSIBLE_VAULT" not in text \
-        and not _occurs(_DIGEST_WORD, text, max(0, start - 300), start + len(value) + 80) and not _shows_digests(text, start)
+        and not _occurs(_DIGEST_WORD, text, max(0, start - 300), start + len(value) + 80) and not _shows_digests(text, start) \
+        and _GIT_REF_BEFORE.search(text, max(0, start - 40), start) is None
     return bool(mixed or hex_key) and not (
         _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _encodes_text(value) or _example_basic(value)
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)

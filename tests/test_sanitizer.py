@@ -1131,6 +1131,11 @@ ADVERSARIAL_2 = {
     "public vendor words in one long name": lambda n: _repeat("KAKAO_", n - 40) + "_KEY=Zk4mQ8xT2pLw7RvN3cYh9sBd",
     "consent in one long value": lambda n: "the token is " + _repeat("Consent9", n - 20),
     "change words before a rotation": lambda n: _repeat("changed from ", n - 20) + "[REDACTED] x",
+    # found by a code review on November 26 (eighth session): each start scanned to the end of the line
+    "wi-fi qr fields that never reach a password": lambda n: _repeat("WIFI:S:", n - 20) + "\nWIFI:P:x;",
+    "otpauth parameters that never reach a secret": lambda n: _repeat("otpauth://a?", n - 20) + " secret=x",
+    "otpauth labels that never reach a query": lambda n: _repeat("otpauth://", n - 30) + "?secret=ABCDEFGHJK",
+    "calls that never close": lambda n: "token " + _repeat("a(", n - 10),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -2801,6 +2806,16 @@ def test_a_number_answers_a_password_question_only_on_the_next_line(chat, redact
     ("git show -p Qz7!mLp2Kx", False),
     ("read -s -p 'Password: ' PW", False),
     ("minisign -Vm f -P RWQC7M/Mv9KJOQcPQh1ApvaRi79jxczC2C1Y7qRRBgXVEOk+baIHt9Wc", False),
+    # a tool whose flag takes a pattern, a word, a format or a port mapping, the nearest named before it
+    ("Use grep -P '^\\s*#\\s*include' to find them.", False),
+    ("rg -w 'handleRequest' src/", False),
+    ("curl -s -w '%{http_code}' https://example.com", False),
+    ('docker run -p "127.0.0.1:8080:80" nginx', False),
+    ("/usr/bin/grep -P 'Ocean!seoul31x'", False),
+    # ... unless a password client stands between them
+    ("docker exec -it db mysql -uroot -p 'Ocean!seoul31'", True),
+    ("docker login -u ci -p 'Xk9mQ2vL7zzQ' registry.local", True),
+    ("grep x f; cqlsh -u cassandra -p 'hunter2abc'", True),
 ])
 def test_a_short_password_flag_alone_takes_only_a_password(command, redacted):
     assert (REDACTED in _only(SHORT_PASSWORD_FLAG)(command)) is redacted
@@ -3204,4 +3219,47 @@ def test_a_setting_named_public_keeps_its_value(note, expected):
     ("Short SHAs of the three commits: 3f2a1-9c0de 77b41-0a9f2 c3d5e-1f208", None),
 ])
 def test_rules_from_v57(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+# Found by a review of the code on November 26 (eighth session), each a rule's edge.
+@pytest.mark.parametrize("note, expected", [
+    # a verb that takes a commit right before 40 hex digits; a key named right before stays a key
+    ("Rolled back to 9fceb02d0ae598e95dc970b74767f19372d61af8 since the token refresh broke.", None),
+    ("Deployed 9fceb02d0ae598e95dc970b74767f19372d61af8 to prod after the login fix.", None),
+    ("The token 9fceb02d0ae598e95dc970b74767f19372d61af8 broke after the refresh.",
+     "The token [REDACTED] broke after the refresh."),
+    # a ULID, an OpenPGP key ID and a class by its module are names; a ULID's alphabet has no I, L, O or U
+    ("Dedupe values in report: order 01HZ8X3K9QW7R2M5N6P4T1V0AB failed", None),
+    ("the key value is 01HZ8X3K9QW7R2M5N6P4T1V0AU", "the key value is [REDACTED]"),
+    ("Signed the release with key 0x3AA5C34371567BD2.", None),
+    ("PASSWORD_HASHERS = ['django.contrib.auth.hashers.Argon2PasswordHasher']", None),
+    # a KMS key's ID in a console address names the key; elsewhere a UUID after /keys/ is one
+    ("https://us-east-1.console.aws.amazon.com/kms/keys/1234abcd-12ab-34cd-56ef-1234567890ab", None),
+    ("https://api.example.com/keys/1234abcd-12ab-34cd-56ef-1234567890ab",
+     "https://api.example.com/keys/[REDACTED]"),
+    # a password line that states a policy
+    ("Notes:\npassword: at least 12 chars, 1 symbol", None),
+    ("Notes:\npassword: Wintr 42 dawn!", "Notes:\npassword: [REDACTED]"),
+    # a word that holds `key` or `pass` is no secret's name; a name made of whole words is
+    ('{"password": "whiskey"}', '{"password": "[REDACTED]"}'),
+    ("spring.datasource.password=turkey_sandwich", "spring.datasource.password=[REDACTED]"),
+    ('{"password": "db_password"}', None),
+    ("password=htpasswd", None),
+    # `my-` starts a placeholder only when words alone follow
+    ("password=my-dog-Rex-2019!", "password=[REDACTED]"),
+    ("password=my_secret_password", None),
+    # in quotes a leading `#`, `!` or bracket with letters and digits is part of the password
+    ('{"password": "#summer2024"}', '{"password": "[REDACTED]"}'),
+    ('{"password": "(Secret123)"}', '{"password": "[REDACTED]"}'),
+    ('{"password": "[Str0ngPass]"}', '{"password": "[REDACTED]"}'),
+    ('{"password": "#{ENV[\'DB_PASS1\']}"}', None),
+    ('{"password": "(none)"}', None),
+    # a YAML block scalar under a secret's name
+    ("auth:\n  password: |\n    Kx9mQ2vL7zzQ", "auth:\n  password: |\n    [REDACTED]"),
+    ("client_secret: >-\n  Zx81kLmP0qRsT2uVwX3yZ4aB", "client_secret: >-\n  [REDACTED]"),
+    ("config:\n  token: >-\n    ${VAULT_TOKEN}", None),
+    ("ssh:\n  private_key: |\n    -----BEGIN X-----", None),
+])
+def test_rules_from_a_review_of_the_code(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
