@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v58]
+    python benchmarks/redaction_eval.py [v1|...|v61]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
-notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55
-and v57 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48, v50,
-v53, v54, v56 and v58 (the default) were scored on the first and the final rules of their round and never read: the honest
+notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
+v57, v60 and v61 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48, v50,
+v53, v54, v56, v58 and v59 (the default) were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -102,6 +102,9 @@ PUBLISHED = {
     "v56": "9a1355a539f160993ee58e6ce47c4303a2e15b0db53e76e2b735c6b47afaa366",
     "v57": "3190be585e59bdea43e0123c6d0a5ce39ca2ea967c0bc73656383c09f2e1b76a",
     "v58": "7f8a80d8989b56d3e84a0c40de4b7ee8218e811ee8006b185e8a5ac251adfe45",
+    "v59": "f4d9d6ae8036a266e9f242ad9c6a0924cb2492ffa0507da9a2cca77214529425",
+    "v60": "483700c18b7be7725d7fef63d055f49086eea9638863277ddb696806ba06b845",
+    "v61": "795d712ee9eb4719a421566a1b3addd70d2a66d06a114202f3f9325dfc08af0b",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -150,7 +153,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v58", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v59", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
