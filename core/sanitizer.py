@@ -357,7 +357,7 @@ _PRIVATE_KEY_ID_NAME = r"private[_.-]?key[_.-]?id"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME_WORDS = (
-    r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<=(?-i:[A-Z]))(?-i:PWD)|(?<![A-Za-z])pw"
+    r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<=(?-i:[A-Z]))(?-i:PWD|PASS)|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
@@ -406,7 +406,8 @@ ORACLE_CREDENTIALS = re.compile(
 # the value of an `Authorization:` header, whatever its scheme (Bearer, Basic, SSWS, KakaoAK, Digest ...)
 AUTHORIZATION_HEADER = re.compile(
     r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?"
-    r"(?:[A-Za-z][A-Za-z0-9_-]{1,30}[ \t]+)?(?P<bare>[A-Za-z0-9._~+/=:%-]{8,}[^\s\"'`,;]*)"  # to the blank or quote
+    # to the blank, the quote or an escape that ends a logged line (`…=\r\n"`)
+    r"(?:[A-Za-z][A-Za-z0-9_-]{1,30}[ \t]+)?(?P<bare>[A-Za-z0-9._~+/=:%-]{8,}(?:[^\s\"'`,;\\]|\\(?![rnt\"'\\]))*)"
 )
 # `Bearer <token>`, `Basic <base64>`, Okta `SSWS <token>`, `KakaoAK <key>` outside a header line
 BEARER_CREDENTIAL = re.compile(
@@ -439,6 +440,8 @@ PASSWORD_LINE = re.compile(
     r"(?m)^[ \t]*(?:[\w.-]*[._-])?(?i:password|passwd|passphrase|pwd)[ \t]*(?P<sep>[=:])[ \t]*"
     r"(?P<secret>[^\s\"'`](?:[^\n]*[^\s])?)[ \t]*$"
 )
+# Windows' `netsh wlan show profile name=… key=clear`: the Wi-Fi key in clear ("키 콘텐츠" in Korean)
+NETSH_KEY_CONTENT = re.compile(r"(?m)^[ \t]*(?:Key Content|키 콘텐츠)[ \t]*:[ \t]*(?P<bare>[^\s](?:[^\n]*[^\s])?)[ \t]*$")
 # a YAML block scalar under a secret's name: `password: |` (or `>-`), the value on the indented line below
 BLOCK_SCALAR_SECRET = re.compile(
     r"(?m)^[ \t]*[\"']?(?:[\w.-]*[._-])?(?i:password|passwd|passphrase|secret|token|api[_-]?key)[\"']?[ \t]*:[ \t]*[|>][+-]?[0-9]?[ \t]*\n"
@@ -459,8 +462,8 @@ ROTATION_PAIR = re.compile(
 # what a Basic credential decodes to: "Authorization: Basic … which decodes to grafana:Bn^DXdGDPOr9t";
 # in prose without the header's word, a password's shape is needed: "Decoded it is svc-sync:Vantara@2023!"
 _DECODED_TO_PAIR = (
-    r"(?i:\bdecod(?:es|ed|ing)\b)(?:[ \t]+(?i:it|that|this))?(?:[ \t]+(?i:is|was|reads|gives|to|as|into))?[ \t]*(?::[ \t]*)?[\"'`]?"
-    r"[\w.@+-]{1,64}:(?P<bare>[^\s\"'`]+)"
+    r"(?:(?i:\bdecod(?:es|ed|ing)\b)(?:[ \t]+(?i:it|that|this))?(?:[ \t]+(?i:is|was|reads|gives|to|as|into))?|디코딩(?:하면|한|된|하니)?)"
+    r"[ \t]*(?::[ \t]*)?[\"'`(]?[\w.@+-]{1,64}:(?P<bare>[^\s\"'`)]+)"
 )
 BASIC_DECODED = re.compile(r"(?i:\bbasic\b)[^\n]{0,200}?" + _DECODED_TO_PAIR)
 DECODED_PAIR = re.compile(_DECODED_TO_PAIR)
@@ -679,14 +682,16 @@ NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}[ \t]+password[ \t]+" + _
 IOS_SECRET = re.compile(r"(?<![\w-])(?:secret|password)[ \t]+[07][ \t]+(?P<bare>[^\s]+)")
 # `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..."
 CREDENTIAL_PAIR = re.compile(
-    r"(?:(?:(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,40}?[ \t]"
-    r"(?=[A-Za-z0-9._@-]{0,63}[A-Za-z])[A-Za-z0-9._@-]{1,64}"
+    r"(?:(?:(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,40}?[ \t](?P<uq>[`'\"]?)"
+    r"(?=[A-Za-z0-9._@-]{0,63}[A-Za-z])[A-Za-z0-9._@-]{1,64}(?P=uq)"  # the account's name quoted too: "`admin` / `…`"
     r"|(?<![A-Za-z0-9._@-])(?i:admin|administrator|root|sa|postgres|superuser|elastic))"
     r"[ \t]+/[ \t]+(?:(?i:password|pass|pw)[ \t]+)?" + _VALUE
 )
 # `user / password` with no word around it, when the second half is shaped like a password:
 # "etl_user / 강아지제주도2018! 로 접속", "qa1@tinyco.io / Dragon*bulldog81" ("read / write" is not)
-USER_SLASH_PASSWORD = re.compile(r"(?<![\w/.@-])[A-Za-z][\w.@-]{1,63}[ \t]+/[ \t]+" + _VALUE)
+USER_SLASH_PASSWORD = re.compile(
+    r"(?<![\w/.@-])(?!(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t])[A-Za-z][\w.@-]{1,63}[ \t]+/[ \t]+" + _VALUE  # not `GET / HTTP/1.1`
+)
 # an OpenVPN `auth-user-pass` file: the user name on one line, the password on the next
 AUTH_USER_PASS_FILE = re.compile(
     r"(?i:auth-user-pass|auth\.txt)[^\n]*\n(?:[ \t]*```[^\n]*\n)?[ \t]*[^\s]{1,64}[ \t]*\n[ \t]*(?P<bare>[^\s`]{4,})"
@@ -770,7 +775,7 @@ SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_(?:passwd|pub|sub|rr)|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
-    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone)"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone|signtool)"
     r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
@@ -824,8 +829,8 @@ ENV_NAME_KO = re.compile(
 )
 
 # What may follow a password stated in English; "is SHA-256 hashed" goes on describing instead.
-_EN_STATEMENT_END = re.compile(
-    r"[ \t]*(?:$|[\n.,;:!?)\]({-]|[" + _HANGUL + r"]|(?i:and|but|for|on|in|at|so|to|from|until|which"
+_EN_STATEMENT_END = re.compile(  # a quoted chat line's closing quote at its end too: 'DM: "login admin / X"'
+    r"[ \t]*(?:[\"'][ \t]*(?=$|[\n.,;:!?)\]])|$|[\n.,;:!?)\]({-]|[" + _HANGUL + r"]|(?i:and|but|for|on|in|at|so|to|from|until|which"
     r"|because|then|if|when|while|after|before|now|or|with|as|per|via)\b)"
 )
 # Korean copulas: "hunter2입니다", "hunter2이고", "hunter2였는데", "hunter2인 계정"
@@ -903,6 +908,7 @@ _NOT_A_VALUE = re.compile(
     r"|@Microsoft\.KeyVault\(|(?:vault|secretref|ref\+[a-z]+|ssm):"  # where a secret store holds it: Azure, Vault, SSM
     r"|AQICAH[A-Za-z0-9+/]{40,}={0,2}$"   # an AWS KMS ciphertext blob: only KMS can read it
     r"|ENC\[[A-Z0-9_]+(?:,|$)"            # SOPS ciphertext: `ENC[AES256_GCM,data:…,iv:…,tag:…]`
+    r"|ENC\([A-Za-z0-9+/=]+\)"            # Jasypt's: `password=ENC(aJ2301CbKe…)` (its key is the secret)
     r"|%[a-z]+\("                          # Symfony's env processors: `%env(DEEPL_AUTH_KEY)%`
     r"|__[A-Z][A-Z0-9_]*__$"               # a token a deploy step replaces: `__DROPBOX_ACCESS_TOKEN__`
     r"|wx[0-9a-f]{16}$"                    # a WeChat AppID names the app (its AppSecret is the secret)
@@ -923,7 +929,7 @@ _NOT_A_VALUE = re.compile(
 _PLACEHOLDER = with_lead(re.compile(
     r"[xX]{4,}|\*{3,}|\u2026|0{8}-0{4}-0{4}-0{4}-0{12}|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
     r"|(?i:your[_-]|(?:^|[_=.-])(?:example|placeholder"
-    r"|redacted|dummy|changeme|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
+    r"|redacted|dummy|change[_-]?me|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
     r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|fake|(?:test|mock)[_-](?:token|key|secret|password|pass)|test[_-]?only"
     r"|(?:wrong|bad|invalid|incorrect)[_-](?:password|pass|token|key))(?:$|[_.-]))"  # `fake.jwt.token` too
 ))
@@ -1540,6 +1546,11 @@ def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> b
     return _could_be_secret(match, value, quoted) and (quoted or _strong_password(value))
 
 
+def _accept_decoded_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    # what follows `user:` in a decoded header is its password, words and dots too (`window.compass.purple…`)
+    return len(value) >= 6 and _could_be_secret(match, value, True)
+
+
 def _accept_env_name_ko(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """Only a value of a key's or a password's shape, or a UUID under a token's name (Heroku's and
     Sakura Cloud's tokens are UUIDs): "API_KEY는 vault에 있음" names where it is."""
@@ -1650,9 +1661,10 @@ _CONTEXT_RULES = (
     (APP_PASSWORD, _accept_app_password),
     (PASSWORD_LINE, _accept_password_line),
     (BLOCK_SCALAR_SECRET, _accept_credential),
+    (NETSH_KEY_CONTENT, _accept_credential),
     (LABELLED_PASSWORD_LINE, _accept_labelled_password),
     (FALLBACK_LITERAL, _accept_fallback),
-    (DECODED_PAIR, _accept_login_with),
+    (DECODED_PAIR, _accept_decoded_pair),
     (CONFIG_SECTION_KEY, _accept_section_key),
     (JSON_PRIVATE_KEY, _accept_key_body),
     (JWK_PRIVATE, _accept_jwk_member),
@@ -1924,6 +1936,7 @@ _COMMANDS = {
     "mosquitto_pub": _flags({"-P", "--pw"}), "mosquitto_sub": _flags({"-P", "--pw"}),  # MQTT clients: -P PASS
     "mosquitto_rr": _flags({"-P", "--pw"}),
     "rclone": _rclone,                           # rclone obscure PASS
+    "signtool": _flags({"/p"}),                  # signtool sign /f cert.pfx /p PASS
 }
 
 
@@ -2200,8 +2213,10 @@ _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z)|" + _ABBREVIATION_DOT + ")"
 # up to two words between ("도어락 관리자 모드 번호"). Both cue a PIN.
 _DOOR_CODE = r"(?:door|gate|alarm|lock|entry|disarm)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
 _DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
+# "pin the version", "Pin it to 3.11", "pin by digest": to pin is no PIN (in capitals it is: "PIN to 9895…")
+_PIN_THE_VERB = r"[ \t]+(?:the|a|an|it|this|that|them|to|by|at|your|our|its|every|all|down|versions?|dependencies|deps)\b"
 _PASSWORD_CUE = (
-    r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|pin|psk|puk|creds?|credentials?"
+    r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|(?-i:PIN)|(?-i:[Pp]in)(?!" + _PIN_THE_VERB + r")|psk|puk|creds?|credentials?"
     r"|log(?:s|ged|ging)?[ \t-]?(?:in(?:to)?|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
     r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?:snmp(?:[ \t]?v[123]c?|-server)?|v[12]c)[ \t]+(?:community(?:[ \t]+string)?|커뮤니티)|" + _DOOR_CODE +
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
@@ -2325,7 +2340,8 @@ _ONE_CASE_KEY = re.compile(r"(?=[A-Z]{24,}$|[a-z]{24,}$)(?!.*(?i:tion|ment|able|
 _HEX_RUN = re.compile(r"[0-9a-f]{16,}|[0-9A-F]{16,}")
 _LONG_HEX = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
 _DIGEST_WORD = with_lead(re.compile(
-    r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|request(?!s\b)|\bids?\b"
+    r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|\bids?\b"
+    r"|request(?!s\b)(?![ \t]+(?:a|an|the|new|fresh|another|one)\b)"  # a request's ID, not "request a fresh secret"
     r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression"
     r"|identifier|serial|events?\b|txid|tx[ \t_-]?hash)|커밋|해시|체크섬|지문|아이디|시리얼|일련[ \t]?번호|이벤트"
 ))
@@ -2340,6 +2356,8 @@ _NOT_NEARBY = re.compile(
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|[0-7][0-9A-HJKMNP-TV-Z]{25}[,.;:]?$"  # a ULID: a time, then Crockford's base32 (no I, L, O or U)
     r"|0x(?:[0-9A-Fa-f]{8}){1,2}[,.;:]?$"  # an OpenPGP key ID: `0x3AA5C34371567BD2`
+    r"|\\\\[\w.$-]+(?:\\[\w.$-]*)+[`,.;:]?$"  # a Windows share: `\\fs01\share`
+    r"|/(?i:user|u|domain|d|persistent|savecred|delete):\S*$"  # a switch that names an account: `/user:CORP\svc-backup`
     r"|(?:[a-z_][a-z0-9_]*\.){2,}[A-Z][A-Za-z0-9]+['\",;]*$"  # a class by its module: `django.contrib.auth.hashers.Argon2PasswordHasher`
     r"|[0-9]{2}/[A-Z][a-z]{2}/[0-9]{4}(?::[0-9]{2}){3}$"  # an access log's time: `[03/Jun/2025:14:24:14 +0900]`
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
@@ -2386,9 +2404,11 @@ _NOT_NEARBY_ANYWHERE = re.compile(
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
-    r"(?:[ \t]+(?:for|of|on)[ \t]+(?:[\w-]+[ \t]+){0,3}[\w-]+[ \t]*:)?"  # "disarm code for the IDC cage: …"
+    r"(?:[ \t]+(?:for|of|on|from)[ \t]+(?:[\w-]+[ \t]+){0,3}[\w-]+[ \t]*:)?"  # "disarm code for the IDC cage: …"
+    r"(?:[ \t]*(?:값|(?i:value)))?"  # "API key 값은 …", "key value: …"
     r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=)?"  # "… was set to …"
     r"[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
+    r"(?:(?:(?<=[은는이가을를도][ \t])|(?<=\bis[ \t])|(?<=\bwas[ \t]))[`'\"])?"  # quoted after a particle: "키는 `…`"
 )
 _HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _HANGUL_CHAR = re.compile("[" + _HANGUL + "]")
@@ -2589,9 +2609,15 @@ _SAID_SECRET = with_lead(re.compile(r"(?i:secret|private|pass(?:word|phrase)?\b)
 
 
 def _said_public(text: str, start: int) -> bool:
-    """The value's line says it is public, and names nothing secret."""
+    """The value's line says it is public, and names nothing secret; or minisign's or signify's comment
+    right above it says it is a public key or a signature."""
     lo, hi = _line_bounds(text, start)  # a secret's word cut short by the 300 characters still counts: "passwor…"
-    return _occurs(_SAID_PUBLIC, text, lo, hi) and _SAID_SECRET.search(text[lo:hi]) is None
+    return _occurs(_SAID_PUBLIC, text, lo, hi) and _SAID_SECRET.search(text[lo:hi]) is None \
+        or _SIGNIFY_PUBLIC.search(text, max(0, lo - 200), lo) is not None
+
+
+# `untrusted comment: minisign public key 0E44…` or `…: signature from minisign secret key` (not `… encrypted secret key`)
+_SIGNIFY_PUBLIC = re.compile(r"untrusted comment:[^\n]*(?:public key|signature)[^\n]*\n[ \t]*$")
 
 
 # a key's line in `gpg --list-keys`: the line under it is the key's fingerprint
@@ -2600,7 +2626,7 @@ _KEY_LISTING = re.compile(r"(?m)^(?:pub|sec|sub|ssb)[ \t]+(?:rsa|dsa|elg|ed25519
 
 # a verb that takes a commit or a build right before hex: "Rolled back to 9fceb02…", "Deployed 9fceb02… to prod"
 _GIT_REF_BEFORE = re.compile(
-    r"(?i:roll(?:ed|ing)?[ \t-]?back(?:[ \t]+to)?|revert(?:ed|ing)?(?:[ \t]+to)?|deploy(?:ed|ing|s)?|check(?:ed)?[ \t]?out"
+    r"(?i:roll(?:ed|ing)?[ \t-]?back(?:[ \t]+to)?|revert(?:ed|ing)?(?:[ \t]+to)?|deploy(?:ed|ing|s)?|check(?:ed)?[ \t]?out|built[ \t]+(?:from|at)"
     r"|reset[ \t]+--hard|rebased?[ \t]+onto|pinned[ \t]+(?:to|at)|bisect(?:ed)?[ \t]+\w+)[ \t]+$"
 )
 
@@ -2615,9 +2641,13 @@ def _speaks_of_digests(text: str, start: int, value: str) -> bool:
 
 
 def _shows_digests(text: str, start: int) -> bool:
-    """The note shows git output around `start`, or a key listing just above it."""
+    """The note shows git output around `start`, a key listing just above it, or `sha256sum`'s output
+    at it (the digest, two blanks or ` *`, a file name)."""
     return _occurs(_GIT_WORD, text, max(0, start - 1000), start + 1000) \
-        or _KEY_LISTING.search(text, max(0, start - 200), start) is not None
+        or _KEY_LISTING.search(text, max(0, start - 200), start) is not None or _CHECKSUM_LINE.match(text, start) is not None
+
+
+_CHECKSUM_LINE = re.compile(r"[0-9a-fA-F]{32,128}(?:  | \*)[\w./-]+$", re.M)
 
 
 # the rest of a variable that holds where the secret is, not the secret: `POSTGRES_PASSWORD_FILE`
@@ -3140,6 +3170,8 @@ def _continue_label(previous: str, following: str) -> str:
         return following  # the value's own line says it is public: "data-sitekey=…", "// search-only API key"
     joined = sanitize(tail + " " + line)
     if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary
+        if _lone_password(line) and _SPEAKS_OF_CREDENTIALS.search(tail):  # "…it is in the lesson field below." then "qufqlc^^49!"
+            return following[:head.start("line")] + REDACTED + following[head.end("line"):]
         return following
     prefix = sanitize(tail) + " "
     if joined.startswith(prefix):
@@ -3152,6 +3184,12 @@ def _continue_label(previous: str, following: str) -> str:
     if new_line == line:
         return following
     return following[:head.start("line")] + new_line + following[head.end("line"):]
+
+
+def _lone_password(line: str) -> bool:
+    """A line that is one word of a password's or a generated key's shape, and nothing else."""
+    return " " not in line and not line.endswith(":") and (_password_shape(line) or _generated_shape(line)) and _is_literal(line, False) \
+        and not _NOT_NEARBY.match(line) and not _NOT_NEARBY_ANYWHERE.search(line)
 
 
 # A token wrapped across two fields: the word that ends one field and a word of the next field's first
@@ -3225,8 +3263,26 @@ def _generated_key(match: re.Match) -> bool:
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
         or _named_before(text, start) or _said_public(text, start)
         or text.startswith(("...", "\u2026"), match.end())  # shown cut short on purpose: "n starts with OTNW…"
+        or text.endswith("ENC(", 0, start)  # Jasypt's ciphertext
         or _set_as_an_id(text, start)
     )
+
+
+# a word of twelve characters or more with capitals, small letters, digits and symbols, standing alone
+_STRONG_RUN = re.compile(r"(?<![^\s`'\"(])(?=[^\s`'\"]*[A-Z])(?=[^\s`'\"]*[a-z])(?=[^\s`'\"]*[0-9])[^\s`'\"]{12,64}(?=[\s`'\")]|[.,;?!]?(?:\s|\Z)|\Z)")
+
+
+def _redact_strong_passwords(text: str) -> str:
+    """Every word of a strong password's shape, in a note that speaks of credentials: "preprod에서
+    TDYjjcSK*5@sXI=8}~Pg 다시 써도 되나요?" (no URL, path, setting, expansion or code)."""
+    def redact(match: re.Match) -> str:
+        value = match.group(0).rstrip(".,;?!") if not _password_shape(match.group(0)) else match.group(0)
+        if not any(c in _PASSWORD_SYMBOLS and c not in "+/=_-" for c in value) or not _password_shape(value) or not _is_literal(value, True) \
+                or _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or "=" in value[:-2] or "/" in value \
+                or re.search(r"\$[A-Z_]{3,}", value):  # `user:$KLARNA_PASSWORD`
+            return match.group(0)
+        return REDACTED + match.group(0)[len(value):]
+    return _STRONG_RUN.sub(redact, text)
 
 
 def _redact_generated_keys(text: str) -> str:
@@ -3277,17 +3333,21 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
         values = _REDACTED_VALUES.get()
     finally:
         _REDACTED_VALUES.reset(collected)
+    # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
+    values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
+    # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`)
+    found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v and not (v.isalpha() and v.islower())},
+                   key=len, reverse=True)
+    again = re.compile("|".join(map(re.escape, found))) if found else None
+    if again:  # before the sweeps below, which may take only a part of it (a cookie's value up to its `%2B`)
+        out = {name: again.sub(REDACTED, value) for name, value in out.items()}
     names = [name for name, value in out.items() if value.strip()]
     for previous, following in zip(names, names[1:]):
         out[following] = _continue_label(out[previous], out[following])
         out[previous], out[following] = _join_wrapped_token(out[previous], out[following])
     if any(_SPEAKS_OF_CREDENTIALS.search(value) for value in fields.values()):
-        out = {name: _redact_generated_keys(_redact_encoded_credentials(value)) for name, value in out.items()}
-    # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`)
-    found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v and not (v.isalpha() and v.islower())},
-                   key=len, reverse=True)
-    if found:
-        again = re.compile("|".join(map(re.escape, found)))
+        out = {name: _redact_strong_passwords(_redact_generated_keys(_redact_encoded_credentials(value))) for name, value in out.items()}
+    if again:
         out = {name: again.sub(REDACTED, value) for name, value in out.items()}
     return out
 
@@ -3299,3 +3359,4 @@ def note_holds_credentials(fields: dict[str, str]) -> bool:
 
 # A value shorter than this is too likely a word of its own to be replaced wherever it occurs.
 _REPEATED_VALUE_LENGTH = 6
+_USER_AND_PASSWORD = re.compile(r"[\w.@-]{1,64}:(\S{6,})")

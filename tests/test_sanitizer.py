@@ -1149,6 +1149,9 @@ ADVERSARIAL_NOTES = {
     "secret set commands on one line": lambda n: "token " + _repeat("secret set A_ID --body Ab1Cd2Ef3Gh4Ij5Kl6Mn7 ", n),
     "table cells before keys": lambda n: "token " + _repeat("| A_ID | `Ab1Cd2Ef3Gh4Ij5Kl6Mn7` |", n),
     "base64 runs": lambda n: "token " + _repeat("bGl2ZV9za19tZ0JaWktibnBldW91eHdDb2ZKQTo= ", n),
+    "strong words": lambda n: "password " + _repeat("Ab1!cd2@Ef3# ", n),
+    "strong words that never end": lambda n: "password " + _repeat("Ab1!", n - 10),
+    "lone words after a credential": lambda n: "password " + _repeat("a/ b ", n),
 }
 
 
@@ -3263,3 +3266,78 @@ def test_rules_from_v57(note, expected):
 ])
 def test_rules_from_a_review_of_the_code(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+# Found on the development sets v60 and v61: each rule at its edge.
+@pytest.mark.parametrize("note, expected", [
+    # a UNC share and a switch that names an account are no password, even where one is spoken of
+    ("`net use Z: \\\\fs01\\share * /user:CORP\\svc-backup` with `*` prompts for the password", None),
+    # minisign's comment right above a key says whether it is public
+    ("untrusted comment: minisign public key 0E445464425E3F5A\nRWQxxjqzYIN4UKRiEtyVRihIsrOqTAQQZ668Azc0bKS1lf3x4ZLdqBp3\n(the token signs releases)", None),
+    ("untrusted comment: minisign encrypted secret key\nRWRTY0IyxjqzYIN4UKRiEtyVRihIsrOqTAQQZ668Azc0bKS1lf3x4ZLdqBp3\n(the key signs releases)",
+     "untrusted comment: minisign encrypted secret key\n[REDACTED]\n(the key signs releases)"),
+    # sha256sum's output: a digest, two blanks and a file name
+    ("The token job printed:\n3b05b6c702ecb38ae75da81d5e0f9ea0dd85214e816f6c1265def61e65fe9cc6  app.tar.gz", None),
+    ("The token is\n3b05b6c702ecb38ae75da81d5e0f9ea0dd85214e816f6c1265def61e65fe9cc6 app.tar.gz",
+     "The token is\n[REDACTED] app.tar.gz"),
+    ("// built from 3f9aa5cd369df44a1a150fce63a63d721bdede26 (the token refresh fix)", None),
+    # a logged header's value ends at the escape that ends the logged line; repeated later, it is redacted there too
+    ('send: b"GET / HTTP/1.1\\r\\nAuthorization: Basic cGVnZ3k6Z2FyZGVuLXNpbHZlci1idXR0b24=\\r\\n"\nReuse cGVnZ3k6Z2FyZGVuLXNpbHZlci1idXR0b24= next time?',
+     'send: b"GET / HTTP/1.1\\r\\nAuthorization: Basic [REDACTED]\\r\\n"\nReuse [REDACTED] next time?'),
+    # `GET / HTTP/1.1` requests the root: no account and password around a slash
+    ('send: b"GET / HTTP/1.1\\r\\nHost: example.com\\r\\n"', None),
+    # a key right after its word and a particle, quoted; a value named by "from …:"
+    ("dev의 Scaleway API key 값은 `a38fcaa8-3ea5-4e68-944d-703e0ed5d775` 이고", "dev의 Scaleway API key 값은 `[REDACTED]` 이고"),
+    ('tossPayments.widgets({ customerKey: "08294d60-bfe3-47c3-9efe-0786d59cd4f2" });', None),
+    # "request a fresh secret" asks for one; "request id" names one
+    ("Should I reuse 48f8582300c5644079e368d2123883e9 or request a fresh secret?",
+     "Should I reuse [REDACTED] or request a fresh secret?"),
+    ("The request id 48f8582300c5644079e368d2123883e9 came back with the token error.", None),
+    # a password's name glued to capitals; not a word that ends in PASS
+    ("export SSHPASS='qhaskf995!'", "export SSHPASS='[REDACTED]'"),
+    ("BYPASS_CACHE=true-always", None),
+    # netsh prints a Wi-Fi key in clear; signtool takes the certificate's password after /p
+    ("    Key Content            : gottkf29022#", "    Key Content            : [REDACTED]"),
+    ("signtool sign /f codesign.pfx /p xYSrePH4cNt2h setup.exe", "signtool sign /f codesign.pfx /p [REDACTED] setup.exe"),
+    # an account and its password after a login's word, with a blank on each side of the slash
+    ('DM: "sandbox 젠킨스 로그인 admin / CrayonPaperTuesday"', 'DM: "sandbox 젠킨스 로그인 admin / [REDACTED]"'),
+    ("DSM 로그인 정보가 `admin` / `w#F~T_@z+_PW-4zhGS` 라고", "DSM 로그인 정보가 `admin` / `[REDACTED]` 라고"),
+    ("PG 어드민 계정은 1Password 'Infra / prod-db superuser' 항목 참고", None),
+    ("login page / dashboard layout", None),
+    # a decoded Basic header in Korean prose: its password, words and dots too
+    ("(디코딩하면 grafana:window.compass.purple.pencil.lantern)", "(디코딩하면 grafana:[REDACTED])"),
+    # "pin the version" is a verb; a PIN in capitals is a PIN
+    ("pin the version in CI.\nimage: registry.internal/admin-web:2025.07.6-rc.1+sha.cba16f2", None),
+    ("Set PIV PIN to 98952714 today.", "Set PIV PIN to [REDACTED] today."),
+    # placeholders and ciphertext
+    ('export OPENAI_API_KEY="CHANGE_ME_IN_PROD_ENV_FILE"', None),
+    ("spring.datasource.password=ENC(aJ2301CbKeJTROBpEgGhS2jDcKW5xPZhbnA6n7nFnm4rcMAWMzr3xbGi)", None),
+])
+def test_rules_from_v60_and_v61(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a lone word of a password's shape starts the field after one that speaks of a credential
+    (["The user typed the key in a separate message; it is in the lesson field below.", "qufqlc^^49!\n(rotate after)"],
+     ["The user typed the key in a separate message; it is in the lesson field below.", "[REDACTED]\n(rotate after)"]),
+    (["The build failed on the login page.", "encryptedData:\n  (sealed)"], None),
+    (["The build failed on the login page.", "README.md\n(updated)"], None),
+    # the password of a `user:password` pair, repeated alone
+    (["echo 'deploy:고양이부산딸기-6563#' | sudo chpasswd", "Move `고양이부산딸기-6563#` to a CI variable?"],
+     ["echo '[REDACTED]' | sudo chpasswd", "Move `[REDACTED]` to a CI variable?"]),
+    # a value found in one field is taken out of the others before the sweeps that may cut it short
+    (["-H 'cookie: _media_upload_session=LExot1f14LXtyewPVeZQnwruR4%2BaM2uu0byWobMpuxAUmXDc8kd04X'",
+      "Rotate 'LExot1f14LXtyewPVeZQnwruR4%2BaM2uu0byWobMpuxAUmXDc8kd04X' after the session test?"],
+     ["-H 'cookie: _media_upload_session=[REDACTED]'", "Rotate '[REDACTED]' after the session test?"]),
+    # a strong password's shape alone, anywhere in a note that speaks of credentials
+    (["preprod VPN 계정은 공용이라 물어봐야 했음.", "preprod에서 TDYjjcSK*5@sXI=8}~Pg 다시 써도 되나요?"],
+     ["preprod VPN 계정은 공용이라 물어봐야 했음.", "preprod에서 [REDACTED] 다시 써도 되나요?"]),
+    (["The deploy account is shared.", "Run `make build-Prod2024!` again?"], None),
+    (["The deploy account is shared.", 'http -a "K598285_0b90ddae8f72:$KLARNA_PASSWORD" POST /x'], None),
+    (["Nothing about access here.", "preprod에서 TDYjjcSK*5@sXI=8}~Pg 다시 써도 되나요?"], None),
+])
+def test_rules_from_v60_and_v61_across_fields(fields, expected):
+    names = ["missing_context", "lesson", "ask_next_time"][:len(fields)]
+    out = sanitize_fields(dict(zip(names, fields)))
+    assert [out[name] for name in names] == (fields if expected is None else expected)
