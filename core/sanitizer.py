@@ -3272,14 +3272,18 @@ def _generated_key(match: re.Match) -> bool:
 _STRONG_RUN = re.compile(r"(?<![^\s`'\"(])(?=[^\s`'\"]*[A-Z])(?=[^\s`'\"]*[a-z])(?=[^\s`'\"]*[0-9])[^\s`'\"]{12,64}(?=[\s`'\")]|[.,;?!]?(?:\s|\Z)|\Z)")
 
 
+# an expansion (`user:$KLARNA_PASSWORD`), a regular expression (`(?i)(password|pwd)\s*[:=]\s*\S{8,}`)
+_NOT_A_STRONG_PASSWORD = re.compile(r"\$[A-Z_]{3,}|\\[dDsSwWbB]|\(\?")
+
+
 def _redact_strong_passwords(text: str) -> str:
     """Every word of a strong password's shape, in a note that speaks of credentials: "preprod에서
     TDYjjcSK*5@sXI=8}~Pg 다시 써도 되나요?" (no URL, path, setting, expansion or code)."""
     def redact(match: re.Match) -> str:
-        value = match.group(0).rstrip(".,;?!") if not _password_shape(match.group(0)) else match.group(0)
+        value = match.group(0).rstrip(".,;?!")  # a sentence's end (a password's last `!` may go with it: one character)
         if not any(c in _PASSWORD_SYMBOLS and c not in "+/=_-" for c in value) or not _password_shape(value) or not _is_literal(value, True) \
-                or _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or "=" in value[:-2] or "/" in value \
-                or re.search(r"\$[A-Z_]{3,}", value):  # `user:$KLARNA_PASSWORD`
+                or _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _SETTING_START.match(value) or "/" in value \
+                or _NOT_A_STRONG_PASSWORD.search(value):
             return match.group(0)
         return REDACTED + match.group(0)[len(value):]
     return _STRONG_RUN.sub(redact, text)

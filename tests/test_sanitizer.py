@@ -2819,6 +2819,7 @@ def test_a_number_answers_a_password_question_only_on_the_next_line(chat, redact
     ("docker exec -it db mysql -uroot -p 'Ocean!seoul31'", True),
     ("docker login -u ci -p 'Xk9mQ2vL7zzQ' registry.local", True),
     ("grep x f; cqlsh -u cassandra -p 'hunter2abc'", True),
+    ("docker ps; mytool -p 'Ocean!seoul31'", True),  # the tool of another command
 ])
 def test_a_short_password_flag_alone_takes_only_a_password(command, redacted):
     assert (REDACTED in _only(SHORT_PASSWORD_FLAG)(command)) is redacted
@@ -3306,6 +3307,8 @@ def test_rules_from_a_review_of_the_code(note, expected):
     ("login page / dashboard layout", None),
     # a decoded Basic header in Korean prose: its password, words and dots too
     ("(디코딩하면 grafana:window.compass.purple.pencil.lantern)", "(디코딩하면 grafana:[REDACTED])"),
+    ("(디코딩하면 grafana:Ab1!x9)", "(디코딩하면 grafana:[REDACTED])"),
+    ("(디코딩하면 grafana:Ab1!x)", None),  # five characters
     # "pin the version" is a verb; a PIN in capitals is a PIN
     ("pin the version in CI.\nimage: registry.internal/admin-web:2025.07.6-rc.1+sha.cba16f2", None),
     ("Set PIV PIN to 98952714 today.", "Set PIV PIN to [REDACTED] today."),
@@ -3321,7 +3324,7 @@ def test_rules_from_v60_and_v61(note, expected):
     # a lone word of a password's shape starts the field after one that speaks of a credential
     (["The user typed the key in a separate message; it is in the lesson field below.", "qufqlc^^49!\n(rotate after)"],
      ["The user typed the key in a separate message; it is in the lesson field below.", "[REDACTED]\n(rotate after)"]),
-    (["The build failed on the login page.", "encryptedData:\n  (sealed)"], None),
+    (["The sealed secret decrypts only in the cluster.", "encryptedData:\n  (sealed)"], None),
     (["The build failed on the login page.", "README.md\n(updated)"], None),
     # the password of a `user:password` pair, repeated alone
     (["echo 'deploy:고양이부산딸기-6563#' | sudo chpasswd", "Move `고양이부산딸기-6563#` to a CI variable?"],
@@ -3330,12 +3333,23 @@ def test_rules_from_v60_and_v61(note, expected):
     (["-H 'cookie: _media_upload_session=LExot1f14LXtyewPVeZQnwruR4%2BaM2uu0byWobMpuxAUmXDc8kd04X'",
       "Rotate 'LExot1f14LXtyewPVeZQnwruR4%2BaM2uu0byWobMpuxAUmXDc8kd04X' after the session test?"],
      ["-H 'cookie: _media_upload_session=[REDACTED]'", "Rotate '[REDACTED]' after the session test?"]),
-    # a strong password's shape alone, anywhere in a note that speaks of credentials
-    (["preprod VPN 계정은 공용이라 물어봐야 했음.", "preprod에서 TDYjjcSK*5@sXI=8}~Pg 다시 써도 되나요?"],
-     ["preprod VPN 계정은 공용이라 물어봐야 했음.", "preprod에서 [REDACTED] 다시 써도 되나요?"]),
-    (["The deploy account is shared.", "Run `make build-Prod2024!` again?"], None),
-    (["The deploy account is shared.", 'http -a "K598285_0b90ddae8f72:$KLARNA_PASSWORD" POST /x'], None),
-    (["Nothing about access here.", "preprod에서 TDYjjcSK*5@sXI=8}~Pg 다시 써도 되나요?"], None),
+    # a strong password's shape alone (twelve characters or more: capitals, small letters, digits and a
+    # symbol outside base64's), anywhere in a note that speaks of credentials
+    (["preprod VPN 비밀번호는 공용이라 물어봐야 했음.", "Ran the job twice.", "preprod에서 TDYjjcSK*5@sXI=8}~Pg 다시 써도 되나요?"],
+     ["preprod VPN 비밀번호는 공용이라 물어봐야 했음.", "Ran the job twice.", "preprod에서 [REDACTED] 다시 써도 되나요?"]),
+    (["The VPN password is shared.", "Ran the job twice.", "Use Ab1!cd2@Ef3# next time?"],
+     ["The VPN password is shared.", "Ran the job twice.", "Use [REDACTED] next time?"]),
+    (["The VPN password is shared.", "Ran the job twice.", "Is it Ab1!cd2@Ef3#."],
+     ["The VPN password is shared.", "Ran the job twice.", "Is it [REDACTED]."]),
+    (["The VPN password is shared.", "Ran the job twice.", "Use Ab1!cd2@Ef3 next time?"], None),  # eleven
+    (["The VPN password is shared.", "Ran the job twice.", "Use Ab3dEf6hIj9k+/Qw next time?"], None),  # base64's symbols
+    (["The VPN password is shared.", "Ran the job twice.", "Use AB1!CD2@EF3#GH next time?"], None),  # no small letter
+    (["The VPN password is shared.", "Ran the job twice.", "Set retry_max=30s!Ab1cd next time?"], None),  # a setting
+    (["The VPN password is shared.", "Ran the job twice.", "Open src/App1!Main.tsx next time?"], None),  # a path
+    (["The VPN password is shared.", "Ran the job twice.", "See https://Ab1!cd2.example.com next time?"], None),
+    (["The VPN password is shared.", "Ran the job twice.", 'http -a "K598285_0b90ddae8f72:$KLARNA_PASSWORD" POST /x'], None),
+    (["The VPN password is shared.", "Ran the job twice.", "Rule `(?i)(password|pwd)\\s*[:=]\\s*\\S{8,}Ab1!` kept?"], None),
+    (["Nothing about access here.", "Ran the job twice.", "preprod에서 TDYjjcSK*5@sXI=8}~Pg 다시 써도 되나요?"], None),
 ])
 def test_rules_from_v60_and_v61_across_fields(fields, expected):
     names = ["missing_context", "lesson", "ask_next_time"][:len(fields)]
