@@ -437,8 +437,13 @@ _PUBLIC_IN_NAME = re.compile(r"PUB(?:LIC|LISHABLE)?_?KEY")
 # symbol) to the end of the line, as `.properties`, `.ini`, heredocs and YAML read it:
 # `password=-O)|;;CrU…`, `npki.cert.password=shadow biscuit compass coffee 30`, `password: ermJN7W0 ub.s+g&:`
 PASSWORD_LINE = re.compile(
-    r"(?m)^[ \t]*(?:[\w.-]*[._-])?(?i:password|passwd|passphrase|pwd)[ \t]*(?P<sep>[=:])[ \t]*"
+    r"(?m)^[ \t]*(?:[\w.-]*[._-])?(?i:password|passwd|passphrase|pwd)[ \t]*(?P<sep>=|:(?!=))[ \t]*"  # not Go's `:=`
     r"(?P<secret>[^\s\"'`](?:[^\n]*[^\s])?)[ \t]*$"
+)
+# a secret's variable set in prose: "Set ELASTIC_PASSWORD to gravel(Yonder31 in `.env`", "set DJANGO_SECRET_KEY to …"
+SET_SECRET_TO = re.compile(
+    r"(?i:\bset)[ \t]+`?(?:[A-Z][A-Z0-9]*_)*(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN|KEY|PWD|PASS)(?:_[A-Z0-9]+)*`?[ \t]+to[ \t]+"
+    + _VALUE
 )
 # Windows' `netsh wlan show profile name=… key=clear`: the Wi-Fi key in clear ("키 콘텐츠" in Korean)
 NETSH_KEY_CONTENT = re.compile(r"(?m)^[ \t]*(?:Key Content|키 콘텐츠)[ \t]*:[ \t]*(?P<bare>[^\s](?:[^\n]*[^\s])?)[ \t]*$")
@@ -682,7 +687,7 @@ NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}[ \t]+password[ \t]+" + _
 IOS_SECRET = re.compile(r"(?<![\w-])(?:secret|password)[ \t]+[07][ \t]+(?P<bare>[^\s]+)")
 # `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..."
 CREDENTIAL_PAIR = re.compile(
-    r"(?:(?:(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,40}?[ \t](?P<uq>[`'\"]?)"
+    r"(?:(?:(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,80}?[ \t](?P<uq>[`'\"]?)"
     r"(?=[A-Za-z0-9._@-]{0,63}[A-Za-z])[A-Za-z0-9._@-]{1,64}(?P=uq)"  # the account's name quoted too: "`admin` / `…`"
     r"|(?<![A-Za-z0-9._@-])(?i:admin|administrator|root|sa|postgres|superuser|elastic))"
     r"[ \t]+/[ \t]+(?:(?i:password|pass|pw)[ \t]+)?" + _VALUE
@@ -718,12 +723,12 @@ TOTP_SEED = re.compile(
     r"[^\n]{0,80}?(?:\n[ \t]*)?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
     r"|[A-Za-z2-7]{4}(?:[ \t][A-Za-z2-7]{4}){3,}(?:[ \t][A-Za-z2-7]{1,3}(?![A-Za-z0-9]))?)(?![A-Za-z0-9])"
 )
-# 2FA recovery and backup codes after their label, on its line or one per line below it
+# 2FA recovery and backup codes after their label, on its line or one per line below it (a code fence between)
 RECOVERY_CODES = re.compile(
     r"(?i:\b(?:recovery|backup|scratch|emergency|bypass|2fa|mfa)(?:[ \t-](?:verification|login|sign-?in|security|one-time))?"
     r"[ \t-]?(?:codes?|keys?)\b|\b(?:mfa|2fa|otp)[ \t-]recovery\b|\b(?:remaining|unused|spare)[ \t]+codes\b"  # the list left
     r"|복구[ \t]?(?:코드|키)|백업[ \t]?코드|남은[ \t]?코드"
-    r"|예비[ \t]?코드|우회[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
+    r"|예비[ \t]?코드|우회[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*```[\w-]*[ \t]*(?=\n))?(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
     r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
 )
 # the private lines of a PuTTY `.ppk` key
@@ -909,6 +914,7 @@ _NOT_A_VALUE = re.compile(
     r"|AQICAH[A-Za-z0-9+/]{40,}={0,2}$"   # an AWS KMS ciphertext blob: only KMS can read it
     r"|ENC\[[A-Z0-9_]+(?:,|$)"            # SOPS ciphertext: `ENC[AES256_GCM,data:…,iv:…,tag:…]`
     r"|ENC\([A-Za-z0-9+/=]+\)"            # Jasypt's: `password=ENC(aJ2301CbKe…)` (its key is the secret)
+    r"|EJ\[1:[A-Za-z0-9+/=]+:"            # EJSON's: `"database_password": "EJ[1:OPp+…:…:…]"`
     r"|%[a-z]+\("                          # Symfony's env processors: `%env(DEEPL_AUTH_KEY)%`
     r"|__[A-Z][A-Z0-9_]*__$"               # a token a deploy step replaces: `__DROPBOX_ACCESS_TOKEN__`
     r"|wx[0-9a-f]{16}$"                    # a WeChat AppID names the app (its AppSecret is the secret)
@@ -1073,7 +1079,8 @@ _SEALED_VALUE = re.compile(r"(?:Ag[A-Za-z0-9+/]{64,}|[A-Za-z0-9+/]{200,})={0,2}"
 
 
 def _sealed(text: str, start: int, value: str) -> bool:
-    return _SEALED_VALUE.fullmatch(value) is not None and "encryptedData" in text[max(0, start - 300):start]
+    # a SealedSecret's values run to hundreds of characters each: its `encryptedData:` may be several above
+    return _SEALED_VALUE.fullmatch(value) is not None and "encryptedData" in text[max(0, start - 3000):start]
 
 
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
@@ -1499,7 +1506,8 @@ def _accept_bearer(match: re.Match, value: str, quoted: bool, end: int) -> bool:
 
 
 def _accept_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return _could_be_secret(match, value, quoted) and _states_password(
+    # quoted, a passphrase's blanks are its own: "`acme_test` / `velvet raven nectar thunder 0`"
+    return _could_be_secret(match, value, quoted, spaces=quoted) and _states_password(
         match, value, quoted, end, _EN_STATEMENT_END
     )
 
@@ -1544,6 +1552,12 @@ def _accept_followup(match: re.Match, value: str, quoted: bool, end: int) -> boo
 
 def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return _could_be_secret(match, value, quoted) and (quoted or _strong_password(value))
+
+
+def _accept_set_to(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    # a key's or a password's shape: "set SESSION_KEY to true" or "… to the vault's" set nothing secret; an
+    # environment variable's value is never code (`gravel(Yonder31` is no call)
+    return _could_be_secret(match, value, True) and (_key_shape(value) or _password_shape(value) or _chosen_passphrase(value))
 
 
 def _accept_decoded_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1662,6 +1676,7 @@ _CONTEXT_RULES = (
     (PASSWORD_LINE, _accept_password_line),
     (BLOCK_SCALAR_SECRET, _accept_credential),
     (NETSH_KEY_CONTENT, _accept_credential),
+    (SET_SECRET_TO, _accept_set_to),
     (LABELLED_PASSWORD_LINE, _accept_labelled_password),
     (FALLBACK_LITERAL, _accept_fallback),
     (DECODED_PAIR, _accept_decoded_pair),
@@ -2051,11 +2066,12 @@ def _redact_recovery_codes(match: re.Match) -> str:
         if len(compact) >= 8 and not _TECH_TERM.match(text):
             if any(c.isdigit() for c in compact):
                 spans.append((start, start + len(text)))
-            elif (compact.isupper() or compact.islower()) and ("-" in text or _unpronounceable(compact)):
-                letters_only.append((start, start + len(text)))
-    # a code that happens to have no digit (`EGHS-CRRE-YTSD`, `mxzwtppwag`) among codes of its shape that have them
+            elif compact.isupper() or compact.islower():
+                letters_only.append((start, start + len(text), "-" in text or _unpronounceable(compact)))
+    # a code that happens to have no digit (`EGHS-CRRE-YTSD`, `mxzwtppwag`) among codes of its shape that have them;
+    # one that reads like a word (`higwmumn`) only among four of them or more
     shapes = {_code_shape(match.string[a:b]) for a, b in spans}
-    spans += [(a, b) for a, b in letters_only if len(spans) >= 2 and _code_shape(match.string[a:b]) in shapes]
+    spans += [(a, b) for a, b, odd in letters_only if len(spans) >= (2 if odd else 4) and _code_shape(match.string[a:b]) in shapes]
     # one code alone counts when it is long (a Microsoft or Apple recovery key): a short one may be a word
     long_one = any(end - start >= 20 for start, end in spans)
     return _replace_spans(match, spans) if len(spans) >= 2 or long_one else match.group(0)
@@ -2621,7 +2637,7 @@ _SIGNIFY_PUBLIC = re.compile(r"untrusted comment:[^\n]*(?:public key|signature)[
 
 
 # a key's line in `gpg --list-keys`: the line under it is the key's fingerprint
-_KEY_LISTING = re.compile(r"(?m)^(?:pub|sec|sub|ssb)[ \t]+(?:rsa|dsa|elg|ed25519|ed448|cv25519|cv448|nistp|brainpool)")
+_KEY_LISTING = re.compile(r"(?m)^[ \t]*(?:pub|sec|sub|ssb)[ \t]+(?:rsa|dsa|elg|ed25519|ed448|cv25519|cv448|nistp|brainpool)")
 
 
 # a verb that takes a commit or a build right before hex: "Rolled back to 9fceb02…", "Deployed 9fceb02… to prod"
@@ -3234,9 +3250,14 @@ _CELL_NAME_BEFORE = re.compile(r"\|[ \t]*`?(?P<name>[A-Za-z_][\w.-]{0,40}(?:ID|I
 
 
 def _in_an_id_row(text: str, lo: int, start: int) -> bool:
-    """The value at `start` sits in a table row named for an ID, not a key's: `| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9…` |`."""
-    cell = _CELL_NAME_BEFORE.search(text, max(lo, start - 60), start)
+    """The value at `start` sits in a table row or an XML setting named for an ID, not a key's:
+    `| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9…` |`, `<add key="ClientId" value="dj00…" />`."""
+    # (the XML setting's `key=` is no credential's word, though a rule may take it for one and start after it)
+    cell = _CELL_NAME_BEFORE.search(text, max(lo, start - 60), start) or _XML_NAME_BEFORE.search(text, max(0, start - 90), start)
     return cell is not None and not _KEY_WORD_IN_CELL.search(cell.group("name"))
+
+
+_XML_NAME_BEFORE = re.compile(r"\bkey=[\"'](?P<name>[\w.:-]{0,60}(?:ID|Id|id))[\"'][ \t]+value=[\"']$")
 
 
 def _set_as_an_id(text: str, start: int) -> bool:
@@ -3272,6 +3293,8 @@ def _generated_key(match: re.Match) -> bool:
 _STRONG_RUN = re.compile(r"(?<![^\s`'\"(])(?=[^\s`'\"]*[A-Z])(?=[^\s`'\"]*[a-z])(?=[^\s`'\"]*[0-9])[^\s`'\"]{12,64}(?=[\s`'\")]|[.,;?!]?(?:\s|\Z)|\Z)")
 
 
+# symbols of a password that base64, paths, IDs, calls and host names do not hold (brackets end calls and IDs in prose)
+_STRONG_SYMBOLS = frozenset("!@#$%^&*?~")
 # an expansion (`user:$KLARNA_PASSWORD`), a regular expression (`(?i)(password|pwd)\s*[:=]\s*\S{8,}`)
 _NOT_A_STRONG_PASSWORD = re.compile(r"\$[A-Z_]{3,}|\\[dDsSwWbB]|\(\?")
 
@@ -3281,7 +3304,7 @@ def _redact_strong_passwords(text: str) -> str:
     TDYjjcSK*5@sXI=8}~Pg 다시 써도 되나요?" (no URL, path, setting, expansion or code)."""
     def redact(match: re.Match) -> str:
         value = match.group(0).rstrip(".,;?!")  # a sentence's end (a password's last `!` may go with it: one character)
-        if not any(c in _PASSWORD_SYMBOLS and c not in "+/=_-" for c in value) or not _password_shape(value) or not _is_literal(value, True) \
+        if not any(c in _STRONG_SYMBOLS for c in value) or not _password_shape(value) or not _is_literal(value, True) \
                 or _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _SETTING_START.match(value) or "/" in value \
                 or _NOT_A_STRONG_PASSWORD.search(value):
             return match.group(0)

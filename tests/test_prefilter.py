@@ -25,6 +25,7 @@ EXAMPLES = [
     "the TOTP seed is JBSWY3DPEHPK3PXP for the ops account",
     "auth:\n  password: |\n    Kx9mQ2vL7zzQ",
     "netsh wlan show profile name=x key=clear\n    Key Content            : gottkf29022#",
+    "Set ELASTIC_PASSWORD to gravel(Yonder31 in `.env`, then restart.",
     "Signed in with K9#vQ2!mLp7x as the deploy user",
     "Final config:\n[smtp.sendgrid.net]:587 park_dev:uJjIsKibIxXwFvHc5Yxw8fzTNq",
     "https://b.s3.amazonaws.com/r.csv?X-Amz-Expires=900&X-Amz-Signature=" + "0f3a9c" * 10,

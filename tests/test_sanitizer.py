@@ -1136,6 +1136,10 @@ ADVERSARIAL_2 = {
     "otpauth parameters that never reach a secret": lambda n: _repeat("otpauth://a?", n - 20) + " secret=x",
     "otpauth labels that never reach a query": lambda n: _repeat("otpauth://", n - 30) + "?secret=ABCDEFGHJK",
     "calls that never close": lambda n: "token " + _repeat("a(", n - 10),
+    # the rules of the eighth November 26 session
+    "secrets set to nothing": lambda n: _repeat("set A_PASSWORD to ", n),
+    "recovery codes behind fences": lambda n: "recovery codes" + _repeat("\n```", n - 20),
+    "accounts before slashes far from a login": lambda n: "login " + _repeat("`a` / ", n - 10),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -3355,3 +3359,40 @@ def test_rules_from_v60_and_v61_across_fields(fields, expected):
     names = ["missing_context", "lesson", "ask_next_time"][:len(fields)]
     out = sanitize_fields(dict(zip(names, fields)))
     assert [out[name] for name in names] == (fields if expected is None else expected)
+
+
+_SEALED = "Ag" + "Bq9Zx" * 60  # a SealedSecret's value: hundreds of base64 characters
+
+
+# Found on the development set v62: each rule at its edge.
+@pytest.mark.parametrize("note, expected", [
+    # Go's `:=` is no password line's colon; a literal after it is still a password
+    ("Fixed code:\npassword := os.Getenv(\"DB_PASSWORD\")", None),
+    ('Fixed code:\npassword := "Hunter2!xyz"', 'Fixed code:\npassword := "[REDACTED]"'),
+    # ciphertext: EJSON's, and a SealedSecret's values however far below `encryptedData:`
+    ('"database_password": "EJ[1:OPp+aIalsIIb/RN9WfPnZbVYsb7dHJ7GQnFP=:GWUMwk/6epKqiofRpZDMxAZZ=:rJen8VeM]"', None),
+    (f"kind: SealedSecret\nspec:\n  encryptedData:\n    password: {_SEALED}\n    api-key: {_SEALED}Q\n", None),
+    (f"kind: Secret\nstringData:\n    password: {_SEALED}\n", "kind: Secret\nstringData:\n    password: [REDACTED]\n"),
+    # an indented `gpg --list-keys` listing: the line under `pub` is the key's fingerprint
+    ("The token scanner flagged:\n    pub   ed25519 2024-03-11 [SC]\n          4C635D60F84D439A5A81D00346C328B4A1F05261", None),
+    # an XML setting named for an ID, though a rule takes its `key=` for a credential's word
+    ('<add key="ClientId" value="dj00GamfEpvavnhl-Pz19wDdHyy5Kst7lO0" />\n<add key="ClientSecret" value="{{ s }}" />', None),
+    ('<add key="ClientSecret" value="dj00GamfEpvavnhl-Pz19wDdHyy5Kst7lO0" />',
+     '<add key="ClientSecret" value="[REDACTED]" />'),
+    # a secret's variable set in prose, to a value of a key's or a password's shape
+    ("Set ELASTIC_PASSWORD to gravel(Yonder31 in `.env`, then restart.", "Set ELASTIC_PASSWORD to [REDACTED] in `.env`, then restart."),
+    ("Set DJANGO_SECRET_KEY to Zx81kLmP0qRsT2uVwX3yZ4aB in prod.", "Set DJANGO_SECRET_KEY to [REDACTED] in prod."),
+    ("Set SESSION_KEY to true in prod.", None),
+    ("set API_TOKEN to ${API_TOKEN} in CI", None),
+    ("Set ELASTIC_PASSWORD to the vault value.", None),
+    # an account and a quoted passphrase, the login's word up to 80 characters before
+    ("The login for the payment test merchant console is `acme_test` / `velvet raven nectar thunder 0`. Kenji confirmed.",
+     "The login for the payment test merchant console is `acme_test` / `[REDACTED]`. Kenji confirmed."),
+    # recovery codes below a code fence; one that reads like a word among four of their shape or more
+    ("The Discord recovery codes:\n```\ncw21k9rr\n9wgpst39\n9ksn7nl8\nhigwmumn\nu1i3pxly\n```",
+     "The Discord recovery codes:\n```\n[REDACTED]\n[REDACTED]\n[REDACTED]\n[REDACTED]\n[REDACTED]\n```"),
+    ("The Discord recovery codes:\n```\ncw21k9rr\n9wgpst39\nhigwmumn\n```",
+     "The Discord recovery codes:\n```\n[REDACTED]\n[REDACTED]\nhigwmumn\n```"),
+])
+def test_rules_from_v62(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
