@@ -2413,7 +2413,8 @@ _NOT_NEARBY = re.compile(
 )
 # Wherever they occur in a value: URLs, e-mail addresses, digests, expansions and templates.
 _NOT_NEARBY_ANYWHERE = re.compile(
-    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|^[\w.-]+@(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?::\S*)?$|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|^(?=.*\w\().*\)$|\w\($|^arn:"  # a call (anchored, so a value of many `a(` is read once)
+    r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|^[\w.-]+@(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?::\S*)?$|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|^arn:"
+    r"|^(?=.*\w\().*\)$|\w\($"  # a call; anchored, so a value of many `a(` is read once
     r"|\[\^?(?:[0-9A-Za-z]-[0-9A-Za-z]|\\[dws])"  # a regular expression's class: `glpat-[0-9A-Za-z_-]{20}`
     r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/)"  # a data URI; PNG, GIF and JPEG bytes in base64
     r"|^GHSA(?:-[a-z0-9]{4}){3}$|^CVE-[0-9]{4}-[0-9]{4,}$"  # advisory IDs
@@ -3386,4 +3387,5 @@ def note_holds_credentials(fields: dict[str, str]) -> bool:
 
 # A value shorter than this is too likely a word of its own to be replaced wherever it occurs.
 _REPEATED_VALUE_LENGTH = 6
+# a redacted `user:password` pair: its password alone may be repeated elsewhere
 _USER_AND_PASSWORD = re.compile(r"[\w.@-]{1,64}:(\S{6,})")
