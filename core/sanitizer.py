@@ -441,9 +441,11 @@ PASSWORD_LINE = re.compile(
     r"(?P<secret>[^\s\"'`](?:[^\n]*[^\s])?)[ \t]*$"
 )
 # a secret's variable set in prose: "Set ELASTIC_PASSWORD to gravel(Yonder31 in `.env`", "set DJANGO_SECRET_KEY to …"
-SET_SECRET_TO = re.compile(
-    r"(?i:\bset)[ \t]+`?(?:[A-Z][A-Z0-9]*_)*(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN|KEY|PWD|PASS)(?:_[A-Z0-9]+)*`?[ \t]+to[ \t]+"
-    + _VALUE
+SET_SECRET_TO = re.compile(r"(?i:\bset)[ \t]+`?(?P<name>[A-Z][A-Z0-9_]{2,60})`?[ \t]+to[ \t]+" + _VALUE)
+# the variable's name holds a secret's word as a whole part, and ends in no word that names something else
+_SECRET_VARIABLE = re.compile(
+    r"(?:[A-Z0-9]+_)*?(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN|PWD|PASS|(?<!SORT_)(?<!PRIMARY_)(?<!PARTITION_)(?<!FOREIGN_)KEY)"
+    r"(?:_(?:KEY|SECRET|TOKEN|BASE|PROD|LIVE|TEST|DEV))*"
 )
 # Windows' `netsh wlan show profile name=… key=clear`: the Wi-Fi key in clear ("키 콘텐츠" in Korean)
 NETSH_KEY_CONTENT = re.compile(r"(?m)^[ \t]*(?:Key Content|키 콘텐츠)[ \t]*:[ \t]*(?P<bare>[^\s](?:[^\n]*[^\s])?)[ \t]*$")
@@ -468,7 +470,7 @@ ROTATION_PAIR = re.compile(
 # in prose without the header's word, a password's shape is needed: "Decoded it is svc-sync:Vantara@2023!"
 _DECODED_TO_PAIR = (
     r"(?:(?i:\bdecod(?:es|ed|ing)\b)(?:[ \t]+(?i:it|that|this))?(?:[ \t]+(?i:is|was|reads|gives|to|as|into))?|디코딩(?:하면|한|된|하니)?)"
-    r"[ \t]*(?::[ \t]*)?[\"'`(]?[\w.@+-]{1,64}:(?P<bare>[^\s\"'`)]+)"
+    r"[ \t]*(?::[ \t]*)?[\"'`(]?[\w.@+-]{1,64}:(?P<bare>[^\s\"'`]+)"
 )
 BASIC_DECODED = re.compile(r"(?i:\bbasic\b)[^\n]{0,200}?" + _DECODED_TO_PAIR)
 DECODED_PAIR = re.compile(_DECODED_TO_PAIR)
@@ -935,7 +937,7 @@ _NOT_A_VALUE = re.compile(
 _PLACEHOLDER = with_lead(re.compile(
     r"[xX]{4,}|\*{3,}|\u2026|0{8}-0{4}-0{4}-0{4}-0{12}|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
     r"|(?i:your[_-]|(?:^|[_=.-])(?:example|placeholder"
-    r"|redacted|dummy|change[_-]?me|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
+    r"|redacted|dummy|changeme|(?-i:CHANGE_ME)|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
     r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|fake|(?:test|mock)[_-](?:token|key|secret|password|pass)|test[_-]?only"
     r"|(?:wrong|bad|invalid|incorrect)[_-](?:password|pass|token|key))(?:$|[_.-]))"  # `fake.jwt.token` too
 ))
@@ -989,8 +991,9 @@ _PASSWORD_SYMBOLS = frozenset("!@#$%^&*+=?~")
 _HANGUL_WORD = re.compile("[" + _HANGUL + "]+")
 _NAME_OF_A_SECRET = re.compile(
     # whole words of a name (not `whiskey`, `passport`, `keyboard_cat`: words that hold one)
-    r"(?:[a-z]+_)*(?:(?:my|api|access|refresh|session|auth|db|app|client|master|root|admin|secret|private|user)_?)*"
-    r"(?:pass(?:word|wd)?|token|key|secret|authorization|credentials?|cookie|session)s?(?:_[a-z0-9]+)*_?"
+    # (the words glued before it without `_`, so that no run of words splits two ways)
+    r"(?:[a-z]+_)*(?:my|api|access|refresh|session|auth|db|app|client|master|root|admin|secret|private|user)*"
+    r"(?:pass(?:word|wd)?|token|key|secret|authorization|credentials?|cookie|session)s?(?:_[a-z]+)*_?"
     r"|[a-z]*passwd"  # the commands: `htpasswd`, `chpasswd`, `smbpasswd`
     r"|(?:[A-Z][A-Z0-9]*_)+(?:PASS(?:WORD|WD)?|TOKEN|KEY|SECRET|CREDENTIALS?)(?:_[A-Z0-9]+)*"  # `AUTH via REDIS_PASSWORD env`
 )
@@ -1040,7 +1043,7 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
         return False
     if any(c.isspace() for c in value) and (not (quoted and spaces and len(value) >= 8) or _reads_as_prose(value)):
         return False
-    if value.lower() in _NOT_SECRET_WORDS or _NAME_OF_A_SECRET.fullmatch(value):
+    if value.lower() in _NOT_SECRET_WORDS or len(value) <= 64 and _NAME_OF_A_SECRET.fullmatch(value):
         return False
     if _NOT_A_VALUE.match(value) and not (quoted and _MARKED_IN_QUOTES.fullmatch(value)):
         return False
@@ -1079,8 +1082,15 @@ _SEALED_VALUE = re.compile(r"(?:Ag[A-Za-z0-9+/]{64,}|[A-Za-z0-9+/]{200,})={0,2}"
 
 
 def _sealed(text: str, start: int, value: str) -> bool:
-    # a SealedSecret's values run to hundreds of characters each: its `encryptedData:` may be several above
-    return _SEALED_VALUE.fullmatch(value) is not None and "encryptedData" in text[max(0, start - 3000):start]
+    # a SealedSecret's values run to hundreds of characters each: its `encryptedData:` may be several above,
+    # in the same YAML document (no `---` or `kind:` between)
+    if _SEALED_VALUE.fullmatch(value) is None:
+        return False
+    sealed = text.rfind("encryptedData", max(0, start - 3000), start)
+    return sealed >= 0 and _NEXT_DOCUMENT.search(text, sealed, start) is None
+
+
+_NEXT_DOCUMENT = re.compile(r"\n[ \t]*(?:---|kind:)")
 
 
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
@@ -1421,9 +1431,9 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # `read -s -p 'DB password: ' PGPASSWORD`: the shell's prompt asks for it
     if _PUBLIC_KEY_FLAG.search(_line_of(match.string, match.start())):
         return False  # `minisign -Vm file -P RWQ…`: the public key that checks a signature
-    if _flag_of_another_kind(match.string, match.start()):
-        return False
-    return (quoted and len(value) >= 6) or _password_shape(value) or _generated_shape(value)
+    if _password_shape(value) or _generated_shape(value):
+        return True  # whatever the tool: `docker exec db cypher-shell -u neo4j -p S3cretPass!`
+    return quoted and len(value) >= 6 and not _flag_of_another_kind(match.string, match.start())
 
 
 # Tools whose `-p`, `-P` or `-w` takes something else than a password: a pattern or a word (grep, rg), a port
@@ -1506,7 +1516,10 @@ def _accept_bearer(match: re.Match, value: str, quoted: bool, end: int) -> bool:
 
 
 def _accept_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    # quoted, a passphrase's blanks are its own: "`acme_test` / `velvet raven nectar thunder 0`"
+    # quoted, a passphrase's blanks are its own: "`acme_test` / `velvet raven nectar thunder 0`" (words alone
+    # are a menu's: "`Profile` / `Sign out of all devices`")
+    if " " in value and not (_chosen_passphrase(value) or re.search(r"[0-9!@#$%^&*]", value)):
+        return False
     return _could_be_secret(match, value, quoted, spaces=quoted) and _states_password(
         match, value, quoted, end, _EN_STATEMENT_END
     )
@@ -1554,10 +1567,21 @@ def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> b
     return _could_be_secret(match, value, quoted) and (quoted or _strong_password(value))
 
 
+def _accept_shaped_secret(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    # a key's or a password's shape: not `Multi-line` or `see-section-4.2`
+    return _could_be_secret(match, value, quoted) and (_key_shape(value) or _password_shape(value) or _chosen_passphrase(value))
+
+
+def _accept_key_content(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    # netsh prints the key in clear, whatever it looks like (`qufqlc0855`), or `Absent` when there is none
+    return value not in ("Absent", "Present") and _accept_credential(match, value, quoted, end)
+
+
 def _accept_set_to(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    # a key's or a password's shape: "set SESSION_KEY to true" or "… to the vault's" set nothing secret; an
-    # environment variable's value is never code (`gravel(Yonder31` is no call)
-    return _could_be_secret(match, value, True) and (_key_shape(value) or _password_shape(value) or _chosen_passphrase(value))
+    # a secret's variable (not `KEY_VAULT_NAME`, `SORT_KEY`), a key's or a password's shape ("set SESSION_KEY to
+    # true" or "… to the vault's" set nothing secret); an environment variable's value is never code (`gravel(Yonder31`)
+    return _SECRET_VARIABLE.fullmatch(match.group("name")) is not None and _could_be_secret(match, value, True) \
+        and (_key_shape(value) or _password_shape(value) or _chosen_passphrase(value))
 
 
 def _accept_decoded_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1674,8 +1698,8 @@ _CONTEXT_RULES = (
     (ETHEREUM_PRIVATE_KEY, _accept_any),
     (APP_PASSWORD, _accept_app_password),
     (PASSWORD_LINE, _accept_password_line),
-    (BLOCK_SCALAR_SECRET, _accept_credential),
-    (NETSH_KEY_CONTENT, _accept_credential),
+    (BLOCK_SCALAR_SECRET, _accept_shaped_secret),
+    (NETSH_KEY_CONTENT, _accept_key_content),
     (SET_SECRET_TO, _accept_set_to),
     (LABELLED_PASSWORD_LINE, _accept_labelled_password),
     (FALLBACK_LITERAL, _accept_fallback),
@@ -2069,9 +2093,11 @@ def _redact_recovery_codes(match: re.Match) -> str:
             elif compact.isupper() or compact.islower():
                 letters_only.append((start, start + len(text), "-" in text or _unpronounceable(compact)))
     # a code that happens to have no digit (`EGHS-CRRE-YTSD`, `mxzwtppwag`) among codes of its shape that have them;
-    # one that reads like a word (`higwmumn`) only among four of them or more
+    # one that reads like a word (`higwmumn`) only among four of them or more, before the last (not "… stored")
     shapes = {_code_shape(match.string[a:b]) for a, b in spans}
-    spans += [(a, b) for a, b, odd in letters_only if len(spans) >= (2 if odd else 4) and _code_shape(match.string[a:b]) in shapes]
+    last = max((b for _, b in spans), default=0)
+    spans += [(a, b) for a, b, odd in letters_only
+              if _code_shape(match.string[a:b]) in shapes and (len(spans) >= 2 if odd else len(spans) >= 4 and a < last)]
     # one code alone counts when it is long (a Microsoft or Apple recovery key): a short one may be a word
     long_one = any(end - start >= 20 for start, end in spans)
     return _replace_spans(match, spans) if len(spans) >= 2 or long_one else match.group(0)
@@ -2648,13 +2674,23 @@ _GIT_REF_BEFORE = re.compile(
 )
 
 
+def _git_ref(text: str, start: int, value: str) -> bool:
+    """A verb that takes a commit stands right before the value, which is not then named a credential:
+    not "Deployed 9f86d081… as the new API token"."""
+    return _GIT_REF_BEFORE.search(text, max(0, start - 40), start) is not None \
+        and _AS_A_ROLE.match(text, start + len(value)) is None
+
+
+_AS_A_ROLE = re.compile(r"[ \t]+as\b")
+
+
 def _speaks_of_digests(text: str, start: int, value: str) -> bool:
     """The value's sentence names a commit, hash, checksum or ID, a verb that takes a commit stands right
     before it, or the note around it shows git output or a key listing."""
     end = text.find("\n", start, start + len(value) + 80)
     sentence_end = end if end >= 0 else start + len(value) + 80
     return _occurs(_DIGEST_WORD, text, _line_start(text, start, 200), sentence_end) or _shows_digests(text, start) \
-        or _GIT_REF_BEFORE.search(text, max(0, start - 40), start) is not None
+        or _git_ref(text, start, value)
 
 
 def _shows_digests(text: str, start: int) -> bool:
@@ -2664,11 +2700,11 @@ def _shows_digests(text: str, start: int) -> bool:
         or _KEY_LISTING.search(text, max(0, start - 200), start) is not None or _CHECKSUM_LINE.match(text, start) is not None
 
 
-_CHECKSUM_LINE = re.compile(r"[0-9a-fA-F]{32,128}(?:  | \*)[\w./-]+$", re.M)
+_CHECKSUM_LINE = re.compile(r"[0-9a-fA-F]{32,128}(?:  | \*)[\w./-]*[./][\w-]+$", re.M)  # `app.tar.gz`, `./bin/app`
 
 
 # the rest of a variable that holds where the secret is, not the secret: `POSTGRES_PASSWORD_FILE`
-_NAMES_A_FILE = re.compile(r"[A-Z0-9_]*_(?:FILE|PATH|DIR)\b")
+_NAMES_A_FILE = re.compile(r"[A-Z0-9_]{0,60}_(?:FILE|PATH|DIR)\b")  # bounded: a name of many `KEY_` is read once per cue
 _CERTIFICATE_PIN = re.compile(r"-set\b|[ \t]+digest=")
 
 
@@ -3204,8 +3240,10 @@ def _continue_label(previous: str, following: str) -> str:
 
 
 def _lone_password(line: str) -> bool:
-    """A line that is one word of a password's or a generated key's shape, and nothing else."""
-    return " " not in line and not line.endswith(":") and (_password_shape(line) or _generated_shape(line)) and _is_literal(line, False) \
+    """A line that is one word of a password's or a generated key's shape, and nothing else (not a list,
+    not a version)."""
+    return " " not in line and "," not in line and not line.endswith(":") and not re.search(r"[0-9]\.[0-9]", line) \
+        and (_password_shape(line) or _generated_shape(line)) and _is_literal(line, False) \
         and not _NOT_NEARBY.match(line) and not _NOT_NEARBY_ANYWHERE.search(line)
 
 
@@ -3258,7 +3296,7 @@ def _in_an_id_row(text: str, lo: int, start: int) -> bool:
     return cell is not None and not _KEY_WORD_IN_CELL.search(cell.group("name"))
 
 
-_XML_NAME_BEFORE = re.compile(r"\bkey=[\"'](?P<name>[\w.:-]{0,60}(?:ID|Id|id))[\"'][ \t]+value=[\"']$")
+_XML_NAME_BEFORE = re.compile(r"\bkey=[\"'](?P<name>[\w.:-]{0,60}(?:(?<=[a-z0-9])Id|ID|[_.:-]id))[\"'][ \t]+value=[\"']$")  # not `PushAndroid`
 
 
 def _set_as_an_id(text: str, start: int) -> bool:
@@ -3279,7 +3317,7 @@ def _generated_key(match: re.Match) -> bool:
     # ansible-vault ciphertext is shown
     hex_key = _LONG_HEX.fullmatch(value) and re.search("[a-f]", value, re.I) and "$ANSIBLE_VAULT" not in text \
         and not _occurs(_DIGEST_WORD, text, max(0, start - 300), start + len(value) + 80) and not _shows_digests(text, start) \
-        and _GIT_REF_BEFORE.search(text, max(0, start - 40), start) is None
+        and not _git_ref(text, start, value)
     return bool(mixed or hex_key) and not (
         _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _encodes_text(value) or _example_basic(value)
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
@@ -3291,13 +3329,16 @@ def _generated_key(match: re.Match) -> bool:
 
 
 # a word of twelve characters or more with capitals, small letters, digits and symbols, standing alone
-_STRONG_RUN = re.compile(r"(?<![^\s`'\"(])(?=[^\s`'\"]*[A-Z])(?=[^\s`'\"]*[a-z])(?=[^\s`'\"]*[0-9])[^\s`'\"]{12,64}(?=[\s`'\")]|[.,;?!]?(?:\s|\Z)|\Z)")
+_STRONG_RUN = re.compile(
+    r"(?<![^\s`'\"])(?=[^\s`'\"]{0,63}[A-Z])(?=[^\s`'\"]{0,63}[a-z])(?=[^\s`'\"]{0,63}[0-9])[^\s`'\"]{12,64}(?=[\s`'\")]|[.,;?!]?(?:\s|\Z)|\Z)"
+)
 
 
 # symbols of a password that base64, paths, IDs, calls and host names do not hold (brackets end calls and IDs in prose)
 _STRONG_SYMBOLS = frozenset("!@#$%^&*?~")
-# an expansion (`user:$KLARNA_PASSWORD`), a regular expression (`(?i)(password|pwd)\s*[:=]\s*\S{8,}`)
-_NOT_A_STRONG_PASSWORD = re.compile(r"\$[A-Z_]{3,}|\\[dDsSwWbB]|\(\?")
+# an expansion (`user:$KLARNA_PASSWORD`), a regular expression (`(?i)(password|pwd)\s*[:=]\s*\S{8,}`), a version
+# (`v1.2.3~RC1Beta`) and a build's or an issue's number (`Frontend-Build#2048`)
+_NOT_A_STRONG_PASSWORD = re.compile(r"\$[A-Z_]{3,}|\\[dDsSwWbB]|\(\?|[0-9]\.[0-9]|#[0-9]+$")  # also versions, `Build#2048`
 
 
 def _redact_strong_passwords(text: str) -> str:

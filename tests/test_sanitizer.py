@@ -1140,6 +1140,9 @@ ADVERSARIAL_2 = {
     "secrets set to nothing": lambda n: _repeat("set A_PASSWORD to ", n),
     "recovery codes behind fences": lambda n: "recovery codes" + _repeat("\n```", n - 20),
     "accounts before slashes far from a login": lambda n: "login " + _repeat("`a` / ", n - 10),
+    # found by a second review of that session's change
+    "a secret's name of many words": lambda n: "password=" + _repeat("secret_", n - 10) + "!",
+    "a variable of many key words": lambda n: "set " + _repeat("KEY_", n - 10) + "x",
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -1156,6 +1159,8 @@ ADVERSARIAL_NOTES = {
     "strong words": lambda n: "password " + _repeat("Ab1!cd2@Ef3# ", n),
     "strong words that never end": lambda n: "password " + _repeat("Ab1!", n - 10),
     "lone words after a credential": lambda n: "password " + _repeat("a/ b ", n),
+    "brackets in a note about a password": lambda n: "password " + _repeat("(", n - 10),
+    "bracketed letters in a note about a password": lambda n: "password " + _repeat("(a", n - 10),
 }
 
 
@@ -2818,12 +2823,15 @@ def test_a_number_answers_a_password_question_only_on_the_next_line(chat, redact
     ("rg -w 'handleRequest' src/", False),
     ("curl -s -w '%{http_code}' https://example.com", False),
     ('docker run -p "127.0.0.1:8080:80" nginx', False),
-    ("/usr/bin/grep -P 'Ocean!seoul31x'", False),
+    ("/usr/bin/grep -P 'handle_request'", False),
     # ... unless a password client stands between them
     ("docker exec -it db mysql -uroot -p 'Ocean!seoul31'", True),
     ("docker login -u ci -p 'Xk9mQ2vL7zzQ' registry.local", True),
     ("grep x f; cqlsh -u cassandra -p 'hunter2abc'", True),
-    ("docker ps; mytool -p 'Ocean!seoul31'", True),  # the tool of another command
+    ("docker ps; mytool -p 'sunshine'", True),  # the tool of another command
+    # a password's shape is a password, whatever tool stands before
+    ("docker exec -it neo4j cypher-shell -u neo4j -p S3cretPass!", True),
+    ("java -jar app.jar -u admin -p 'Passw0rd!2024'", True),
 ])
 def test_a_short_password_flag_alone_takes_only_a_password(command, redacted):
     assert (REDACTED in _only(SHORT_PASSWORD_FLAG)(command)) is redacted
@@ -3396,3 +3404,51 @@ _SEALED = "Ag" + "Bq9Zx" * 60  # a SealedSecret's value: hundreds of base64 char
 ])
 def test_rules_from_v62(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+# Found by a second review of the eighth November 26 session's change: what it had let through or taken.
+@pytest.mark.parametrize("note, expected", [
+    # a name's words carry no digits: a value of words and digits under a password's name is a password
+    ("password=secret_9f8a7b6c", "password=[REDACTED]"),
+    ("DB_PASSWORD=hunter_pass_2024", "DB_PASSWORD=[REDACTED]"),
+    # a password's shape after a short flag, whatever tool stands before it
+    ("docker exec -it neo4j cypher-shell -u neo4j -p S3cretPass!", "docker exec -it neo4j cypher-shell -u neo4j -p [REDACTED]"),
+    # hex named a credential after a deploy's verb; a checksum line needs a file's name
+    ("Deployed 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b as the new API token",
+     "Deployed [REDACTED] as the new API token"),
+    ("API keys issued:\nc4ca4238a0b923820dcc509a6f75849b  billing-service", "API keys issued:\n[REDACTED]  billing-service"),
+    # an XML setting's name ends in an ID's `Id`, not in any `id`
+    ('<add key="PushAndroid" value="Xk9mQ2vL7zzQwR4tY8uI0pAs" />\n<add key="ClientSecret" value="{{ s }}" />',
+     '<add key="PushAndroid" value="[REDACTED]" />\n<add key="ClientSecret" value="{{ s }}" />'),
+    # a decoded password may hold `)`; `CHANGE_ME` is a placeholder in capitals only
+    ("Decoded it is svc-sync:Xy)9!kLm2#q", "Decoded it is svc-sync:[REDACTED]"),
+    ("DB_PASSWORD=change_me_Pr0d!", "DB_PASSWORD=[REDACTED]"),
+    # a SealedSecret's `encryptedData:` covers its own document only
+    (f"kind: SealedSecret\nspec:\n  encryptedData:\n    api-key: {_SEALED}\n---\nkind: Secret\nstringData:\n  signing_key: {_SEALED}Q\n",
+     f"kind: SealedSecret\nspec:\n  encryptedData:\n    api-key: {_SEALED}\n---\nkind: Secret\nstringData:\n  signing_key: [REDACTED]\n"),
+    # names that are not a secret's; values that have no secret's shape; a menu's items
+    ("Set KEY_VAULT_NAME to kv-prod-eastus2-01", None),
+    ("set SORT_KEY to Xk9mQ2vL7zzQw", None),
+    ("set SESSION_KEY to Xk9mQ2vL7zzQw", "set SESSION_KEY to [REDACTED]"),
+    ("Set PASSWORD_HASHER to Argon2id-v19", None),
+    ("    Key Content            : Absent", None),
+    ("description_secret: |\n  Multi-line", None),
+    ("In the account menu, the items are `Profile` / `Sign out of all devices`", None),
+])
+def test_rules_from_a_second_review(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a build's number and a version are no strong password; a list and a version start no field's value
+    (["The login password is shared.", "CI job Frontend-Build#2048 is red; tag: v1.2.3~RC1Beta"], None),
+    (["Rotated the API token.", "OAuth2,Login#2"], None),
+    (["The password reset email.", "Kubernetes1.29!"], None),
+    # a word after the last recovery code is no code
+    (["Recovery codes: a1b2c3d4 e5f6g7h8 i9j0k1l2 m3n4o5p6 printed, securely stored"],
+     ["Recovery codes: [REDACTED] [REDACTED] [REDACTED] [REDACTED] printed, securely stored"]),
+])
+def test_rules_from_a_second_review_across_fields(fields, expected):
+    names = ["missing_context", "lesson", "ask_next_time"][:len(fields)]
+    out = sanitize_fields(dict(zip(names, fields)))
+    assert [out[name] for name in names] == (fields if expected is None else expected)
