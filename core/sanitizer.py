@@ -1578,10 +1578,9 @@ def _accept_key_content(match: re.Match, value: str, quoted: bool, end: int) -> 
 
 
 def _accept_set_to(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    # a secret's variable (not `KEY_VAULT_NAME`, `SORT_KEY`), a key's or a password's shape ("set SESSION_KEY to
-    # true" or "… to the vault's" set nothing secret); an environment variable's value is never code (`gravel(Yonder31`)
-    return _SECRET_VARIABLE.fullmatch(match.group("name")) is not None and _could_be_secret(match, value, True) \
-        and (_key_shape(value) or _password_shape(value) or _chosen_passphrase(value))
+    # a secret's variable (not `KEY_VAULT_NAME`, `SORT_KEY`) set to a key's or a password's shape ("set SESSION_KEY to
+    # true" sets nothing secret); an environment variable's value is never code (`gravel(Yonder31`): read it as quoted
+    return _SECRET_VARIABLE.fullmatch(match.group("name")) is not None and _accept_shaped_secret(match, value, True, end)
 
 
 def _accept_decoded_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
