@@ -3407,7 +3407,7 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v and not (v.isalpha() and v.islower())},
                    key=len, reverse=True)
     again = re.compile("|".join(map(re.escape, found))) if found else None
-    if again:  # before the sweeps below, which may take only a part of it (a cookie's value up to its `%2B`)
+    if again:  # once, before the steps below: they only redact more, and may take only a part of it (a cookie up to its `%2B`)
         out = {name: again.sub(REDACTED, value) for name, value in out.items()}
     names = [name for name, value in out.items() if value.strip()]
     for previous, following in zip(names, names[1:]):
@@ -3415,8 +3415,6 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
         out[previous], out[following] = _join_wrapped_token(out[previous], out[following])
     if any(_SPEAKS_OF_CREDENTIALS.search(value) for value in fields.values()):
         out = {name: _redact_strong_passwords(_redact_generated_keys(_redact_encoded_credentials(value))) for name, value in out.items()}
-    if again:
-        out = {name: again.sub(REDACTED, value) for name, value in out.items()}
     return out
 
 
