@@ -217,6 +217,8 @@ CLOUD_ACCESS_KEY_ID = re.compile(
     r"(?:" + _prefix("LTAI") + r"[A-Za-z0-9]{12,}|" + _prefix("AKID") + r"[A-Za-z0-9]{32,}|" + _prefix("DO00") + r"[A-Z0-9]{16}|"
     + _prefix("ncp_iam_") + r"[A-Za-z0-9]{12,})" + _END
 )
+# Baidu AI Cloud (Qianfan) API keys: `bce-v3/ALTAK-<key ID>/<40 hex>`
+BAIDU_API_KEY = re.compile(_prefix("bce-v3/ALTAK-") + r"[A-Za-z0-9]{16,40}/[0-9a-f]{40}" + _END)
 # 1Password service-account tokens (`ops_eyJ...`)
 ONEPASSWORD_TOKEN = re.compile(_prefix("ops_eyJ") + r"[A-Za-z0-9+/_-]{40,}={0,2}")
 # a 1Password account's Secret Key: `A3-` and six groups (6-6-5-5-5-5)
@@ -322,7 +324,7 @@ PEM_PRIVATE_KEY = re.compile(
 )
 
 _TOKEN_PATTERNS = (
-    PEM_PRIVATE_KEY, AWS_SESSION_TOKEN, AWS_ACCESS_KEY, BEDROCK_API_KEY, CLOUD_ACCESS_KEY_ID,
+    PEM_PRIVATE_KEY, AWS_SESSION_TOKEN, AWS_ACCESS_KEY, BEDROCK_API_KEY, CLOUD_ACCESS_KEY_ID, BAIDU_API_KEY,
     GITHUB_TOKEN, GITLAB_TOKEN, SLACK_TOKEN, SLACK_WEBHOOK, STRIPE_KEY, ANTHROPIC_KEY, OPENAI_KEY,
     GOOGLE_KEY, AZURE_ACCOUNT_KEY, AZURE_SAS_SIGNATURE, AZURE_CLIENT_SECRET, TWILIO_API_KEY,
     SENDGRID_KEY, MAILGUN_KEY, MAILCHIMP_KEY, NPM_TOKEN, PYPI_TOKEN, HUGGINGFACE_TOKEN,
@@ -442,6 +444,12 @@ PASSWORD_LINE = re.compile(
 )
 # a secret's variable set in prose: "Set ELASTIC_PASSWORD to gravel(Yonder31 in `.env`", "set DJANGO_SECRET_KEY to …"
 SET_SECRET_TO = re.compile(r"(?i:\bset)[ \t]+`?(?P<name>[A-Z][A-Z0-9_]{2,60})`?[ \t]+to[ \t]+" + _VALUE)
+# a value used as a credential, named after it: "use `0x3917…2e37` as the deployer wallet private key"
+USED_AS_CREDENTIAL = re.compile(
+    r"(?i:\buse[ds]?)[ \t]+(?:(?P<q>[`'\"])(?P<qval>[^\s`'\"]{8,200})(?P=q)|(?P<bare>[^\s`'\"]{8,200}))[ \t]+(?i:as)[ \t]+"
+    r"(?:(?i:the|our|my|a|an|your|their)[ \t]+)?(?:[\w.-]{1,30}[ \t]+){0,4}"
+    r"(?i:password|passphrase|passwd|token|secret|(?:api|private|access|secret|signing|master|encryption|client|app|admin)[ \t_-]?key)s?\b"
+)
 # the variable's name holds a secret's word as a whole part, and ends in no word that names something else
 _SECRET_VARIABLE = re.compile(
     r"(?:[A-Z0-9]+_)*?(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN|PWD|PASS|(?<!SORT_)(?<!PRIMARY_)(?<!PARTITION_)(?<!FOREIGN_)KEY)"
@@ -1504,7 +1512,14 @@ def _example_basic(value: str) -> bool:
 def _accept_header(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if _SCHEME_WORD.fullmatch(value) and _NEXT_WORD.match(match.string, end):
         return False  # a scheme's name, then what it carries: `DeepL-Auth-Key %env(DEEPL_AUTH_KEY)%`
-    return len(value) >= 8 and _could_be_secret(match, value, quoted) and not _example_basic(value)
+    return len(value) >= 8 and _could_be_secret(match, value, quoted) and not _example_basic(value) \
+        and not _jwt_header_cut_short(match.string, value, end)
+
+
+def _jwt_header_cut_short(text: str, value: str, end: int) -> bool:
+    """The first characters of a JWT, its header alone (`eyJhbGciOi` is `{"alg":`), shown cut short by a
+    logger: "Bearer eyJhbGciOi...[truncated]" holds nothing secret."""
+    return value.startswith("eyJ") and "." not in value and text.startswith(("...", "\u2026"), end)
 
 
 _SCHEME_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)+")
@@ -1512,7 +1527,8 @@ _NEXT_WORD = re.compile(r"[ \t]+[^\s\"'`]")
 
 
 def _accept_bearer(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return _looks_random(value, 8) and _could_be_secret(match, value, quoted) and not _example_basic(value)
+    return _looks_random(value, 8) and _could_be_secret(match, value, quoted) and not _example_basic(value) \
+        and not _jwt_header_cut_short(match.string, value, end)
 
 
 def _accept_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1570,6 +1586,15 @@ def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> b
 def _accept_shaped_secret(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     # a key's or a password's shape: not `Multi-line` or `see-section-4.2`
     return _could_be_secret(match, value, quoted) and (_key_shape(value) or _password_shape(value) or _chosen_passphrase(value))
+
+
+def _accept_used_as(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    # a key (hex with or without `0x`, a UUID) or a password's shape: not "use staging-db as the token's audience"
+    number = value[2:] if value[:2] in ("0x", "0X") else value
+    return _could_be_secret(match, value, quoted) and (
+        _HEX_KEY.fullmatch(number) is not None or _LONG_HEX.fullmatch(number) is not None
+        or _accept_shaped_secret(match, value, quoted, end)
+    )
 
 
 def _accept_key_content(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1700,6 +1725,7 @@ _CONTEXT_RULES = (
     (BLOCK_SCALAR_SECRET, _accept_shaped_secret),
     (NETSH_KEY_CONTENT, _accept_key_content),
     (SET_SECRET_TO, _accept_set_to),
+    (USED_AS_CREDENTIAL, _accept_used_as),
     (LABELLED_PASSWORD_LINE, _accept_labelled_password),
     (FALLBACK_LITERAL, _accept_fallback),
     (DECODED_PAIR, _accept_decoded_pair),
@@ -2259,6 +2285,7 @@ _PIN_THE_VERB = r"[ \t]+(?:the|a|an|it|this|that|them|to|by|at|your|our|its|ever
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|(?-i:PIN)|(?-i:[Pp]in)(?!" + _PIN_THE_VERB + r")|psk|puk|creds?|credentials?"
     r"|log(?:s|ged|ging)?[ \t-]?(?:in(?:to)?|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
+    r"|pass(?=[ \t]+(?:is|was)[ \t])"  # "rabbitmq default pass is …"
     r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?:snmp(?:[ \t]?v[123]c?|-server)?|v[12]c)[ \t]+(?:community(?:[ \t]+string)?|커뮤니티)|" + _DOOR_CODE +
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
@@ -2404,6 +2431,7 @@ _NOT_NEARBY = re.compile(
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+="  # `AUTH0_CLIENT_ID=…` as one word: its name's own rule judges it
     r"|(?:" + _ANALYTICS_COOKIE.pattern + r")="  # `_ga_KUNNJB460I=GS1.1.17414…`: an analytics cookie counts visits
+    r"|[A-Za-z]{2,12}(?:/[A-Za-z]{2,12})+/?[,.;:)]?$"  # words of a choice: "복호화 키(KMS/age/볼트 비밀번호)"
     r"|(?:/[A-Za-z]{1,20}=[^/\s]*)+$"  # a certificate's subject: `-subj '/C=KR/O=Acme/CN=api.acme.io'`
     r"|[A-Za-z_][A-Za-z_.-]*[A-Za-z_.][0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`)
     r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)*[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`, `m=262144,`
@@ -2446,7 +2474,8 @@ _NOT_NEARBY_ANYWHERE = re.compile(
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
-    r"(?:[ \t]+(?:for|of|on|from)[ \t]+(?:[\w-]+[ \t]+){0,3}[\w-]+[ \t]*:)?"  # "disarm code for the IDC cage: …"
+    r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]+[ \t]+){0,3}[\w-]+[ \t]*:"  # "disarm code for the IDC cage: …"
+    r"|[ \t]*\([^()\n]{1,40}\)[ \t]*:)?"  # "door code (B1, rack 3 side): …"
     r"(?:[ \t]*(?:값|(?i:value)))?"  # "API key 값은 …", "key value: …"
     r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=)?"  # "… was set to …"
     r"[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
@@ -2474,13 +2503,29 @@ def _nearby_value(raw: str) -> tuple[int, str]:
     return start, _trim_bare(value)
 
 
+_CASE_CHANGE = re.compile(r"(?=[a-z][A-Z]|[A-Z][a-z])")
+_CASE_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_VOWEL = re.compile("[aeiouyAEIOUY]")
+
+
+def _case_at_random(value: str) -> bool:
+    """The case changes four times or more, and most parts between the changes are no syllable:
+    `KLtEtqi5lTdmcxvJ`, not `getUserById2Fast`."""
+    if len(_CASE_CHANGE.findall(value)) < 4:
+        return False
+    parts = _CASE_PART.findall(value)
+    return 2 * sum(len(part) >= 2 and _VOWEL.search(part) is not None for part in parts) < len(parts)
+
+
 def _generated_shape(value: str) -> bool:
     """A generated key: a long run of letters and digits (base64 too), not a hash, ID or compound."""
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
     return (
         re.fullmatch(r"[A-Za-z0-9+/_-]{16,}={0,2}", value) is not None
-        and _looks_random(value, 16) and (digits >= 2 or digits and len(value) >= 32) and letters >= 4  # base62 of 32 may hold one digit
+        and _looks_random(value, 16) and letters >= 4
+        # base62 of 32 may hold one digit, and so may a shorter one whose case changes at random (`KLtEtqi5lTdmcxvJ`)
+        and (digits >= 2 or digits and (len(value) >= 32 or _case_at_random(value)))
         and (digits >= 4 or any(c.isupper() for c in value) and any(c.islower() for c in value))
         and not re.fullmatch(r"(?:0x)?[0-9a-fA-F-]+", value)  # hex, a `0x` number or key ID too
     )
@@ -2601,12 +2646,14 @@ def _chosen_passphrase(value: str) -> bool:
     nor hosts (`api.corp.example`)."""
     found = re.fullmatch(
         r"([a-z]{3,10})([-_.])((?:[a-z]{3,10}\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{1,4})?[!@#$%^&*?]{0,2}", value
-    ) or re.fullmatch(  # or every word capitalised, three or more: `Breeze-Tiger-Banjo-Topaz`
-        r"([A-Z][a-z]{2,9})([-_.])((?:[A-Z][a-z]{2,9}\2){0,6})([A-Z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
+    ) or re.fullmatch(  # or words capitalised after the first: `Breeze-Tiger-Banjo-Topaz`, `mercury.violet.Crane.monsoon`
+        r"([A-Za-z][a-z]{2,9})([-_.])((?:[A-Za-z][a-z]{2,9}\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
     )
+    if found and found.group(1)[0].isupper() and not any(word[0].isupper() for word in re.findall("[A-Za-z]+", value)[1:]):
+        found = None  # a capital first word alone starts a sentence or a title: `Breeze-tiger-banjo`
     if found is None or not (found.group(3) or found.group(5)) or _PLACEHOLDER.search(value) or _TECH_TERM.match(value):
         return False  # not `generate-with-openssl-rand`, `replace-me-later`, `scram-sha-256`
-    words = [found.group(1), *found.group(3).split(found.group(2))[:-1], found.group(4).lower()]
+    words = [found.group(1).lower(), *found.group(3).lower().split(found.group(2))[:-1], found.group(4).lower()]
     if any(word in _NAME_WORDS for word in words):
         return False
     return not (found.group(2) == "." and words[-1] in _DOMAIN_ENDS)
@@ -2748,6 +2795,9 @@ def _redact_nearby(match: re.Match) -> str:
             else:
                 offset, value = _nearby_value(found.group("bare"))
                 start = found.start("bare") + offset
+            if start + len(value) == hi and text.startswith("!", hi) and not text[hi + 1:hi + 2].strip() \
+                    and _HANGUL_CHAR.match(value) and any(c.isdigit() for c in value):
+                value += "!"  # a Hangul password's `!` that reads as the sentence's end: "…URL-encoding: 산책토끼겨울945!"
             if value.rstrip("?!").isdigit():
                 value = value.rstrip("?!")  # "Is the password still 80109434709?"
                 if _COUNTED.match(text, start + len(value)):
@@ -2876,7 +2926,7 @@ def _redact_sql_insert(match: re.Match) -> str:
 # A passphrase of words right after a password word: "암호 = velvet river jasper falcon (띄어쓰기 포함)",
 # "비밀번호는 초코 제주도 9860임", "WPA2 passphrase pepper copper saturn sparrow 38", "is: Copper tiger raven 55."
 PASSPHRASE_WORDS = re.compile(
-    r"(?P<cue>(?i:\b(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈"
+    r"(?P<cue>(?i:(?:\b|(?<=_))(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈"
     r"|(?i:(?<=[ \t(])(?:old|new)(?=[ \t]+[A-Za-z" + _HANGUL + r"])))"
     r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,2}?)?"  # "for user 'viewer'"
     r"(?P<sep>[ \t]*(?:[:=]|(?i:is|was)\b|는|은|이)[ \t]*:?)?[ \t]*"
@@ -3238,11 +3288,20 @@ def _continue_label(previous: str, following: str) -> str:
     return following[:head.start("line")] + new_line + following[head.end("line"):]
 
 
+def _redact_lone_first_line(value: str) -> str:
+    """A field whose first line is a password alone, in a note about credentials: "달빛우리집2482*", then
+    "It turned out to be the database password"."""
+    head = _FIELD_HEAD.match(value)
+    if not _lone_password(head.group("line")):
+        return value
+    return value[:head.start("line")] + REDACTED + value[head.end("line"):]
+
+
 def _lone_password(line: str) -> bool:
-    """A line that is one word of a password's or a generated key's shape, and nothing else (not a list,
+    """A line that is one word of a password's, a passphrase's or a generated key's shape, and nothing else (not a list,
     not a version)."""
     return " " not in line and "," not in line and not line.endswith(":") and not re.search(r"[0-9]\.[0-9]", line) \
-        and (_password_shape(line) or _generated_shape(line)) and _is_literal(line, False) \
+        and (_password_shape(line) or _generated_shape(line) or _chosen_passphrase(line)) and _is_literal(line, False) \
         and not _NOT_NEARBY.match(line) and not _NOT_NEARBY_ANYWHERE.search(line)
 
 
@@ -3353,6 +3412,25 @@ def _redact_strong_passwords(text: str) -> str:
     return _STRONG_RUN.sub(redact, text)
 
 
+# A note that speaks of a TOTP or 2FA seed: any base32 run of a seed's shape in it is one, wherever it
+# stands ("Should I forget J42E…XDEH now, or will I need the 2FA seed again?")
+_SPEAKS_OF_OTP_SEEDS = re.compile(
+    r"(?i:\b(?:totp|otp|2fa|mfa|authenticator)[ \t_-]?(?:seed|secret|key)s?\b|\bsetup[ \t]key)"
+    r"|(?i:otp|totp|2fa|mfa)[ \t]?(?:시드|키|시크릿)|시드[ \t]?키"
+)
+_BASE32_RUN = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,64}(?![A-Za-z0-9])")
+
+
+def _redact_otp_seeds(text: str) -> str:
+    def redact(match: re.Match) -> str:
+        value = match.group(0)
+        digits = sum(c.isdigit() for c in value)
+        if digits < 2 or len(value) - digits < 8 or "EXAMPLE" in value or _NOT_NEARBY.match(value) or _PLACEHOLDER.search(value):
+            return value  # capitals without digits (`ABCDEFGHIJKLMNOP`), or a documented example
+        return REDACTED
+    return _BASE32_RUN.sub(redact, text)
+
+
 def _redact_generated_keys(text: str) -> str:
     """Every generated key in the text, outside armoured blocks (certificates, public keys, age files:
     the private keys among them have rules of their own)."""
@@ -3414,7 +3492,10 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
         out[following] = _continue_label(out[previous], out[following])
         out[previous], out[following] = _join_wrapped_token(out[previous], out[following])
     if any(_SPEAKS_OF_CREDENTIALS.search(value) for value in fields.values()):
-        out = {name: _redact_strong_passwords(_redact_generated_keys(_redact_encoded_credentials(value))) for name, value in out.items()}
+        out = {name: _redact_strong_passwords(_redact_generated_keys(_redact_encoded_credentials(_redact_lone_first_line(value))))
+               for name, value in out.items()}
+    if any(_SPEAKS_OF_OTP_SEEDS.search(value) for value in fields.values()):
+        out = {name: _redact_otp_seeds(value) for name, value in out.items()}
     return out
 
 

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, _chosen_passphrase, CREDENTIAL_LIST, FALLBACK_LITERAL, LABELLED_PASSWORD_LINE, PASSWORD_LINE, REDACTED,
+    _ALL_RULES, _chosen_passphrase, _generated_shape, CREDENTIAL_LIST, FALLBACK_LITERAL, LABELLED_PASSWORD_LINE, PASSWORD_LINE, REDACTED,
     SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT, TOTP_SEED, contains_token, find_credentials, redact_tokens, sanitize,
     sanitize_fields,
 )
@@ -1149,6 +1149,13 @@ ADVERSARIAL_2 = {
     # found by a second review of that session's change
     "a secret's name of many words": lambda n: "password=" + _repeat("secret_", n - 10) + "!",
     "a variable of many key words": lambda n: "set " + _repeat("KEY_", n - 10) + "x",
+    # the rules of the ninth November 26 session
+    "values used as nothing": lambda n: _repeat("use " + "a" * 210 + " ", n),
+    "values used as a long name": lambda n: _repeat("use aaaaaaaa as the " + "b " * 10, n),
+    "labels in brackets that never close": lambda n: "door code " + _repeat("(a", n - 20),
+    "settings named for passwords": lambda n: _repeat("a_password=ab cd ", n),
+    "a passphrase that never ends": lambda n: "db_password=" + _repeat("ab ", n - 20),
+    "hangul values before exclamations": lambda n: "password " + _repeat("가1!", n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -1167,6 +1174,10 @@ ADVERSARIAL_NOTES = {
     "lone words after a credential": lambda n: "password " + _repeat("a/ b ", n),
     "brackets in a note about a password": lambda n: "password " + _repeat("(", n - 10),
     "bracketed letters in a note about a password": lambda n: "password " + _repeat("(a", n - 10),
+    "base32 runs in a note about a 2fa seed": lambda n: "2fa seed " + _repeat("ABCDEFGH23", n),
+    "base32 words in a note about a 2fa seed": lambda n: "2fa seed " + _repeat("ABCDEFGH2345 ", n),
+    "lone first lines": lambda n: "password\n" + _repeat("Ab1!cd2@Ef3#", n),
+    "random case keys": lambda n: "token " + _repeat("KLtEtqi5lTdmcxvJ ", n),
 }
 
 
@@ -2379,7 +2390,7 @@ def test_note_wide_rules_from_v31_and_v32(fields, redacted):
            "Two login tabs overwrote the state cookie.", ""), None),
     (_note("SSO callback error: state mismatch (expected YVjtNcgdg04FiB7iRLdd5A, got flCLhk6fBh-lhVZGmCv-tg).",
            "Two login tabs overwrote the state cookie; the API token is fine.", ""),
-     "SSO callback error: state mismatch (expected [REDACTED], got flCLhk6fBh-lhVZGmCv-tg)."),
+     "SSO callback error: state mismatch (expected [REDACTED], got [REDACTED])."),
     # a placeholder that says how to make the value is no passphrase, even beside a password word
     (_note('Copied .env.example:\nDATABASE_URL=postgres://USER:PASSWORD@localhost:5432/app\nJWT_SECRET=generate-with-openssl-rand', 'Placeholders only.', ""), None),
 ])
@@ -2938,11 +2949,13 @@ def test_a_value_near_the_start_of_a_long_note_is_judged_by_its_own_line():
 
 
 @pytest.mark.parametrize("value, redacted", [
-    # a generated key of 32 characters or more may hold a single digit; a shorter one needs two
+    # a generated key of 32 characters or more may hold a single digit; a shorter one needs two, unless its
+    # case changes at random (below)
     ("NIlX-GQHZxlhDJrLoTvjEICwlhMkwXUbWBEwceH4", True),
     ("NIlXGQHZxlhDJrLoTvjEICwlhMkwXUbW4", True),
     ("NIlXGQHZxlhDJrLoTvjEICwlhMkwXUb4", True),
-    ("NIlXGQHZxlhDJrLoTvjEICwlhMkwXU4", False),
+    ("NIlXGQHZxlhDJrLoTvjEICwlhMkwXU4", True),
+    ("NIlxgqhzxlhdjrlotvjeicwlhmkwxu4", False),
     ("NIlXGQHZxlhDJrLoTvjEICwlhMkwXUbWBE", False),  # no digit
 ])
 def test_a_generated_key_in_a_note_about_credentials_needs_a_digit_and_two_below_32_characters(value, redacted):
@@ -3458,3 +3471,84 @@ def test_rules_from_a_second_review_across_fields(fields, expected):
     names = ["missing_context", "lesson", "ask_next_time"][:len(fields)]
     out = sanitize_fields(dict(zip(names, fields)))
     assert [out[name] for name in names] == (fields if expected is None else expected)
+
+
+# Found on the development set v64: each rule at its edge.
+@pytest.mark.parametrize("note, expected", [
+    # a passphrase may capitalise any word after the first; a capital first word alone starts a title
+    ("[ldap]\nbind_password = mercury.violet.Crane.monsoon", "[ldap]\nbind_password = [REDACTED]"),
+    ("[ldap]\nbind_password = Mercury.violet.crane", "[ldap]\nbind_password = [REDACTED]"),
+    # a passphrase of words after a setting whose name ends in `_password`, to the line's end; not prose
+    ("WARN [config] db_password=linen camel bronze cedar reef 16\nERROR timeout", "WARN [config] db_password=[REDACTED]\nERROR timeout"),
+    ("WARN [config] db_password=not set in staging", None),
+    ("db_password=linen camel bronze cedar reef 16 user=app", "db_password=[REDACTED] camel bronze cedar reef 16 user=app"),
+    # a value used as a credential, named after it: hex with `0x`, a UUID, a password's shape
+    ("The user told me to use `0x391775fa694e53d55c1782e35a1a0e79fca8ef55c109bd87ca647d1a6fd82e37` as the deployer wallet private key.",
+     "The user told me to use `[REDACTED]` as the deployer wallet private key."),
+    ("Use 278cd4cc-e80d-47d8-922b-2aedbdda502c as the Sakura Cloud API token and secret.",
+     "Use [REDACTED] as the Sakura Cloud API token and secret."),
+    ("Use 278cd4cc-e80d-47d8-922b-2aedbdda502c as the idempotency key.", None),
+    ("We use 0x391775fa694e53d55c1782e35a1a0e79fca8ef55c109bd87ca647d1a6fd82e37 as the transaction hash.", None),
+    ("Use GITHUB_TOKEN as the token, and staging-db as the token audience.", None),
+    # a key of sixteen whose case changes at random holds one digit; camelCase names do not count
+    ('Vonage API 시크릿이 필요했는데 유일한 사본이 팀 위키에 있었다: "KLtEtqi5lTdmcxvJ" (아무도 언급 안 함)',
+     'Vonage API 시크릿이 필요했는데 유일한 사본이 팀 위키에 있었다: "[REDACTED]" (아무도 언급 안 함)'),
+    ("The API secret handler is getUserById2Fast in the wiki.", None),
+    # Baidu AI Cloud (Qianfan) API keys by their shape
+    ("QA 배포 스크립트는 `bce-v3/ALTAK-R0Zrz6S7hFCtiLoHDkefP/6a90626aae0f18a0d1914f24703f9d51ce142930` 값을 쓴다.",
+     "QA 배포 스크립트는 `[REDACTED]` 값을 쓴다."),
+    # a label's words in brackets or after "before" stand between it and its colon
+    ("Server room door code (B1, rack 3 side): 34104637", "Server room door code (B1, rack 3 side): [REDACTED]"),
+    ("# raw password before URL-encoding: 산책토끼겨울945!", "# raw password before URL-encoding: [REDACTED]!"),
+    ("API key (v2): see the vault", None),
+    # "pass is" names a password; a pass of work does not
+    ("rabbitmq default user is sa, rabbitmq default pass is mango+Sunset65",
+     "rabbitmq default user is sa, rabbitmq default pass is [REDACTED]"),
+    ("The second pass is v2.1.3-rc1, and the first pass is slow.", None),
+    # a JWT's header alone, shown cut short by a logger, holds nothing secret; a whole JWT cut short does
+    ("Authorization: Bearer eyJhbGciOi...[truncated by logger]", None),
+    ("Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abc...", "Authorization: Bearer [REDACTED]..."),
+    # words joined by slashes are a choice, not a password
+    ("커밋하라고 만든 암호문이다. 복호화 키(KMS/age/볼트 비밀번호) 보유자만 읽을 수 있다.", None),
+    ("Success! You are now authenticated. The token was rotated.", None),
+])
+def test_rules_from_v64(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a TOTP seed anywhere in a note that speaks of one; capitals without digits or a documented example are not
+    (["I didn't know who holds the 2FA seed.", "Ask the owner.", "Should I forget J42EUUT2TDT7S5ID3BFPLU7S3GO4XDEH now?"],
+     ["I didn't know who holds the 2FA seed.", "Ask the owner.", "Should I forget [REDACTED] now?"]),
+    (["`MBRZTX4USTIX2XYXA3QU7H5DOOX7EHPA` is what the user typed.", "The TOTP secret belongs to a shared account."],
+     ["`[REDACTED]` is what the user typed.", "The TOTP secret belongs to a shared account."]),
+    (["The 2FA seed lives in Vault.", "Builds failed.\nBuild BUILDQUEUEPRIMARY2 and EXAMPLESEED234567 stay."], None),
+    (["Build J42EUUT2TDT7S5ID3BFPLU7S3GO4XDEH failed.", "No seed was involved."], None),
+    # a passphrase alone on the first line of a field after one about a password
+    (["The user said the sa password was in the lesson field.", "velvet-nectar-salmon-salmon-Banjo\nThat is SA_PASSWORD."],
+     ["The user said the sa password was in the lesson field.", "[REDACTED]\nThat is SA_PASSWORD."]),
+    (["The user said the password policy changed.", "release-bot-helper\nThat is the bot."], None),
+    # a password alone on a field's first line, in a note about credentials, whichever field names it
+    (["달빛우리집2482*\n(the user pasted only this line)", "It turned out to be the database password."],
+     ["[REDACTED]\n(the user pasted only this line)", "It turned out to be the database password."]),
+    (["Kubernetes1.29!\n(the version we run)", "The password policy did not change."], None),
+    (["달빛우리집2482*\n(the user pasted only this line)", "It turned out to be the name of the wiki page."], None),
+])
+def test_rules_from_v64_across_fields(fields, expected):
+    names = ["missing_context", "lesson", "ask_next_time"][:len(fields)]
+    out = sanitize_fields(dict(zip(names, fields)))
+    assert [out[name] for name in names] == (fields if expected is None else expected)
+
+
+@pytest.mark.parametrize("value, generated", [
+    # below 32 characters, one digit is enough when the case changes four times or more and most parts
+    # between the changes are no syllable
+    ("KLtEtqi5lTdmcxvJ", True),
+    ("Kxtqwz5rvbnmpsTdR", True),
+    ("Kxtqwz5rvbnmpsTd", False),  # three changes
+    ("BaXqNa5TvWxkzqrt", True),  # two syllables of five parts
+    ("BaXqNaTo5Wxkzqrt", False),  # three of five
+    ("getUserById2Fast", False),
+])
+def test_a_short_generated_key_with_one_digit_changes_case_at_random(value, generated):
+    assert _generated_shape(value) is generated
