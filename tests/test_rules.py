@@ -1273,6 +1273,25 @@ def test_a_compaction_group_hands_out_every_record_that_fits_even_when_the_first
             assert server.cost(server._group_block("billing", group, entries, len(shown) + 1)) > room, (room, len(shown))
 
 
+
+def test_a_compaction_group_drops_records_when_the_first_guess_is_high():
+    # Small records: the header's count and the sum of the entries' rounded costs can put the guess
+    # a record or two above the room (at rooms 91 to 94, 131 to 133 and 174 to 175 here).
+    group = [build_record("billing", f"gap {i} " + "x" * (7 * i), "Check the tax table" + "!" * i, "q?" if i % 2 else "")[0]
+             for i in range(6)]
+    entries = [
+        f"- {r['id']} {r['type']} {r['meta']['created'][:10]}: {r['lesson']}\n  missing_context: {r['missing_context']}"
+        for r in group
+    ]
+    for room in range(50, 400):
+        shown, block = server.compaction_group("billing", group, room, first=False)
+        assert shown == group[: len(shown)]
+        if shown:
+            assert block == server._group_block("billing", group, entries, len(shown)) and server.cost(block) <= room, room
+        if len(shown) < len(group):
+            assert server.cost(server._group_block("billing", group, entries, len(shown) + 1)) > room, (room, len(shown))
+
+
 # -- --show: the log as Markdown for people, through the command line -------------------------------
 # docs/Design.md §12, "Review". The same rules as test_team.py's process tests, run in-process through
 # main() so that mutation testing sees them.
