@@ -152,6 +152,18 @@ async def test_search_over_the_threshold_says_compaction_is_required(mcp, projec
     assert "Compaction required: 51 records exceed the threshold of 50." in await call(mcp, "search_memory", query="x")
 
 
+async def test_the_servers_max_log_size_is_the_one_its_tools_refuse_at(make_server, project):
+    mcp = make_server(max_log_bytes=2_000)
+    for i in range(4):
+        await call(mcp, "log_memory", **log_args(missing_context=f"gap {i} " + "x" * 400))
+    before = log_file(project).read_bytes()
+    assert len(before) > 2_000
+    for tool, arguments in (("search_memory", {"query": "x"}), ("log_memory", log_args(missing_context="gap 5"))):
+        error = await call_error(mcp, tool, **arguments)
+        assert f"it is {len(before):,} bytes, over the 2,000-byte limit for a memory log" in error
+    assert log_file(project).read_bytes() == before
+
+
 async def test_search_reports_malformed_lines_and_keeps_serving(mcp, project):
     await call(mcp, "log_memory", **log_args())
     with log_file(project).open("a", encoding="utf-8") as f:
