@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v65]
+    python benchmarks/redaction_eval.py [v1|...|v67]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62 and v64 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
-v50, v53, v54, v56, v58, v59, v63 and v65 (the default) were scored on the first and the final rules of their round and never read: the honest
+v57, v60, v61, v62, v64 and v66 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v50, v53, v54, v56, v58, v59, v63, v65 and v67 (the default) were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -109,6 +109,8 @@ PUBLISHED = {
     "v63": "55c6a20b48bdf5e09db1a7ace14c78c1203263b35c8e3bab879d61b9249e7316",
     "v64": "d1178428d6496977ebf48bb9a8e0ddea0a44fc3f9a7c9f5d406265cfdc13f3ee",
     "v65": "1ac3e1f3ffc4293f42ea59d21ddfb6fec365aa28407111f7388eda1f403b9022",
+    "v66": "ff01475228c80396fa4ac53e861cbc77afafab0127e2e270ee3ad99b06299187",
+    "v67": "f8c3c2feabb1b2b306b7da40bdc3e863937cddae31e36d5cdbd9eb108def9dc8",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -157,7 +159,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v65", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v67", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()

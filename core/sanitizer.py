@@ -365,7 +365,7 @@ _SECRET_NAME_WORDS = (
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared|decryption|validation|cert"
     r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
-    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
+    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=(?-i:[a-z]))(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
 _SECRET_NAME = r"(?<![:/])" + _SECRET_NAME_WORDS  # not a URL's `user:password`
@@ -514,6 +514,7 @@ ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}
 NAMED_ARGUMENT = re.compile(
     r"(?P<kq>[\"'])[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]*,[ \t]*" + _QUOTED
     + r"(?![ \t]*(?:,|\bor\b|\band\b)[ \t]*[\"'])"  # not one item of a list: `"password", "12345678" or "qwerty"`
+    + r"(?![ \t]*:)"  # nor a JSON object's next name: `{"name": "DB_PASSWORD", "valueFrom": "arn:…"}`
 )
 # .NET appSettings: `<add key="DbPassword" value="..." />`
 XML_KEY_VALUE = re.compile(
@@ -1064,8 +1065,8 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
     return quoted or not _CODE_REFERENCE.match(value)
 
 
-# In quotes a leading `#`, `!` or bracket is no comment, YAML tag or mask: `"#summer2024"`, `"(Secret123)"`
-_MARKED_IN_QUOTES = re.compile(r"(?=[^\s]*[0-9])(?=[^\s]*[A-Za-z])[#!(\[](?![{$])[^\s]{5,}")
+# In quotes a leading `#`, `!` or bracket is no comment, YAML tag, mask or template: `"#summer2024"`, `"(Secret123)"`, `'{]%86NY…'`
+_MARKED_IN_QUOTES = re.compile(r"(?=[^\s]*[0-9])(?=[^\s]*[A-Za-z])(?:[#!(\[](?![{$])|\{(?![{$]|[\w.:-]*\}))[^\s]{5,}")  # not `{name}`, `{env:NAME}`
 _EMPHASIS = re.compile(r"(\*{1,2}|_{1,2})[A-Za-z]+(?:[ -][A-Za-z]+)*\1[.,;:!?)]?")
 
 
@@ -1234,8 +1235,8 @@ def _accept_connection_password(match: re.Match, value: str, quoted: bool, end: 
 def _accept_env_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     key = match.group("key")
     if not _KEY_IN_NAME.search(key) or _PUBLIC_IN_NAME.search(key) or _public_name(match.string, match.start("key"), match.end("key")) \
-            or not _could_be_secret(match, value, True):
-        return False
+            or not _could_be_secret(match, value, True) or _encodes_reference(value):
+        return False  # `AZURE_OPENAI_API_KEY: e3sgLlZh…` in a Secret's `data:`: base64 of a template's reference
     return _key_shape(value)
 
 
@@ -1542,8 +1543,8 @@ def _accept_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
 
 
 def _accept_shaped_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    if not _could_be_secret(match, value, quoted):
-        return False
+    if not _could_be_secret(match, value, quoted) or not quoted and match.string.startswith(":", end):
+        return False  # a label ends in a colon: "ETag / S3 version id / Content-MD5:"
     return _chosen_passphrase(value) or _password_shape(value) and not _NOT_NEARBY.match(value)
 
 
@@ -2279,19 +2280,20 @@ _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z)|" + _ABBREVIATION_DOT + ")"
 # A door, gate, alarm or keypad code ("door/alarm panel code", "lockbox code"); in Korean a door lock's number,
 # up to two words between ("도어락 관리자 모드 번호"). Both cue a PIN.
 _DOOR_CODE = r"(?:door|gate|alarm|lock|entry|disarm)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
-_DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
+_DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고|경비|경보)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
 # "pin the version", "Pin it to 3.11", "pin by digest": to pin is no PIN (in capitals it is: "PIN to 9895…")
 _PIN_THE_VERB = r"[ \t]+(?:the|a|an|it|this|that|them|to|by|at|your|our|its|every|all|down|versions?|dependencies|deps)\b"
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|(?-i:PIN)|(?-i:[Pp]in)(?!" + _PIN_THE_VERB + r")|psk|puk|creds?|credentials?"
     r"|log(?:s|ged|ging)?[ \t-]?(?:in(?:to)?|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
     r"|pass(?=[ \t]+(?:is|was)[ \t])"  # "rabbitmq default pass is …"
+    r"|door(?=:)"  # "Server room door: 1639367470#"
     r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?:snmp(?:[ \t]?v[123]c?|-server)?|v[12]c)[ \t]+(?:community(?:[ \t]+string)?|커뮤니티)|" + _DOOR_CODE +
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
     r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|로그인|계정|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
-    r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|경보[ \t]?해제"
+    r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비)[ \t]?해제"
 )
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?<!challenge )(?<!csrf )"
@@ -2372,7 +2374,7 @@ _B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{21}[AQgw]==|[A-Za-z0-9+/]{27}=|[A-Za-z0
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
 _ID_KEY = re.compile(_RECORD_NAMES + r"[ _-]?$")
 _PIN_CUE = re.compile(
-    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제|경보[ \t]?해제"
+    r"(?i:pin|puk|" + _DOOR_CODE + r"|door|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제|(?:경보|경비)[ \t]?해제"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
@@ -2441,6 +2443,7 @@ _NOT_NEARBY = re.compile(
     r"|(?i:sha-?[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:, `SHA-256(…`), base64 JSON
     r"|[A-Z0-9]{2,8}-HMAC-SHA[0-9]+$"  # a signing scheme: AWS `AWS4-HMAC-SHA256`, Tencent `TC3-HMAC-SHA256`
     r"|\|1\|[A-Za-z0-9+/=]+\||AQICAH[A-Za-z0-9+/]{40,}"  # a hashed known_hosts entry; an AWS KMS ciphertext blob
+    r"|[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{16,24}={0,2}--[A-Za-z0-9+/]{16,24}={0,2}$"  # Rails' encrypted credentials
     r"|[a-z0-9][a-z0-9._/-]*:v?[0-9]+(?:\.[0-9]+)+[\w.-]*[`'\",.;)]?$"  # an image and its tag: `nginx:1.27`
     r"|[A-Za-z][\w-]*[:=][0-9]{4}-[0-9]{2}-[0-9]{2}[,.;]?$"  # a name and a date: `Notion-Version:2022-06-28`
     r"|(?!(?:[A-Za-z0-9]+-)*(?i:key|token|secret|api|pass|auth|sk|pat)-)(?:[A-Za-z][A-Za-z0-9]*-){2,}[0-9a-f]{40,}$"  # a cache key: `Linux-node-modules-<digest>`
@@ -2480,6 +2483,7 @@ _RIGHT_AFTER = re.compile(
     r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=)?"  # "… was set to …"
     r"[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
     r"(?:(?:(?<=[은는이가을를도][ \t])|(?<=\bis[ \t])|(?<=\bwas[ \t]))[`'\"])?"  # quoted after a particle: "키는 `…`"
+    r"|[ \t]+[`'\"]"  # or right after the word: "Client Secret `IDTT5ZvdL5`는"
 )
 _HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _HANGUL_CHAR = re.compile("[" + _HANGUL + "]")
@@ -2578,8 +2582,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
     `key_ids`: the text around speaks of KMS keys, ARNs or key IDs, where a UUID names a key."""
     if after and _KEYPAD.fullmatch(value):
         digits = sum(c.isdigit() for c in value)
-        if _PIN_CUE.fullmatch(after):
-            return 4 <= digits <= 12  # "PIN to 98952714", "door code *5660#", "도어락은 #29875395"
+        if _PIN_CUE.fullmatch(after):  # "PIN to 98952714", "door code *5660#", "도어락은 #29875395"
+            return (5 if after.lower() == "door" else 4) <= digits <= 12  # "Front door: 2024 renovation" gives a year
         if _STRICT_PASSWORD_CUE.fullmatch(after) and not value.isdigit():
             return 6 <= digits <= 12  # "현관 비번 44951191* 누르고"
     if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
@@ -2673,9 +2677,20 @@ def _encodes_text(value: str) -> bool:
         return False
     readable = decoded.replace("\n", "").replace("\t", "").isprintable()  # lines of settings, a PEM certificate
     # `user:password`; YAML's `key: value` lines and JSON (`{"last_id":1150573}`, a page cursor) are text
-    basic = re.fullmatch(r"[^\s:{\[]+:\S.*", decoded) is not None
+    basic = re.fullmatch(r"[^\s:{\[]+:\S.*", decoded) is not None \
+        and re.fullmatch(r"[a-z][a-z0-9+.-]*://[^@\s]*", decoded) is None  # an address without credentials is no pair
     keyish = re.fullmatch(r"[A-Za-z0-9_-]{16,}", decoded) is not None and _looks_random(decoded, 16)  # a Secret's `data:`
-    return readable and not basic and not keyish and not _CREDENTIAL_WORD.search(decoded)
+    return readable and (_TEMPLATE_REFERENCE.fullmatch(decoded) is not None
+                         or not basic and not keyish and not _CREDENTIAL_WORD.search(decoded))
+
+
+def _encodes_reference(value: str) -> bool:
+    """Base64 of a template's reference, as a Helm chart's Secret holds before rendering: `{{ .Values.apiKey }}`."""
+    decoded = _ascii_base64(value) if len(value) >= 12 and re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value) else None
+    return decoded is not None and _TEMPLATE_REFERENCE.fullmatch(decoded) is not None
+
+
+_TEMPLATE_REFERENCE = re.compile(r"[ \t]*(?:\{\{[^{}\n]{1,200}\}\}|\$\{[^{}\n]{1,200}\})[ \t]*")
 
 
 def _answers_question(text: str, start: int) -> bool:
@@ -2991,9 +3006,10 @@ def _redact_passphrase_words(match: re.Match) -> str:
 _ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|a|an|our|this|that|its|their)[ \t]+)$")
 
 
-# Google's backup codes without a word for them: three lines or more of `1234 5678`
+# Google's backup codes without a word for them: three lines or more of `1234 5678`, or four on a line
 BACKUP_CODE_LINES = re.compile(
     r"(?<![\w-])[0-9]{4} [0-9]{4}(?:[ \t]*\n[ \t]*(?:[-*\u2022][ \t]*|[0-9]{1,2}[.)][ \t]+)?[0-9]{4} [0-9]{4}){2,}(?![\w-])"
+    r"|(?<![\w-])[0-9]{4} [0-9]{4}(?:[ \t]{2,}[0-9]{4} [0-9]{4}){3,}(?![\w-])"  # or four or more on a line, two blanks apart
 )
 _BACKUP_CODE = re.compile(r"[0-9]{4} [0-9]{4}")
 # GitHub's recovery codes, four or more of their shape (five hex digits, a dash, five more) on a line or
@@ -3292,8 +3308,9 @@ def _redact_lone_first_line(value: str) -> str:
     """A field whose first line is a password alone, in a note about credentials: "달빛우리집2482*", then
     "It turned out to be the database password"."""
     head = _FIELD_HEAD.match(value)
-    if not _lone_password(head.group("line")):
-        return value
+    line = head.group("line")
+    if not _lone_password(line) or not (_password_shape(line) or _chosen_passphrase(line)):
+        return value  # not a generated key's shape alone: ciphertext and digests stand on lines of their own
     return value[:head.start("line")] + REDACTED + value[head.end("line"):]
 
 
@@ -3302,7 +3319,7 @@ def _lone_password(line: str) -> bool:
     not a version)."""
     return " " not in line and "," not in line and not line.endswith(":") and not re.search(r"[0-9]\.[0-9]", line) \
         and (_password_shape(line) or _generated_shape(line) or _chosen_passphrase(line)) and _is_literal(line, False) \
-        and not _NOT_NEARBY.match(line) and not _NOT_NEARBY_ANYWHERE.search(line)
+        and not _NOT_NEARBY.match(line) and not _NOT_NEARBY_ANYWHERE.search(line) and not _encodes_text(line)
 
 
 # A token wrapped across two fields: the word that ends one field and a word of the next field's first
@@ -3431,6 +3448,11 @@ def _redact_otp_seeds(text: str) -> str:
     return _BASE32_RUN.sub(redact, text)
 
 
+# A note that speaks of recovery codes: a Microsoft account's (five groups of five) is one wherever it stands
+_SPEAKS_OF_RECOVERY_CODES = re.compile(r"(?i:\b(?:recovery|backup)[ \t-]codes?\b)|(?:복구|백업)[ \t]?코드")
+_FIVE_BY_FIVE = re.compile(r"(?<![A-Za-z0-9-])(?=[A-Z0-9-]{0,28}[0-9])(?=[A-Z0-9-]{0,28}[A-Z])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![A-Za-z0-9-])")
+
+
 def _redact_generated_keys(text: str) -> str:
     """Every generated key in the text, outside armoured blocks (certificates, public keys, age files:
     the private keys among them have rules of their own)."""
@@ -3451,7 +3473,11 @@ _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z
 
 
 # `user:password` in base64, the credentials of a Basic header shown without the header
-_BASIC_PAIR = re.compile(r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)[\w.@+-]{1,64}:(?P<password>[^\s:]{6,})")  # not `host:443$…` (an Elastic Cloud ID)
+_BASIC_PAIR = re.compile(r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)[\w.@+-]{1,64}:(?!//)(?P<password>[^\s:]{6,})")  # not `host:443$…` (an Elastic Cloud ID), not `https://…`
+
+
+# an address with a password in it: `postgres://app:Xk9m…@db:5432/app`, as a Secret's `data:` holds it in base64
+_URL_WITH_PASSWORD = re.compile(r"[a-z][a-z0-9+.-]*://[^/\s:@]*:[^/\s@]{4,}@\S+")
 
 
 def _redact_encoded_credentials(text: str) -> str:
@@ -3460,7 +3486,8 @@ def _redact_encoded_credentials(text: str) -> str:
         if decoded is None or not decoded.isprintable():
             return match.group(0)
         pair = _BASIC_PAIR.fullmatch(decoded)
-        if contains_token(decoded) or pair and (_key_shape(pair.group("password")) or _password_shape(pair.group("password"))):
+        if contains_token(decoded) or pair and (_key_shape(pair.group("password")) or _password_shape(pair.group("password"))) \
+                or _URL_WITH_PASSWORD.fullmatch(decoded):
             return _replace_spans(match, [match.span()])
         return match.group(0)
 
@@ -3496,6 +3523,8 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
                for name, value in out.items()}
     if any(_SPEAKS_OF_OTP_SEEDS.search(value) for value in fields.values()):
         out = {name: _redact_otp_seeds(value) for name, value in out.items()}
+    if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()):
+        out = {name: _FIVE_BY_FIVE.sub(REDACTED, value) for name, value in out.items()}
     return out
 
 

@@ -1156,6 +1156,9 @@ ADVERSARIAL_2 = {
     "settings named for passwords": lambda n: _repeat("a_password=ab cd ", n),
     "a passphrase that never ends": lambda n: "db_password=" + _repeat("ab ", n - 20),
     "hangul values before exclamations": lambda n: "password " + _repeat("가1!", n),
+    "backup codes on one line that never end": lambda n: _repeat("1234 5678  ", n - 10) + "1234-",
+    "doors and their colons": lambda n: _repeat("door: 1", n),
+    "quotes after a key's word": lambda n: _repeat("key `", n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -1178,6 +1181,8 @@ ADVERSARIAL_NOTES = {
     "base32 words in a note about a 2fa seed": lambda n: "2fa seed " + _repeat("ABCDEFGH2345 ", n),
     "lone first lines": lambda n: "password\n" + _repeat("Ab1!cd2@Ef3#", n),
     "random case keys": lambda n: "token " + _repeat("KLtEtqi5lTdmcxvJ ", n),
+    "five by five codes in a note about recovery codes": lambda n: "recovery codes " + _repeat("ABCD1-", n),
+    "base64 of an address with many colons": lambda n: "token " + base64.b64encode(("https://a:" + "b:" * (n // 3)).encode()).decode()[:n],
 }
 
 
@@ -3552,3 +3557,68 @@ def test_rules_from_v64_across_fields(fields, expected):
 ])
 def test_a_short_generated_key_with_one_digit_changes_case_at_random(value, generated):
     assert _generated_shape(value) is generated
+
+
+# Found on the development set v66: each rule at its edge.
+@pytest.mark.parametrize("note, expected", [
+    # an `Ak`, `Sk` or `Pass` glued to a name is one only after a small letter, as in camelCase: not inside base64
+    ("db_password: ENC[AES256_GCM,data:TyRyBCC8r0YzuArCJHU=,iv:kidypKerQovJcSDqt5FngHxBm9NZhuSAiSZz4xEwRAk=,tag:EiQA7z+LYwlyVdQ5XK/DXQ==,type:str]", None),
+    ('{"secretAk": "Xk9mP2qLwZ8vB3nR"}', '{"secretAk": "[REDACTED]"}'),
+    # a JSON object's next name is no argument after a secret's name
+    ('{"name": "DB_PASSWORD", "valueFrom": "arn:aws:secretsmanager:us-east-1:531702357514:secret:dev/db-GZ4seG:password::"}', None),
+    ('define("DB_PASSWORD", "Xk9#mP2qLw");', 'define("DB_PASSWORD", "[REDACTED]");'),
+    # a label ends in a colon: no password of a `user / password` pair
+    ("ETag / S3 version id / Content-MD5:\nContent-MD5: UnX1kFL8uVaxj3U4mtBokg==", None),
+    ("admin / Xy9#kLm2qq", "admin / [REDACTED]"),
+    # Rails' encrypted credentials are ciphertext, labelled or not
+    ("The committed Rails encrypted credentials:\nconfig/credentials/prod.yml.enc:\n"
+     "XOqygxzlyrMjdsk7YTqmdHzi1tx7nCDJB93lF9a59Jw4hSHKRzDw+08HcxJgKzDl--mCX17ckZBH1wTBK8--5fGl16APSc/VcqSCEJzzuw==", None),
+    # base64 of a template's reference or of an address without credentials is no key; of an address with them it is
+    ("kind: Secret\ndata:\n  AZURE_OPENAI_ENDPOINT: aHR0cHM6Ly9pazB5c21sNS5vcGVuYWkuYXp1cmUuY29tLw==\n"
+     "  AZURE_OPENAI_API_KEY: e3sgLlZhbHVlcy5henVyZU9wZW5haUFwaUtleSB9fQ==", None),
+    ("kind: Secret\ndata:\n  DATABASE_URL: aHR0cHM6Ly91c2VyOlhrOW1QMnFMd0BkYi5leGFtcGxlLmNvbS8=",
+     "kind: Secret\ndata:\n  DATABASE_URL: [REDACTED]"),
+    ("kind: Secret\ndata:\n  MAIL_API_KEY: TXlQYXNzdzByZCF4eXo=", "kind: Secret\ndata:\n  MAIL_API_KEY: [REDACTED]"),
+    # an alarm's disarm code in Korean; a door's code after "door:" alone has five digits or more (not a year)
+    ("사무실 경비 해제 코드: 90640421\n3번 틀리면 장비가 잠긴다.", "사무실 경비 해제 코드: [REDACTED]\n3번 틀리면 장비가 잠긴다."),
+    ("Server room door: 1639367470# (changes monthly)", "Server room door: [REDACTED] (changes monthly)"),
+    ("Server room door: 48213", "Server room door: [REDACTED]"),
+    ("Front door: 2024 renovation", None),
+    ("경비 해제 후 출입", None),
+    # Google's backup codes, four or more on one line two blanks apart
+    ("```\n2052 3238  3932 0457  4697 5916  6077 7116\n```", "```\n[REDACTED]  [REDACTED]  [REDACTED]  [REDACTED]\n```"),
+    ("ports 2052 3238  3932 0457  4697 5916", None),
+    ("2052 3238 3932 0457 4697 5916 6077 7116", None),
+    # a quoted value right after a key's word
+    ("네이버 오픈 API Client Secret `IDTT5ZvdL5`는 읽기 권한만 있다.", "네이버 오픈 API Client Secret `[REDACTED]`는 읽기 권한만 있다."),
+    ("the API key `user_id` column, the secret `ORDER_PRIORITY`", None),
+    # in quotes, a password may open with a brace that opens no template
+    ("openssl enc -aes-256-cbc -pbkdf2 -k '{]%86NY=i%#SY;>?o_gOz<g|' -in dump.sql", "openssl enc -aes-256-cbc -pbkdf2 -k '[REDACTED]' -in dump.sql"),
+    ("password: '{db_password1}' and password: \"{env:DB_PASS1}\"", None),
+])
+def test_rules_from_v66(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a Microsoft recovery code (five groups of five) anywhere in a note that speaks of recovery codes
+    (["The account was locked out. Hannah had saved these:\n```\nTUWDM-UG9KE-NQPEQ-KTWEC-17LTO\n```", "Regenerate the recovery code?"],
+     ["The account was locked out. Hannah had saved these:\n```\n[REDACTED]\n```", "Regenerate the recovery code?"]),
+    (["Build ABCDE-FGHIJ-KLMNO-PQRST-UVWXY and 12345-67890-12345-67890-12345 ran.", "No recovery code was used."], None),
+    # base64 of text alone on a field's first line is data, not a password
+    (["dGhpcyBpcyBqdXN0IHNvbWUgcGxhaW4gZGF0YQ==\nNotes follow.", "The credentials are in the vault."], None),
+    (["Xk9#mP2qLw!z\nNotes follow.", "The credentials are in the vault."], ["[REDACTED]\nNotes follow.", "The credentials are in the vault."]),
+])
+def test_rules_from_v66_across_fields(fields, expected):
+    names = ["missing_context", "lesson", "ask_next_time"][:len(fields)]
+    out = sanitize_fields(dict(zip(names, fields)))
+    assert [out[name] for name in names] == (fields if expected is None else expected)
+
+
+def test_base64_of_an_address_with_a_password_is_redacted_in_a_note_about_credentials():
+    encoded = base64.b64encode(b"postgres://app:Xk9mP2qLw@db:5432/app").decode()
+    assert sanitize_fields({"missing_context": f"kind: Secret\ndata:\n  DATABASE_URL: {encoded}"})["missing_context"] \
+        == "kind: Secret\ndata:\n  DATABASE_URL: [REDACTED]"
+    plain = base64.b64encode(b"postgres://db:5432/app").decode()
+    assert sanitize_fields({"missing_context": f"kind: Secret\ndata:\n  DATABASE_URL: {plain}"})["missing_context"] \
+        == f"kind: Secret\ndata:\n  DATABASE_URL: {plain}"
