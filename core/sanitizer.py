@@ -365,7 +365,7 @@ _SECRET_NAME_WORDS = (
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared|decryption|validation|cert"
     r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
-    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=(?-i:[a-z]))(?-i:Pat|Pass|Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
+    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass)|(?<=(?-i:[a-z]))(?-i:Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
 _SECRET_NAME = r"(?<![:/])" + _SECRET_NAME_WORDS  # not a URL's `user:password`
@@ -449,6 +449,7 @@ USED_AS_CREDENTIAL = re.compile(
     r"(?i:\buse[ds]?)[ \t]+(?:(?P<q>[`'\"])(?P<qval>[^\s`'\"]{8,200})(?P=q)|(?P<bare>[^\s`'\"]{8,200}))[ \t]+(?i:as)[ \t]+"
     r"(?:(?i:the|our|my|a|an|your|their)[ \t]+)?(?:[\w.-]{1,30}[ \t]+){0,4}"
     r"(?i:password|passphrase|passwd|token|secret|(?:api|private|access|secret|signing|master|encryption|client|app|admin)[ \t_-]?key)s?\b"
+    r"(?![ \t]*(?:[\w-]*[ \t]+)?(?i:id|ids|address|name|region|arn|url|endpoint|header|field|version|prefix|format)\b)"  # not "as the token address"
 )
 # the variable's name holds a secret's word as a whole part, and ends in no word that names something else
 _SECRET_VARIABLE = re.compile(
@@ -1592,10 +1593,13 @@ def _accept_shaped_secret(match: re.Match, value: str, quoted: bool, end: int) -
 def _accept_used_as(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     # a key (hex with or without `0x`, a UUID) or a password's shape: not "use staging-db as the token's audience"
     number = value[2:] if value[:2] in ("0x", "0X") else value
-    return _could_be_secret(match, value, quoted) and (
-        _HEX_KEY.fullmatch(number) is not None or _LONG_HEX.fullmatch(number) is not None
-        or _accept_shaped_secret(match, value, quoted, end)
-    )
+    if not _could_be_secret(match, value, quoted):
+        return False
+    if _HEX_KEY.fullmatch(number) or _LONG_HEX.fullmatch(number):
+        return True
+    if _CODE_REFERENCE.match(value) or _NOT_NEARBY.match(value):
+        return False  # `process.env.API_KEY`, `settings.SECRET_KEY`, an image or a host
+    return _generated_shape(value) or _password_shape(value) and any(c in _STRONG_SYMBOLS for c in value)
 
 
 def _accept_key_content(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2280,14 +2284,13 @@ _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z)|" + _ABBREVIATION_DOT + ")"
 # A door, gate, alarm or keypad code ("door/alarm panel code", "lockbox code"); in Korean a door lock's number,
 # up to two words between ("도어락 관리자 모드 번호"). Both cue a PIN.
 _DOOR_CODE = r"(?:door|gate|alarm|lock|entry|disarm)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
-_DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고|경비|경보)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
+_DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고|(?:경비|경보)[ \t]?해제)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
 # "pin the version", "Pin it to 3.11", "pin by digest": to pin is no PIN (in capitals it is: "PIN to 9895…")
 _PIN_THE_VERB = r"[ \t]+(?:the|a|an|it|this|that|them|to|by|at|your|our|its|every|all|down|versions?|dependencies|deps)\b"
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|(?-i:PIN)|(?-i:[Pp]in)(?!" + _PIN_THE_VERB + r")|psk|puk|creds?|credentials?"
     r"|log(?:s|ged|ging)?[ \t-]?(?:in(?:to)?|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
-    r"|pass(?=[ \t]+(?:is|was)[ \t])"  # "rabbitmq default pass is …"
-    r"|door(?=:)"  # "Server room door: 1639367470#"
+    r"|(?:(?<=default )|(?<=admin )|(?<=root )|(?<=user )|(?<=login )|(?<=wifi ))pass(?=[ \t]+(?:is|was)[ \t])"  # "default pass is …"
     r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?:snmp(?:[ \t]?v[123]c?|-server)?|v[12]c)[ \t]+(?:community(?:[ \t]+string)?|커뮤니티)|" + _DOOR_CODE +
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
@@ -2374,7 +2377,7 @@ _B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{21}[AQgw]==|[A-Za-z0-9+/]{27}=|[A-Za-z0
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
 _ID_KEY = re.compile(_RECORD_NAMES + r"[ _-]?$")
 _PIN_CUE = re.compile(
-    r"(?i:pin|puk|" + _DOOR_CODE + r"|door|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제|(?:경보|경비)[ \t]?해제"
+    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제|(?:경보|경비)[ \t]?해제"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
@@ -2443,7 +2446,6 @@ _NOT_NEARBY = re.compile(
     r"|(?i:sha-?[0-9]+|md5|eyJ)|h1:"  # digests (go.sum's h1:, `SHA-256(…`), base64 JSON
     r"|[A-Z0-9]{2,8}-HMAC-SHA[0-9]+$"  # a signing scheme: AWS `AWS4-HMAC-SHA256`, Tencent `TC3-HMAC-SHA256`
     r"|\|1\|[A-Za-z0-9+/=]+\||AQICAH[A-Za-z0-9+/]{40,}"  # a hashed known_hosts entry; an AWS KMS ciphertext blob
-    r"|[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{16,24}={0,2}--[A-Za-z0-9+/]{16,24}={0,2}$"  # Rails' encrypted credentials
     r"|[a-z0-9][a-z0-9._/-]*:v?[0-9]+(?:\.[0-9]+)+[\w.-]*[`'\",.;)]?$"  # an image and its tag: `nginx:1.27`
     r"|[A-Za-z][\w-]*[:=][0-9]{4}-[0-9]{2}-[0-9]{2}[,.;]?$"  # a name and a date: `Notion-Version:2022-06-28`
     r"|(?!(?:[A-Za-z0-9]+-)*(?i:key|token|secret|api|pass|auth|sk|pat)-)(?:[A-Za-z][A-Za-z0-9]*-){2,}[0-9a-f]{40,}$"  # a cache key: `Linux-node-modules-<digest>`
@@ -2477,7 +2479,7 @@ _NOT_NEARBY_ANYWHERE = re.compile(
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
-    r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]+[ \t]+){0,3}[\w-]+[ \t]*:"  # "disarm code for the IDC cage: …"
+    r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}[ \t]*:"  # "disarm code for the IDC cage: …"
     r"|[ \t]*\([^()\n]{1,40}\)[ \t]*:)?"  # "door code (B1, rack 3 side): …"
     r"(?:[ \t]*(?:값|(?i:value)))?"  # "API key 값은 …", "key value: …"
     r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=)?"  # "… was set to …"
@@ -2582,8 +2584,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
     `key_ids`: the text around speaks of KMS keys, ARNs or key IDs, where a UUID names a key."""
     if after and _KEYPAD.fullmatch(value):
         digits = sum(c.isdigit() for c in value)
-        if _PIN_CUE.fullmatch(after):  # "PIN to 98952714", "door code *5660#", "도어락은 #29875395"
-            return (5 if after.lower() == "door" else 4) <= digits <= 12  # "Front door: 2024 renovation" gives a year
+        if _PIN_CUE.fullmatch(after):
+            return 4 <= digits <= 12  # "PIN to 98952714", "door code *5660#", "도어락은 #29875395"
         if _STRICT_PASSWORD_CUE.fullmatch(after) and not value.isdigit():
             return 6 <= digits <= 12  # "현관 비번 44951191* 누르고"
     if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
@@ -2690,7 +2692,7 @@ def _encodes_reference(value: str) -> bool:
     return decoded is not None and _TEMPLATE_REFERENCE.fullmatch(decoded) is not None
 
 
-_TEMPLATE_REFERENCE = re.compile(r"[ \t]*(?:\{\{[^{}\n]{1,200}\}\}|\$\{[^{}\n]{1,200}\})[ \t]*")
+_TEMPLATE_REFERENCE = re.compile(r"[ \t]*(?:\{\{[^{}\n]{1,200}\}\}|\$\{[A-Za-z_][\w.]{0,100}\})[ \t]*")  # not `${VAR:-default}`
 
 
 def _answers_question(text: str, start: int) -> bool:
@@ -2822,7 +2824,10 @@ def _redact_nearby(match: re.Match) -> str:
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
                 and _VALUE_ENDS_LINE.match(text, start + len(value)) is not None  # "…the following password:\n\nfeb4a640…"
             content = cue is not None and _CONTENT_IS.search(text, max(lo, start - 16), start) is not None
-            after = cue.group(0) if cue and (labelled or content or _RIGHT_AFTER.fullmatch(text, cue.end(), start)) else None
+            # what stands between the word and the value is short, or it is no label's: tried on at most 120
+            # characters, so a run of blanks or words before many values costs no more per value than a short one
+            right_after = start - cue.end() <= 120 and _RIGHT_AFTER.fullmatch(text, cue.end(), start) if cue else False
+            after = cue.group(0) if cue and (labelled or content or right_after) else None
             answer = False
             if start >= next_sentence and not labelled and (
                 _VALUE_IS.search(text, max(next_sentence, start - 12), start)
@@ -2991,6 +2996,8 @@ def _redact_passphrase_words(match: re.Match) -> str:
     if numbered and match.string.startswith(")", match.end()) and "(" not in match.group(0):
         return match.group(0)  # "2) 초기 비밀번호는 문자로 개별 발송 3) 최초 로그인 시": the next item's number
     cue = match.group("cue").lower()
+    if match.string[match.start() - 1:match.start()] == "_" and (match.group("sep") or "").strip() != "=":
+        return match.group(0)  # `DB_PASSWORD: database user password` documents a variable
     if match.group("sep") is None and cue in ("password", "passwd", "pw", "pwd"):
         return match.group(0)  # "password hashing uses bcrypt cost 12": English goes on with prose
     if cue in ("old", "new") and not _STRICT_PASSWORD_CUE.search(match.string, max(0, match.start() - 160), match.start()):
@@ -3009,7 +3016,7 @@ _ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|a|an|our|this|that|its|their)[ \t]+)
 # Google's backup codes without a word for them: three lines or more of `1234 5678`, or four on a line
 BACKUP_CODE_LINES = re.compile(
     r"(?<![\w-])[0-9]{4} [0-9]{4}(?:[ \t]*\n[ \t]*(?:[-*\u2022][ \t]*|[0-9]{1,2}[.)][ \t]+)?[0-9]{4} [0-9]{4}){2,}(?![\w-])"
-    r"|(?<![\w-])[0-9]{4} [0-9]{4}(?:[ \t]{2,}[0-9]{4} [0-9]{4}){3,}(?![\w-])"  # or four or more on a line, two blanks apart
+    r"|(?m:^)[ \t]*[0-9]{4} [0-9]{4}(?:[ \t]{2,}[0-9]{4} [0-9]{4}){3,}[ \t]*(?m:$)"  # or four or more alone on a line, two blanks apart
 )
 _BACKUP_CODE = re.compile(r"[0-9]{4} [0-9]{4}")
 # GitHub's recovery codes, four or more of their shape (five hex digits, a dash, five more) on a line or
@@ -3309,8 +3316,9 @@ def _redact_lone_first_line(value: str) -> str:
     "It turned out to be the database password"."""
     head = _FIELD_HEAD.match(value)
     line = head.group("line")
-    if not _lone_password(line) or not (_password_shape(line) or _chosen_passphrase(line)):
-        return value  # not a generated key's shape alone: ciphertext and digests stand on lines of their own
+    if not _lone_password(line) or not any(c in _STRONG_SYMBOLS for c in line) or not _password_shape(line) \
+            or _NOT_A_STRONG_PASSWORD.search(line):
+        return value  # identifiers, builds and keys stand alone too (`S3Client`, `Windows-x64-Release`): a symbol of a password's
     return value[:head.start("line")] + REDACTED + value[head.end("line"):]
 
 
@@ -3432,9 +3440,10 @@ def _redact_strong_passwords(text: str) -> str:
 # A note that speaks of a TOTP or 2FA seed: any base32 run of a seed's shape in it is one, wherever it
 # stands ("Should I forget J42E…XDEH now, or will I need the 2FA seed again?")
 _SPEAKS_OF_OTP_SEEDS = re.compile(
-    r"(?i:\b(?:totp|otp|2fa|mfa|authenticator)[ \t_-]?(?:seed|secret|key)s?\b|\bsetup[ \t]key)"
+    r"(?i:\b(?:totp|otp|2fa|mfa|authenticator|two[ \t-]factor)[ \t_-]?(?:seed|secret|key)s?\b|\bsetup[ \t]key)|2단계[ \t]?인증[ \t]?(?:키|시드)"
     r"|(?i:otp|totp|2fa|mfa)[ \t]?(?:시드|키|시크릿)|시드[ \t]?키"
 )
+_DOCUMENTED_SEEDS = frozenset({"JBSWY3DPEHPK3PXP", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"})  # Google's and RFC 6238's examples
 _BASE32_RUN = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,64}(?![A-Za-z0-9])")
 
 
@@ -3442,7 +3451,8 @@ def _redact_otp_seeds(text: str) -> str:
     def redact(match: re.Match) -> str:
         value = match.group(0)
         digits = sum(c.isdigit() for c in value)
-        if digits < 2 or len(value) - digits < 8 or "EXAMPLE" in value or _NOT_NEARBY.match(value) or _PLACEHOLDER.search(value):
+        if digits < 2 or len(value) - digits < 8 or "EXAMPLE" in value or value in _DOCUMENTED_SEEDS \
+                or _NOT_NEARBY.match(value) or _PLACEHOLDER.search(value):
             return value  # capitals without digits (`ABCDEFGHIJKLMNOP`), or a documented example
         return REDACTED
     return _BASE32_RUN.sub(redact, text)
@@ -3477,12 +3487,13 @@ _BASIC_PAIR = re.compile(r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)[\w.@+-]{1,64}:
 
 
 # an address with a password in it: `postgres://app:Xk9m…@db:5432/app`, as a Secret's `data:` holds it in base64
-_URL_WITH_PASSWORD = re.compile(r"[a-z][a-z0-9+.-]*://[^/\s:@]*:[^/\s@]{4,}@\S+")
+_URL_WITH_PASSWORD = re.compile(r"[a-z][a-z0-9+.-]*://[^/\s:@]*:[^\s@]{4,}@\S+")
 
 
 def _redact_encoded_credentials(text: str) -> str:
     def redact(match: re.Match) -> str:
         decoded = _ascii_base64(match.group(0))
+        decoded = decoded[:-1] if decoded and decoded.endswith("\n") else decoded  # `echo … | base64` encodes a newline
         if decoded is None or not decoded.isprintable():
             return match.group(0)
         pair = _BASIC_PAIR.fullmatch(decoded)
