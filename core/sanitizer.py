@@ -2516,7 +2516,7 @@ _VOWEL = re.compile("[aeiouyAEIOUY]")
 
 def _case_at_random(value: str) -> bool:
     """The case changes four times or more, and most parts between the changes are no syllable:
-    `KLtEtqi5lTdmcxvJ`, not `getUserById2Fast`."""
+    `KLtEtqi5lTdmcxvJ`, not `getUserById2Fast` (which `_random_case`, for letters alone, would take)."""
     if len(_CASE_CHANGE.findall(value)) < 4:
         return False
     parts = _CASE_PART.findall(value)
