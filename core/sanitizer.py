@@ -312,8 +312,8 @@ OTPAUTH_SECRET = re.compile(
     r"otpauth(?:-migration)?://[^\s?]{0,300}\?(?:[^\s#&]{0,300}&){0,20}?(?:secret|data)=(?P<secret>[A-Za-z0-9%+/=]{8,})"
 )
 # JSON Web Tokens: base64url header and payload (both `eyJ`), then an optional signature
-JWT = re.compile(
-    _prefix("eyJ") + r"[A-Za-z0-9_-]{5,}\.(?:eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*"
+JWT = re.compile(  # not inside a longer base64url run: `_eyJ…_eyJ…` would start one at each, to the run's end
+    r"eyJ(?<![A-Za-z0-9_-]eyJ)[A-Za-z0-9_-]{5,}\.(?:eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*"
     r"|[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})"  # JWE: five parts
 )
 # PEM private-key blocks, raw or `\n`-escaped in JSON; one cut off before END, up to its last base64 line
@@ -401,7 +401,7 @@ GO_MYSQL_DSN = re.compile(
 # Oracle credentials: `sqlplus user/pass@db`, `CONNECT user/pass@db`, `jdbc:oracle:thin:user/pass@host`
 ORACLE_CREDENTIALS = re.compile(
     r"(?:jdbc:oracle:[a-z]+:|(?i:\b(?:sqlplus|tbsql|sqlldr|expdp|impdp|rman|dgmgrl|sqlcl|conn(?:ect)?"
-    r"|userid)\b)(?:[ \t]+-[A-Za-z]+)*(?:[ \t]*=[ \t]*|[ \t]+)[\"']?)"  # one way to split the blanks: linear
+    r"|userid)\b)(?:[ \t]+-[A-Za-z]{1,20}){0,8}(?:[ \t]*=[ \t]*|[ \t]+)[\"']?)"  # one way to split the blanks, flags bounded: linear
     r"[A-Za-z0-9_$#.]{1,64}/(?P<bare>[^\s/@\"']+)(?=@|[\s\"']|$)"
     r"|(?<![\w/.$#-])[A-Za-z0-9_$#.]{1,64}/(?P<bare2>[^\s/@\"']+)@//[\w.-]"  # EZConnect: `app/<password>@//host:1521/svc`
 )
@@ -472,7 +472,7 @@ LABELLED_PASSWORD_LINE = re.compile(
 # an old and a new value labelled on one line ("Old: falconviolet65  New: tiger badger biscuit maple bluebird."):
 # a rotation, whether or not a password's word is near
 ROTATION_PAIR = re.compile(
-    r"(?<![A-Za-z])(?i:old|previous)[ \t]*:[ \t]*(?P<old>[^\s.,;]+)[ \t]*[,;/]?[ \t]+(?i:new|current)[ \t]*:[ \t]*"
+    r"(?<![A-Za-z])(?i:old|previous)[ \t]*:[ \t]*(?P<old>[^\s.,;]{1,200})[ \t]*[,;/]?[ \t]+(?i:new|current)[ \t]*:[ \t]*"
     r"(?P<new>[^\s.,;]+(?:[ ][a-z]{3,10}){0,7})(?=[.,;]?(?:[ \t]|\Z))"
 )
 # what a Basic credential decodes to: "Authorization: Basic … which decodes to grafana:Bn^DXdGDPOr9t";
@@ -603,7 +603,7 @@ WP_SALT = re.compile(
 WIFI_QR = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.){0,200};){0,8}?P:(?P<qval>(?:[^;\\\n]|\\.)+)")
 # a `.pgpass` line: `host:port:database:user:password`
 PGPASS_LINE = re.compile(
-    r"(?<![\w:/.@-])(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})"  # not a fingerprint: E4:33:E1:56:…
+    r"(?<![\w:/.@*-])(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})"  # not a fingerprint: E4:33:E1:56:…
     r"[A-Za-z0-9.*_-]+:(?:[0-9]{1,5}|\*):(?=[^:\s]*[A-Za-z*])[A-Za-z0-9_*.$-]+:"
     r"[A-Za-z0-9_*.@$-]+:(?P<bare>[^\s]+)"
 )
@@ -786,7 +786,7 @@ SDK_CALL = re.compile(
 )
 # calls that take a signing key: `hmac.New(sha256.New, []byte("…"))`, `createHmac("sha256", "…")`,
 # `jwt.sign(payload, "…")`; the rest of the line, since the key may sit inside another call
-SIGNING_CALL = re.compile(r"(?i:hmac|\bjwt\.(?:sign|encode))[\w.]*[ \t]*\((?P<args>[^\n]{0,300})")
+SIGNING_CALL = re.compile(r"(?i:hmac|\bjwt\.(?:sign|encode))[\w.]{0,60}[ \t]*\((?P<args>[^\n]{0,300})")  # a name, bounded
 # commands whose password is a short flag's value or a positional argument (see `_COMMANDS`)
 SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_(?:passwd|pub|sub|rr)|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
@@ -818,7 +818,7 @@ PASSWORD_CHANGE = re.compile(
 # It is X", "DB password:\nX", "the key, it's X"
 PROSE_FOLLOWUP = re.compile(
     r"(?i:\b(?:password|passphrase|passcode|pw|pin|psk)\b|비밀[ \t]?번호|비번|암호|패스워드)"
-    r"(?:[^\n]{0,120}?(?:[.!?,;:—–-][ \t]*\n?|\n)[ \t]*"
+    r"(?:[^\n]{0,120}?(?:[.!?,;:—–-][ \t]*(?:\n[ \t]*)?|\n[ \t]*)"  # one run of blanks, split one way
     r"(?:(?i:it(?:'s|’s|[ \t]+is|[ \t]+was)(?:[ \t]+now)?|that(?:'s|[ \t]+is)|here(?:'s|[ \t]+it[ \t]+is)|use|try"
     r"|enter|the[ \t]+new[ \t]+one[ \t]+is|new[ \t]+one:|now[ \t]+it(?:'s|[ \t]+is))"
     r"|(?:새(?:로운)?[ \t]?(?:거|것|건|값)|바뀐[ \t]?(?:거|것|건|값)|이건|그건|값은)[은는이가]?)"
@@ -2308,14 +2308,15 @@ _KEY_CUE = (
     r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
 )
 # Between sentences: their end, a blank line too. Disjoint from _IN_SENTENCE, so the pattern stays linear.
-_BETWEEN_SENTENCES = r"(?:(?!" + _ABBREVIATION_DOT + r")[.!?]+(?:[ \t]+|\n)|\n)(?:[ \t]*\n)?[ \t]*"
+# (blank runs bounded: the sentence after takes the rest of a long one, and a run split a thousand ways is not tried)
+_BETWEEN_SENTENCES = r"(?:(?!" + _ABBREVIATION_DOT + r")[.!?]+(?:[ \t]{1,8}|\n)|\n)(?:[ \t]*\n)?[ \t]{0,8}"
 # The sentence of a credential word, the sentences after it as long as each holds one too (a question
 # and its answer: "비번 모름\n> 나: 어드민 비번 알 수 있을까요?\n> 유저: X 에요"), and the next one.
 # The credential words, behind the characters they can begin with: tried at every character of a sentence.
 _CUE = with_lead(re.compile(_PASSWORD_CUE + "|" + _KEY_CUE))
 _ANY_CUE = _CUE.pattern
 NEARBY_SECRET = re.compile(
-    r"(?:\A|(?<=\n)|(?<=[.!?][ \t]))(?P<head>" + _IN_SENTENCE + r"*?)(?P<cue>" + _ANY_CUE + ")"
+    r"(?:\A|(?<=\n)|(?<=[.!?][ \t])(?<!\be\.g\.[ \t])(?<!\bi\.e\.[ \t]))(?P<head>" + _IN_SENTENCE + r"*?)(?P<cue>" + _ANY_CUE + ")"
     r"(?P<tail>" + _IN_SENTENCE + r"*"
     r"(?:" + _BETWEEN_SENTENCES + _IN_SENTENCE + r"*?" + _ANY_CUE + _IN_SENTENCE + r"*)*"
     r"(?:" + _BETWEEN_SENTENCES + _IN_SENTENCE + r"*)?"

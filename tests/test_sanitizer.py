@@ -1163,6 +1163,14 @@ ADVERSARIAL_2 = {
     "blanks between a password word and its values": lambda n: "password" + " " * 2000 + _repeat("x1y2z3w4 ", n - 2010),
     "long words after a label's preposition": lambda n: "token after " + "a" * 3000 + " b c d " + _repeat("x1y2z3w4 ", n - 3020),
     "long words after 'for'": lambda n: "password for " + "a" * 3000 + " b c d " + _repeat("x1y2z3w4 ", n - 3020),
+    # found by a review of the whole filter in the ninth session (older than it): 1.6 KB of the first took 72 s
+    "blanks after a credential word's sentence": lambda n: "password." + " " * (n - 20) + "x",
+    "abbreviations before a credential word": lambda n: _repeat("e.g. ", n - 20) + "\npassword",
+    "hmac without a call": lambda n: _repeat("hmac", n),
+    "old labels without a new one": lambda n: _repeat("old:", n),
+    "oracle flags that never end": lambda n: _repeat("-sqlldr\t", n - 1) + "\n",
+    "stars before a colon": lambda n: "*" * (n - 1) + ":",
+    "jwt headers glued in a run": lambda n: _repeat("_eyJ", n - 1) + "\n",
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
