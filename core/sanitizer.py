@@ -2673,9 +2673,7 @@ def _encodes_text(value: str) -> bool:
     """Base64 of readable text without a colon or a credential's word (`user_id=89563&tab=orders`, lines
     of settings, a certificate): data, not a key. A key decodes to bytes that are not text;
     `user:password` is Basic auth, `password=…` a credential encoded."""
-    if len(value) < 12 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value):
-        return False
-    decoded = _ascii_base64(value)
+    decoded = _base64_text(value)
     if decoded is None:
         return False
     readable = decoded.replace("\n", "").replace("\t", "").isprintable()  # lines of settings, a PEM certificate
@@ -2689,8 +2687,15 @@ def _encodes_text(value: str) -> bool:
 
 def _encodes_reference(value: str) -> bool:
     """Base64 of a template's reference, as a Helm chart's Secret holds before rendering: `{{ .Values.apiKey }}`."""
-    decoded = _ascii_base64(value) if len(value) >= 12 and re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value) else None
+    decoded = _base64_text(value)
     return decoded is not None and _TEMPLATE_REFERENCE.fullmatch(decoded) is not None
+
+
+def _base64_text(value: str) -> str | None:
+    """What a value of twelve base64 characters or more decodes to, when that is ASCII; else None."""
+    if len(value) < 12 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value):
+        return None
+    return _ascii_base64(value)
 
 
 _TEMPLATE_REFERENCE = re.compile(r"[ \t]*(?:\{\{[^{}\n]{1,200}\}\}|\$\{[A-Za-z_][\w.]{0,100}\})[ \t]*")  # not `${VAR:-default}`
