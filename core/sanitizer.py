@@ -14,6 +14,7 @@ so a long token is matched whole and never leaves its tail behind.
 import base64
 import bisect
 import functools
+import os
 import re
 from contextvars import ContextVar
 
@@ -709,9 +710,10 @@ CREDENTIAL_PAIR = re.compile(
 USER_SLASH_PASSWORD = re.compile(
     r"(?<![\w/.@-])(?!(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t])[A-Za-z][\w.@-]{1,63}[ \t]+/[ \t]+" + _VALUE  # not `GET / HTTP/1.1`
 )
-# an OpenVPN `auth-user-pass` file: the user name on one line, the password on the next
+# an OpenVPN `auth-user-pass` file: the user name on one line, the password on the next (the rest of the
+# line before is bounded: every `auth.txt` of a long line read it to its end)
 AUTH_USER_PASS_FILE = re.compile(
-    r"(?i:auth-user-pass|auth\.txt)[^\n]*\n(?:[ \t]*```[^\n]*\n)?[ \t]*[^\s]{1,64}[ \t]*\n[ \t]*(?P<bare>[^\s`]{4,})"
+    r"(?i:auth-user-pass|auth\.txt)[^\n]{0,300}\n(?:[ \t]*```[^\n]*\n)?[ \t]*[^\s]{1,64}[ \t]*\n[ \t]*(?P<bare>[^\s`]{4,})"
 )
 # a Postfix `sasl_passwd` line: `[smtp.example.com]:587 user:password`
 SASL_PASSWD_LINE = re.compile(r"\[[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\](?::[0-9]{1,5})?[ \t]+[^\s:]{1,64}:(?P<bare>[^\s]+)")
@@ -787,13 +789,16 @@ SDK_CALL = re.compile(
 # calls that take a signing key: `hmac.New(sha256.New, []byte("…"))`, `createHmac("sha256", "…")`,
 # `jwt.sign(payload, "…")`; the rest of the line, since the key may sit inside another call
 SIGNING_CALL = re.compile(r"(?i:hmac|\bjwt\.(?:sign|encode))[\w.]{0,60}[ \t]*\((?P<args>[^\n]{0,300})")  # a name, bounded
+# a double-quoted shell word, or one left open to the end of its line: were an open quote no word, every
+# command name before it would read to the line's end again (quadratic in `"zip\"zip\"zip…`)
+_DOUBLE_QUOTED_WORD = r"\"(?:[^\"\\\n]|\\.)*(?:\"|\\?(?![^\n]))"
 # commands whose password is a short flag's value or a positional argument (see `_COMMANDS`)
 SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_(?:passwd|pub|sub|rr)|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
     r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone|signtool)"
-    r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')*)"
+    r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|" + _DOUBLE_QUOTED_WORD + r"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
 PROSE_SECRET_EN = re.compile(
@@ -1278,10 +1283,9 @@ def _accept_jwk_member(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 def _accept_fallback(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """The fallback of an assignment to a secret's name earlier on the line."""
-    line_start = match.string.rfind("\n", 0, match.start()) + 1
-    before = match.string[max(line_start, match.start() - 160):match.start()]
-    named = _FALLBACK_OF.search(before)
-    return named is not None and _could_be_secret(match, value, True) and len(value) >= 6
+    if len(value) < 6 or not _could_be_secret(match, value, True):
+        return False
+    return _occurs(_FALLBACK_OF, match.string, _line_start(match.string, match.start(), 160), match.start())
 
 
 _FALLBACK_OF = re.compile(r"(?:" + _SECRET_NAME + r")[\"'\]]*[ \t]*(?::|=|\|\|=)")
@@ -1820,7 +1824,7 @@ def _redact_match(match: re.Match, accept=None) -> str:
 # --- values found by parsing a small piece of syntax ---------------------------------------------
 
 # A shell word: unquoted characters and quoted pieces (`-p'x y'`, `"user:pw"`).
-_SHELL_WORD = re.compile(r"(?:[^\s\"'`]|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')+")
+_SHELL_WORD = re.compile(r"(?:[^\s\"'`]|" + _DOUBLE_QUOTED_WORD + r"|'[^'\n]*')+")
 
 
 def _inner(word: str, start: int) -> tuple[str, int, int]:
@@ -3528,7 +3532,7 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`)
     found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v and not (v.isalpha() and v.islower())},
                    key=len, reverse=True)
-    again = re.compile("|".join(map(re.escape, found))) if found else None
+    again = re.compile(_longest_of(found)) if found else None
     if again:  # once, before the steps below: they only redact more, and may take only a part of it (a cookie up to its `%2B`)
         out = {name: again.sub(REDACTED, value) for name, value in out.items()}
     names = [name for name, value in out.items() if value.strip()]
@@ -3548,6 +3552,26 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
 def note_holds_credentials(fields: dict[str, str]) -> bool:
     """True when `sanitize_fields` would change the note's fields: what `--check` tests a record with."""
     return sanitize_fields(fields) != fields
+
+
+def _longest_of(values: list[str], depth: int = 0) -> str:
+    """A regex for the longest of `values` at each position, as their alternation longest first is, but
+    as a tree of shared prefixes: the alternation tries every value at every position of the text
+    (quadratic for a note of thousands of passwords), the tree one branch per character. Past 32 forks
+    the rest is a plain alternation, since each fork nests a group and the parser recurses on groups."""
+    ends = "" in values
+    values = [value for value in values if value]
+    if depth >= 32:
+        branches = [re.escape(value) for value in sorted(values, key=len, reverse=True)]
+    else:
+        by_first: dict[str, list[str]] = {}
+        for value in values:
+            by_first.setdefault(value[0], []).append(value)
+        branches = []
+        for group in by_first.values():
+            shared = os.path.commonprefix(group)
+            branches.append(re.escape(shared) + _longest_of([value[len(shared):] for value in group], depth + 1))
+    return "(?:" + "|".join(branches + [""] * ends) + ")"  # the empty branch last: a longer value wins
 
 
 # A value shorter than this is too likely a word of its own to be replaced wherever it occurs.

@@ -112,16 +112,16 @@ def build_record(
     topic = normalize_topic(topic)
     if not topic:
         raise ValueError("topic is empty: give a short module or feature tag such as 'auth' or 'payment'.")
-    if find_credentials(topic):
-        raise ValueError(
-            "topic contains what looks like a credential (a token or a password): use a plain module or feature tag."
-        )
     if not lesson.strip():
         raise ValueError("lesson is empty: state the rule or constraint to apply next time.")
     if type_ == "log" and not missing_context.strip():
         raise ValueError("missing_context is empty: state what the initial instructions lacked.")
     given = {"topic": topic, "missing_context": missing_context, "lesson": lesson, "ask_next_time": ask_next_time}
-    _check_limits(given, "")
+    _check_limits(given, "")  # first: the sanitizer's time grows with what it reads
+    if find_credentials(topic):
+        raise ValueError(
+            "topic contains what looks like a credential (a token or a password): use a plain module or feature tag."
+        )
     # Every text field gets the full sanitizer, in stored order: a label ending one field covers
     # a value starting the next.
     stored = {

@@ -1129,6 +1129,11 @@ def test_ids_and_echo_cut_exactly_at_their_limits():
     assert server.bounded_list([f"item{i}" for i in range(10)], 12) == "item0 … and 9 more"
 
 
+def test_echo_redacts_what_it_shows_of_a_long_value():
+    shown = server.echo("password=Pg!Adm1n " + "x" * 100_000)
+    assert shown == "password=[REDACTED] " + "x" * 39 + "…"
+
+
 def test_a_refused_number_is_echoed_cut_to_forty_characters(capsys):
     with pytest.raises(SystemExit):
         server.parse_settings(["--compact-threshold", "9" * 50])

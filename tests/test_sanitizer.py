@@ -677,6 +677,14 @@ def test_command_password_is_replaced_and_nothing_else(template, secret):
     assert sanitize(note) == note.replace(secret, REDACTED).replace("OldPass!1", REDACTED)
 
 
+def test_a_quote_left_open_to_the_end_of_its_line_is_one_shell_word():
+    # a note cut off mid-command: the open quote's text is the flag's value (and not read again from
+    # every command name before it, which took time quadratic in the line)
+    assert sanitize('zip -P "Qz7!mPa55\nDone.') == "zip -P [REDACTED]\nDone."
+    assert sanitize('smbclient //fs/share -U "backup%Wint3r#Gate') == 'smbclient //fs/share -U "backup%[REDACTED]'
+    assert sanitize('zip -P "Qz7!mPa55" a.zip | tee "log') == 'zip -P "[REDACTED]" a.zip | tee "log'
+
+
 # Passwords stated in prose, in English and Korean, without `=` or `:` syntax.
 PROSE_CASES = [
     pytest.param("log in with {} then change it", "Adm1n!Portal", id="log-in-with"),  # log in with X
@@ -1171,6 +1179,10 @@ ADVERSARIAL_2 = {
     "oracle flags that never end": lambda n: _repeat("-sqlldr\t", n - 1) + "\n",
     "stars before a colon": lambda n: "*" * (n - 1) + ":",
     "jwt headers glued in a run": lambda n: _repeat("_eyJ", n - 1) + "\n",
+    "command names inside a quote left open": lambda n: _repeat('"zip\\', n),
+    "fallbacks after or": lambda n: _repeat("or'", n - 10) + " token",
+    "fallbacks of a secret's name": lambda n: _repeat("password = or 'Ab1cd2ef3' ", n),
+    "auth.txt on one long line": lambda n: _repeat("auth.txt", n - 1) + "\n",
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -1195,6 +1207,10 @@ ADVERSARIAL_NOTES = {
     "random case keys": lambda n: "token " + _repeat("KLtEtqi5lTdmcxvJ ", n),
     "five by five codes in a note about recovery codes": lambda n: "recovery codes " + _repeat("ABCD1-", n),
     "base64 of an address with many colons": lambda n: "token " + base64.b64encode(("https://a:" + "b:" * (n // 3)).encode()).decode()[:n],
+    # each password is redacted wherever else the note repeats it: thousands of them were one
+    # alternation, tried value by value at every position of every field
+    "thousands of distinct passwords": lambda n: "password " + " ".join(f"Ab{i}!cd{i * 7919 % 100_000}" for i in range(n // 14))[:n],
+    "passwords sharing a long prefix": lambda n: "password " + " ".join(f"Aaaaaaaaaaaa!{i}" for i in range(n // 18))[:n],
 }
 
 

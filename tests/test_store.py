@@ -134,6 +134,13 @@ def test_topic_with_a_password_is_refused_without_echoing_it():
     assert "Pg!Adm1n" not in str(caught.value)
 
 
+def test_an_oversized_topic_is_refused_for_its_size_before_it_is_scanned():
+    topic = "db password=Pg!Adm1n " + "x" * 100_000  # the sanitizer is never run over what is refused anyway
+    with pytest.raises(ValueError, match="topic is 100021 UTF-8 bytes; the limit is 64 bytes") as caught:
+        build_record(topic, "m", "l")
+    assert "Pg!Adm1n" not in str(caught.value)
+
+
 def test_label_ending_one_field_covers_the_value_starting_the_next():
     record, redacted = build_record("vault", "Deploy needs the vault password:", "hunter2-Xy!9 (rotate monthly)")
     assert record["lesson"] == "[REDACTED] (rotate monthly)" and redacted == ["lesson"]
