@@ -361,7 +361,7 @@ _PRIVATE_KEY_ID_NAME = r"private[_.-]?key[_.-]?id"
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME_WORDS = (
     r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<=(?-i:[A-Z]))(?-i:PWD|PASS)|(?<![A-Za-z])pw"
-    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])token|credentials?|authtok|rootpw|bindpw"
+    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id|[_.-]?string)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared|decryption|validation|cert"
@@ -527,6 +527,16 @@ K8S_ENV_VALUE = re.compile(
     r"\bname:[ \t]*(?P<kq>[\"']?)[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]*\r?\n"
     r"[ \t]*value:[ \t]*" + _VALUE
 )
+# the same pair as JSON or a CLI's shorthand: an ECS task definition's `{"name": "DB_PASSWORD", "value": "…"}`,
+# CloudFormation's `ParameterKey=DBPassword,ParameterValue=…`, `ssm put-parameter --name /prod/db/password
+# --value …` (a path's last part names the value, so the name's words may follow a `/`)
+NAME_VALUE_PAIR = re.compile(
+    r"(?:(?P<kq>\"?)(?:[Nn]ame|[Kk]ey|ParameterKey|OptionName)(?P=kq)[ \t]*[:=][ \t]*(?P<nq>\"?)"
+    r"|--(?:name|key)[ \t=]+(?P<fq>[\"']?))"
+    r"[A-Za-z0-9_./-]{0,60}?(?P<key>" + _SECRET_NAME_WORDS + r")"
+    r"(?:(?P=nq)[ \t]*,[ \t\n]*(?P=kq)(?:[Vv]alue|ParameterValue)(?P=kq)[ \t]*[:=]"
+    r"|(?P=fq)(?:[ \t]+--?[A-Za-z][\w-]*(?:[ \t=]+[^\s-][^\s]{0,80})?){0,3}?[ \t]+--value(?=[ \t=]))[ \t=]*" + _VALUE
+)
 # the halves of a key pair under their short names: `ak: …`, `sk: "…"` (Huawei OBS, many SDK configs)
 SHORT_KEY_NAME = re.compile(r"(?<![A-Za-z0-9_.$-])(?P<key>(?i:ak|sk))[\"']?[ \t]*(?P<sep>[:=])[ \t]*" + _VALUE)
 # or with a blank alone between, a generated value of 16 or more: "ak MMBP2L4…, sk PcUqUV…로 바꾸니까"
@@ -653,6 +663,10 @@ SHORT_PASSWORD_FLAG = re.compile(r"(?<![\w-])-[pPw][ \t]+(?!-)" + _VALUE)
 PIPED_PASSWORD = re.compile(
     r"\b(?:echo|printf)[ \t]+(?:-[ne][ \t]+)?" + _VALUE
     + r"[ \t]*\|[ \t]*(?=sudo[ \t]+-S|kinit\b|[^\n|]{0,200}?(?:stdin|secrets?[ \t]+(?:create|put|set|add)|chpasswd|passwd|--passphrase-fd[ \t=]+0\b))"
+)
+# the same given as a here-string: `sudo -S <<< 'pw' systemctl …`, `kinit svc@CORP <<< 'pw'`
+HERE_STRING_PASSWORD = re.compile(
+    r"(?:\bsudo[ \t]+-S\b|\bkinit\b|stdin\b|\bchpasswd\b|\bpasswd\b|--passphrase-fd[ \t=]+0\b)[^\n<|;&]{0,200}?<<<[ \t]*" + _VALUE
 )
 # a `user:password` pair piped into base64 makes a Basic header: `echo -n 'partner-api:lzLi…' | base64`
 ENCODED_PAIR = re.compile(
@@ -1709,6 +1723,7 @@ _CONTEXT_RULES = (
     (CONNECTION_STRING_PASSWORD, _accept_connection_password),
     (XML_KEY_VALUE, _accept_assignment),
     (K8S_ENV_VALUE, _accept_assignment),
+    (NAME_VALUE_PAIR, _accept_assignment),
     (TF_VARIABLE_DEFAULT, _accept_assignment),
     (ECHO_INTO_SECRET_FILE, _accept_credential),
     (PRINTED_SECRET, _accept_printed),
@@ -1759,6 +1774,7 @@ _CONTEXT_RULES = (
     (SHORT_PASSWORD_FLAG, _accept_short_flag),
     (SPACED_PASSWORD_FLAG, _accept_flag_value),
     (PIPED_PASSWORD, _accept_credential),
+    (HERE_STRING_PASSWORD, _accept_credential),
     (ENCODED_PAIR, _accept_credential),
     (SMTP_AUTH_PASSWORD, _accept_any),
     (TERRAFORM_SENSITIVE, _accept_credential),

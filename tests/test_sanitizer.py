@@ -3680,3 +3680,37 @@ def test_rules_from_a_review_of_the_ninth_session(note, expected):
 def test_an_identifier_alone_on_a_fields_first_line_stays_in_a_note_about_keys(first_line):
     fields = {"missing_context": f"{first_line}\nmust be closed after use.", "lesson": "The API token is in the vault."}
     assert sanitize_fields(fields) == fields
+
+
+# Found by a review of the whole filter in the ninth November 26 session, caught in the tenth.
+@pytest.mark.parametrize("note, expected", [
+    # a secret's name and its value as a JSON object's members or a CLI's shorthand: the value only
+    ('"environment": [{"name": "DB_PASSWORD", "value": "letmein2024"}]',
+     '"environment": [{"name": "DB_PASSWORD", "value": "[REDACTED]"}]'),
+    ('{"Name": "STRIPE_SECRET_KEY",\n "Value": "rk9wq2x7mnb4"}', '{"Name": "STRIPE_SECRET_KEY",\n "Value": "[REDACTED]"}'),
+    ("--parameters ParameterKey=DBPassword,ParameterValue=letmein2024",
+     "--parameters ParameterKey=DBPassword,ParameterValue=[REDACTED]"),
+    ("aws ssm put-parameter --name /prod/db/password --type SecureString --value Winter2024 --overwrite",
+     "aws ssm put-parameter --name /prod/db/password --type SecureString --value [REDACTED] --overwrite"),
+    # …not a setting that is no secret's, a reference, a template, or a read of the parameter
+    ('{"name": "LOG_LEVEL", "value": "debug"}', None),
+    ('{"key": "session_timeout", "value": "30"}', None),
+    ('{"name": "DB_PASSWORD", "valueFrom": "arn:aws:ssm:us-east-1:123456789012:parameter/db"}', None),
+    ('{"name": "DB_PASSWORD", "value": "${DB_PASSWORD}"}', None),
+    ('{"name": "API_KEY", "value": "{{ secrets.api_key }}"}', None),
+    ("aws ssm get-parameter --name /prod/db/password --with-decryption --query Parameter.Value", None),
+    # Secrets Manager's secret string, given or shown
+    ("aws secretsmanager create-secret --name prod/db --secret-string 'Winter2024!'",
+     "aws secretsmanager create-secret --name prod/db --secret-string '[REDACTED]'"),
+    ('"SecretString": "Xk9mP2qLwZ"', '"SecretString": "[REDACTED]"'),
+    ("aws secretsmanager create-secret --name prod/db --secret-string file://secret.json", None),
+    ("aws secretsmanager get-secret-value --secret-id prod/db --query SecretString --output text", None),
+    # a password given on standard input as a here-string
+    ("sudo -S <<< 'Winter2024' systemctl restart app", "sudo -S <<< '[REDACTED]' systemctl restart app"),
+    ("kinit svc-etl@CORP.EXAMPLE <<< 'Winter2024'", "kinit svc-etl@CORP.EXAMPLE <<< '[REDACTED]'"),
+    ("docker login -u ci --password-stdin <<< Winter2024", "docker login -u ci --password-stdin <<< [REDACTED]"),
+    ('sudo -S <<< "$SUDO_PASS" apt update', None),
+    ('cat <<< "hello world 2024"', None),
+])
+def test_rules_from_a_review_of_the_whole_filter(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
