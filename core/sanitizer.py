@@ -562,6 +562,20 @@ PRINTED_SECRET = re.compile(
     r"\}?[\"']?|\bcat[ \t]+(?=[^\s|;&<>]*?(?i:(?<!pg)pass|pwd|secret|token|cred|cookie))(?![^\s|;&<>]*\.(?:enc|gpg|age|asc|sops)\b)[^\s|;&<>]*)[ \t]*\n[ \t]*"
     r"(?:(?P<bare>[^\s]{8,})|(?P<secret>[a-z]{3,10}(?:[ ][a-z]{3,10}){3,9}))[ \t]*(?=\n|\Z)"  # or a passphrase of words
 )
+# what a secret store or a CLI's token command prints on the next line: `op read op://…/password`, `pass
+# show infra/db`, `bw get password db`, `vault kv get -field=password …`, `security find-generic-password … -w`,
+# `get-secret-value … --output text`, `gh auth token`, `gcloud auth print-access-token`, `aws ecr get-login-password`
+SECRET_READ = re.compile(
+    r"(?:\bop[ \t]+read[ \t]+[\"']?op://(?=[^\s]{0,200}?(?i:pass|secret|token|key|cred|pin))"
+    r"|\bpass[ \t]+show\b|\bbw[ \t]+get[ \t]+(?:password|totp)\b"
+    r"|\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,100}?-field[ \t=]+(?=[\w.-]{0,60}?(?i:pass|secret|token|key))"
+    r"|\bsecurity[ \t]+find-(?:generic|internet)-password\b(?=[^\n]{0,200}?[ \t]-w\b)"
+    r"|\bget-secret-value\b(?=[^\n]{0,200}?--output[ \t=]+text\b)"
+    r"|\b(?:gh|heroku)[ \t]+auth[ \t:]+token\b|\bgcloud[ \t]+auth[ \t]+print-(?:access|identity)-token\b"
+    r"|\baws[ \t]+ecr[ \t]+get-login-password\b|\bkubectl[ \t]+create[ \t]+token\b"
+    r"|\baz[ \t]+account[ \t]+get-access-token\b(?=[^\n]{0,200}?(?:-o|--output)[ \t=]+tsv\b))"
+    r"[^\n]{0,200}\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
+)
 # what a command that decodes a secret prints on the next line: a Kubernetes secret's field through
 # `base64 -d` (`-o jsonpath='{.data.password}' | base64 -d`), Argo CD's first admin password. The rest of
 # the command's line is bounded: unbounded, each cue on a line that never ends would scan to the end. The
@@ -1329,6 +1343,12 @@ def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> b
     return len(value) >= 3 and _could_be_secret(match, value, quoted, spaces=True)
 
 
+def _accept_read_secret(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """What a secret store printed: a password (a digit, a symbol or an inner capital) or a token's length,
+    not a word of the prose after a command named in it ("run `pass show infra/db`, then:" and "something")."""
+    return _could_be_secret(match, value, True) and (_looks_like_password(value) or len(value) >= 20)
+
+
 # a secret named for an identifier holds one: `gh secret set NAVERPAY_CLIENT_ID --body '…'`
 # (the ID of a key, a secret or a token may be a credential itself: Vault's `secret_id`)
 _NOT_A_CREDENTIALS_ID = r"(?<!(?i:keyid))(?<!(?i:key_id))(?<!(?i:secretid))(?<!(?i:secret_id))(?<!(?i:tokenid))(?<!(?i:token_id))"
@@ -1728,6 +1748,7 @@ _CONTEXT_RULES = (
     (ECHO_INTO_SECRET_FILE, _accept_credential),
     (PRINTED_SECRET, _accept_printed),
     (DECODED_SECRET, _accept_credential),
+    (SECRET_READ, _accept_read_secret),
     (DOT_LEADER, _accept_credential),
     (SHORT_KEY_NAME, _accept_assignment),
     (SHORT_KEY_SPACED, _accept_assignment),

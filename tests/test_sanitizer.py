@@ -3711,6 +3711,22 @@ def test_an_identifier_alone_on_a_fields_first_line_stays_in_a_note_about_keys(f
     ("docker login -u ci --password-stdin <<< Winter2024", "docker login -u ci --password-stdin <<< [REDACTED]"),
     ('sudo -S <<< "$SUDO_PASS" apt update', None),
     ('cat <<< "hello world 2024"', None),
+    # what a secret store or a CLI's token command printed on the line under it
+    ("$ op read op://Infra/db-prod/password\nWinter2024!", "$ op read op://Infra/db-prod/password\n[REDACTED]"),
+    ("$ pass show infra/db-prod\nwinter2024", "$ pass show infra/db-prod\n[REDACTED]"),
+    ("$ bw get password db-prod\nWinter2024", "$ bw get password db-prod\n[REDACTED]"),
+    ("$ vault kv get -field=password secret/db\nWinter2024", "$ vault kv get -field=password secret/db\n[REDACTED]"),
+    ("$ security find-generic-password -s db-prod -w\nWinter2024", "$ security find-generic-password -s db-prod -w\n[REDACTED]"),
+    ("$ aws secretsmanager get-secret-value --secret-id prod/db --query SecretString --output text\nWinter2024",
+     "$ aws secretsmanager get-secret-value --secret-id prod/db --query SecretString --output text\n[REDACTED]"),
+    ("$ heroku auth:token\n3fa85f64-5717-4562-b3fc-2c963f66afa6", "$ heroku auth:token\n[REDACTED]"),
+    ("$ aws ecr get-login-password\neyJwYXlsb2FkIjoiQ2xhc3NpYyIsImRhdGFrZXkiOiJBUUVCQUhoIn0=", "$ aws ecr get-login-password\n[REDACTED]"),
+    # …not another field, a word of the prose after a command named in it, a placeholder or an error
+    ("$ op read op://Infra/db-prod/username\ndeploy-user", None),
+    ("$ vault kv get -field=username secret/db\ndeploy2024", None),
+    ("Run `pass show infra/db` first, then:\nsomething", None),
+    ("$ pass show infra/db\n<your-password-here>", None),
+    ("$ gh auth token\n(no output: not logged in)", None),
 ])
 def test_rules_from_a_review_of_the_whole_filter(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
