@@ -8,7 +8,7 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, _chosen_passphrase, _generated_shape, CREDENTIAL_LIST, FALLBACK_LITERAL, LABELLED_PASSWORD_LINE, PASSWORD_LINE, REDACTED,
+    _ALL_RULES, _chosen_passphrase, _generated_shape, _longest_of, CREDENTIAL_LIST, FALLBACK_LITERAL, LABELLED_PASSWORD_LINE, PASSWORD_LINE, REDACTED,
     SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT, TOTP_SEED, contains_token, find_credentials, redact_tokens, sanitize,
     sanitize_fields,
 )
@@ -478,6 +478,28 @@ def test_a_value_redacted_in_one_field_is_redacted_wherever_the_note_repeats_it(
     out = sanitize_fields(fields)
     assert "@zv^4^&oqZg1UGd0@imD" not in "".join(out.values())
     assert out["ask_next_time"] == "Should [REDACTED] be rotated after the call?"
+
+
+def test_of_repeated_values_the_longest_is_replaced_where_one_begins_another():
+    fields = {
+        "missing_context": "DB_PASSWORD=letmein-now\nADMIN_PASSWORD=letmein-now-please",
+        "lesson": "Both are in .env.",
+        "ask_next_time": "Was it letmein-now-please or letmein-now for the admin?",
+    }
+    assert sanitize_fields(fields)["ask_next_time"] == "Was it [REDACTED] or [REDACTED] for the admin?"
+
+
+def test_repeated_values_are_found_as_their_alternation_longest_first_finds_them():
+    # the values become a tree of their shared prefixes, and past 32 forks a plain alternation again
+    rnd = random.Random("repeated values")
+    for _ in range(300):
+        alphabet = rnd.choice(["ab", "ab.*", "abcXYZ09|()[]\\^$ "])
+        values = sorted({"".join(rnd.choice(alphabet) for _ in range(rnd.randint(1, 8))) for _ in range(rnd.randint(1, 10))})
+        text = "".join(rnd.choice(alphabet + " ") for _ in range(80))
+        alternation = "|".join(map(re.escape, sorted(values, key=len, reverse=True)))
+        assert re.sub(_longest_of(values), "#", text) == re.sub(alternation, "#", text), (values, text)
+    chain = ["k" * 6 + "e" * n for n in range(40)]  # each a prefix of the next: 40 forks deep
+    assert re.sub(_longest_of(chain), "#", " ".join(reversed(chain))) == " ".join(["#"] * 40)
 
 
 def test_a_short_redacted_value_is_not_replaced_elsewhere():
