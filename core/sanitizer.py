@@ -65,7 +65,7 @@ _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 # Backblaze B2 `K00n`, Adyen `AQE`, Stytch, Infisical `st.`, Twitch `oauth:`, Frame.io, Mollie, SumUp, Lob,
 # Adafruit IO `aio_`, Neon `npg_`, Zoho OAuth tokens `1000.<hex>.<hex>`, Express's signed
 # session ID `s%3A<id>.<signature>`, Roblox's `.ROBLOSECURITY` cookie, what follows a Microsoft Teams
-# incoming webhook's `/IncomingWebhook/`
+# incoming webhook's `/IncomingWebhook/`, Infobip's 32 hex and a UUID, DeepL's free key (a UUID and `:fx`)
 MORE_VENDOR_TOKENS = re.compile(
     r"(?:" + _prefix("(?:sdk|api|mob)-") + _UUID + _END
     + "|" + _GLUED_START + r"s(?:%3A|:)[A-Za-z0-9_-]{24,}\.[A-Za-z0-9%+/_-]{27,}"
@@ -79,7 +79,8 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"(?![A-Z0-9]{32}(?![A-Za-z0-9]))[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
     + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END
     + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END
-    + r"|(?<=/IncomingWebhook/)[0-9a-f]{32}/" + _UUID + r"(?:/[A-Za-z0-9_-]{20,})?" + ")"
+    + r"|(?<=/IncomingWebhook/)[0-9a-f]{32}/" + _UUID + r"(?:/[A-Za-z0-9_-]{20,})?"
+    + r"|(?<![A-Za-z0-9-])(?:[0-9a-f]{32}-" + _UUID + r"|" + _UUID + r":fx)" + _END + ")"
 )
 # an access key ID and its secret written as a pair, whatever the vendor (MinIO, S3-compatible stores):
 # 20 capitals and digits, then 40 characters of base64 in both cases
@@ -317,9 +318,11 @@ JWT = re.compile(  # not inside a longer base64url run: `_eyJ…_eyJ…` would s
     r"eyJ(?<![A-Za-z0-9_-]eyJ)[A-Za-z0-9_-]{5,}\.(?:eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*"
     r"|[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})"  # JWE: five parts
 )
-# PEM private-key blocks, raw or `\n`-escaped in JSON; one cut off before END, up to its last base64 line
+# PEM private-key blocks, raw or `\n`-escaped in JSON; one cut off before END, up to its last base64 line.
+# The body opens with base64 (after an encrypted key's header lines): a template's "...paste your key here..." is none.
 PEM_PRIVATE_KEY = re.compile(
     r"-----BEGIN[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
+    r"(?=(?:\s|\\[nr])*(?:[A-Za-z-]{1,20}:[^\n]{0,100}?(?:\n|\\n)(?:\s|\\[nr])*){0,4}[A-Za-z0-9+/=]{8})"
     r"(?:[^-]*(?:-[^-]+)*-----END[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
     r"|(?:\s|\\[nr])*[A-Za-z0-9+/=]{40,}(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]{40,})*)"
 )
@@ -445,9 +448,10 @@ PASSWORD_LINE = re.compile(
 )
 # a secret's variable set in prose: "Set ELASTIC_PASSWORD to gravel(Yonder31 in `.env`", "set DJANGO_SECRET_KEY to …"
 SET_SECRET_TO = re.compile(r"(?i:\bset)[ \t]+`?(?P<name>[A-Z][A-Z0-9_]{2,60})`?[ \t]+to[ \t]+" + _VALUE)
-# a value used as a credential, named after it: "use `0x3917…2e37` as the deployer wallet private key"
+# a value used as a credential, named after it: "use `0x3917…2e37` as the deployer wallet private key",
+# "was sending f3ec…0e00 as the Wise API token"
 USED_AS_CREDENTIAL = re.compile(
-    r"(?i:\buse[ds]?)[ \t]+(?:(?P<q>[`'\"])(?P<qval>[^\s`'\"]{8,200})(?P=q)|(?P<bare>[^\s`'\"]{8,200}))[ \t]+(?i:as)[ \t]+"
+    r"(?i:\b(?:use[ds]?|using|sen(?:d|ds|t|ding)|pass(?:es|ed|ing)?))[ \t]+(?:(?P<q>[`'\"])(?P<qval>[^\s`'\"]{8,200})(?P=q)|(?P<bare>[^\s`'\"]{8,200}))[ \t]+(?i:as)[ \t]+"
     r"(?:(?i:the|our|my|a|an|your|their)[ \t]+)?(?:[\w.-]{1,30}[ \t]+){0,4}"
     r"(?i:password|passphrase|passwd|token|secret|(?:api|private|access|secret|signing|master|encryption|client|app|admin)[ \t_-]?key)s?\b"
     r"(?![ \t]*(?:[\w-]*[ \t]+)?(?i:id|ids|address|name|region|arn|url|endpoint|header|field|version|prefix|format)\b)"  # not "as the token address"
@@ -844,7 +848,8 @@ PROSE_SECRET_EN = re.compile(
 PASSWORD_CHANGE = re.compile(
     r"(?P<cue>(?i:\b(?:password|passphrase|pw|pin|token|key|secret)\b)|비밀[ \t]?번호|비번|암호|패스워드|토큰|키|시크릿)[^\n]{0,60}?"
     r"(?:(?i:\bfrom)[ \t]+(?P<q>\\?[\"'`])?(?P<old>[^\s\"'`" + _HANGUL + r"]+)(?(q)(?P=q))[ \t]+(?i:to)"
-    r"|[ \t](?P<old2>[^\s\"'`" + _HANGUL + r"]+)[ \t]*(?:에서|->|→|=>)[ \t]*)[ \t]*"
+    r"|[ \t](?P<old2>[^\s\"'`" + _HANGUL + r"]+)[ \t]*(?:에서|->|→|=>)[ \t]*"
+    r"|[ \t]\"(?P<old3>[^\s\"'`" + _HANGUL + r"]+)\"[ \t]*(?:->|→)[ \t]*(?P<q2>\"))[ \t]*"  # a plan's `"old" -> "new"` (not Ruby's `=>`)
     r"(?:(?:(?i:new)|변경|신규)[ \t]*:?[ \t]+)?(?P<new>[^\s\"'`" + _HANGUL + r"]+)"
 )
 # a password announced, then given in the next sentence or line: "The password for staging is below.
@@ -864,6 +869,12 @@ LOGIN_WITH = re.compile(
     r"(?i:\b(?:log(?:ged|ging)?[ \t-]?(?:in|on)|sign(?:ed|ing)?[ \t-]?in|authenticat(?:e|ed|ing)|connect(?:ed)?)"
     r"(?:[ \t]+(?:as|to)[ \t]+[^\s]{1,64})?[ \t]+(?:with|using)"
     r"(?:[ \t]+(?:the[ \t]+)?(?:password|passphrase|pw|pin))?)[ \t]+" + _VALUE
+)
+# the same in Korean, the value before its particle: "'qufqlcdmsgktn!'로 NAS 관리자 페이지에 로그인했다",
+# "25961303으로 사무실 도어락 잠금을 풀었다" (also "log in as": `ec2-user로 로그인`, so see `_accept_login_with_ko`)
+LOGIN_WITH_KO = re.compile(
+    r"(?:(?P<q>['\"`])(?P<qval>[^\s'\"`]{4,64})(?P=q)|(?<![^\s(])(?P<bare>[!-~]{4,64}?))(?:으로|로)[ \t]"
+    r"[^\n.!?]{0,40}?(?:로그인|잠금[ \t]?(?:을|를)?[ \t]?(?:해제|풀))"
 )
 # a password or key stated in Korean prose: "비밀번호는 hunter2입니다", "DB 비밀번호: ...", "토큰 값: ..."
 PROSE_SECRET_KO = re.compile(
@@ -943,7 +954,7 @@ _NOT_A_VALUE = re.compile(
     r"|<[<a-z ]|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!` (both cases and a digit or symbol), a password that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,})"
-    r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*[$+!@#%^&*~=?])(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`
+    r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)])))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`, `$ajp7(bw4+K…`
     r"(?!(?=[A-Za-z0-9_]*[a-z])(?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[0-9])[A-Za-z_][A-Za-z0-9_]*-)"  # nor `$bQY7qjsJA-LNy57`: no name mixes all three
     r"|\?[A-Za-z_]*(?=[\s)\]}]|[,;](?!\S)|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
@@ -1623,6 +1634,15 @@ def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> b
     return _could_be_secret(match, value, quoted) and (quoted or _strong_password(value))
 
 
+def _accept_login_with_ko(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """A password with a password's symbol (a user's name has none: `ec2-user로 로그인`), or a PIN that unlocks."""
+    if not _could_be_secret(match, value, quoted) or _NOT_NEARBY_ANYWHERE.search(value):
+        return False
+    if value.isdigit():
+        return len(value) >= 4 and "잠금" in match.group(0)
+    return any(c in _STRONG_SYMBOLS for c in value) and _looks_like_password(value)
+
+
 def _accept_shaped_secret(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     # a key's or a password's shape: not `Multi-line` or `see-section-4.2`
     return _could_be_secret(match, value, quoted) and (_key_shape(value) or _password_shape(value) or _chosen_passphrase(value))
@@ -1814,6 +1834,7 @@ _CONTEXT_RULES = (
     (PROSE_SECRET_EN, _accept_prose_en),
     (PROSE_FOLLOWUP, _accept_followup),
     (LOGIN_WITH, _accept_login_with),
+    (LOGIN_WITH_KO, _accept_login_with_ko),
     (PROSE_SECRET_KO, _accept_prose_ko),
     (ENV_NAME_KO, _accept_env_name_ko),
 )
@@ -2181,8 +2202,14 @@ CODE_LIST = re.compile(
 )
 
 
+# In a note that speaks of recovery codes, the same list of one-part codes (Discord's `x4woar6v`).
+ONE_PART_CODE_LIST = re.compile(
+    r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[A-Za-z0-9]{8,12}[ \t]*(?:\n|\Z)){4,16})"
+)
+
+
 def _redact_code_list(match: re.Match) -> str:
-    codes = re.findall(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}", match.group("codes"))
+    codes = re.findall(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|[A-Za-z0-9]{8,12}", match.group("codes"))
     mixed = sum(any(c.isdigit() for c in code) and any(c.isalpha() for c in code) for code in codes)
     if len({_code_shape(code) for code in codes}) > 1 or 2 * mixed < len(codes):
         return match.group(0)
@@ -2292,7 +2319,7 @@ _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 def _redact_change(match: re.Match) -> str:
     spans = []
     password = _is_password_name(match.group("cue"))
-    for name in ("old", "old2", "new"):
+    for name in ("old", "old2", "old3", "new"):
         if match.group(name) is not None:
             value = _trim_bare(match.group(name))
             opened = len(value) - len(value.lstrip("("))  # "(old → new)"
@@ -2301,7 +2328,7 @@ def _redact_change(match: re.Match) -> str:
                 continue
             if password:
                 numeric = value.isdigit() and 6 <= len(value) <= 16  # "(… → 44600895288)"
-                shaped = _strong_password(value) or numeric or match.group("q")
+                shaped = _strong_password(value) or numeric or match.group("q") or match.group("q2")
             else:  # a key is replaced by a generated value (not base64 JSON such as a JWT's header)
                 shaped = _HEX_KEY.fullmatch(value) or _generated_shape(value) and not (
                     _NOT_NEARBY.match(value) or _encodes_text(value))
@@ -2324,10 +2351,16 @@ _ABBREVIATION_DOT = r"(?<=\bi\.e|\be\.g)\.(?=[ \t\n]|\Z)"  # disjoint from a dot
 _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z)|" + _ABBREVIATION_DOT + ")"
 # A door, gate, alarm or keypad code ("door/alarm panel code", "lockbox code"); in Korean a door lock's number,
 # up to two words between ("도어락 관리자 모드 번호"). Both cue a PIN.
-_DOOR_CODE = r"(?:door|gate|alarm|lock|entry|disarm)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
+_DOOR_CODE = (
+    r"(?:door|gate|alarm|lock|entry|disarm)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
+    r"|door[ \t-]?lock"  # "office door lock = 8787-1056"
+)
 _DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고|(?:경비|경보)[ \t]?해제)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
 # "pin the version", "Pin it to 3.11", "pin by digest": to pin is no PIN (in capitals it is: "PIN to 9895…")
-_PIN_THE_VERB = r"[ \t]+(?:the|a|an|it|this|that|them|to|by|at|your|our|its|every|all|down|versions?|dependencies|deps)\b"
+_PIN_THE_VERB = (
+    r"[ \t]+(?:the|a|an|it|this|that|them|to|by|at|your|our|its|every|all|down|versions?|dependencies|deps"
+    r"|images?|packages?|actions?|tags?|digests?|commits?|releases?|modules?|providers?|plugins?|charts?|tools?)\b"
+)
 _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|(?-i:PIN)|(?-i:[Pp]in)(?!" + _PIN_THE_VERB + r")|psk|puk|creds?|credentials?"
     r"|log(?:s|ged|ging)?[ \t-]?(?:in(?:to)?|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
@@ -2518,6 +2551,7 @@ _NOT_NEARBY_ANYWHERE = re.compile(
     r"|\[\^?(?:[0-9A-Za-z]-[0-9A-Za-z]|\\[dws])"  # a regular expression's class: `glpat-[0-9A-Za-z_-]{20}`
     r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/)"  # a data URI; PNG, GIF and JPEG bytes in base64
     r"|^GHSA(?:-[a-z0-9]{4}){3}$|^CVE-[0-9]{4}-[0-9]{4,}$"  # advisory IDs
+    r"|(?<![A-Za-z0-9])(?:1Password|KeePass(?:XC)?|LastPass|Bitwarden)(?![A-Za-z0-9])"  # a password manager's name: "이름(1Password)으로만"
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
@@ -2807,7 +2841,14 @@ def _shows_digests(text: str, start: int) -> bool:
     """The note shows git output around `start`, a key listing just above it, or `sha256sum`'s output
     at it (the digest, two blanks or ` *`, a file name)."""
     return _occurs(_GIT_WORD, text, max(0, start - 1000), start + 1000) \
-        or _KEY_LISTING.search(text, max(0, start - 200), start) is not None or _CHECKSUM_LINE.match(text, start) is not None
+        or _KEY_LISTING.search(text, max(0, start - 200), start) is not None or _CHECKSUM_LINE.match(text, start) is not None \
+        or _COMMIT_LINE.match(text, start) is not None
+
+
+# `git log --oneline`'s line: a commit, then its subject in the conventional form ("fix: retry on 429")
+_COMMIT_LINE = re.compile(
+    r"[0-9a-fA-F]{7,64}[ \t]+(?:(?:feat|fix|chore|docs|refactor|revert|test|perf|build|ci|style)(?:\([^()\n]{1,30}\))?!?:|Merge|Revert)[ \t]"
+)
 
 
 _CHECKSUM_LINE = re.compile(r"[0-9a-fA-F]{32,128}(?:  | \*)[\w./-]*[./][\w-]+$", re.M)  # `app.tar.gz`, `./bin/app`
@@ -2998,7 +3039,7 @@ PASSPHRASE_WORDS = re.compile(
     r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,2}?)?"  # "for user 'viewer'"
     r"(?P<sep>[ \t]*(?:[:=]|(?i:is|was)\b|는|은|이)[ \t]*:?)?[ \t]*"
     r"(?P<phrase>(?:[A-Za-z" + _HANGUL + r"]{2,12}[ \t]){1,5}(?:[A-Za-z" + _HANGUL + r"]{2,12}|[0-9]{1,6}))"
-    r"(?=[ \t]*(?:\n|\Z|[(→,)]|\.(?:[ \t\n]|\Z)|(?:임|요|이고|입니다|으로|로)(?![" + _HANGUL + r"])))"
+    r"(?=[ \t]*(?:\n|\Z|[(→,)]|[—–-][ \t]|\.(?:[ \t\n]|\Z)|(?:임|요|이고|입니다|으로|로)(?![" + _HANGUL + r"])))"  # or a dash: "… winter 93 — typed once"
 )
 # Words that say a phrase is prose or a policy, not a passphrase: "stored in vault", "policy requires 12".
 _PROSE_OR_POLICY = frozenset(
@@ -3466,9 +3507,11 @@ _STRONG_RUN = re.compile(
 
 # symbols of a password that base64, paths, IDs, calls and host names do not hold (brackets end calls and IDs in prose)
 _STRONG_SYMBOLS = frozenset("!@#$%^&*?~")
+# two of these with a `/` make a password, not a path (`SKrOJSB/ryJEkXk!cj(?Iw…$0R`): paths and globs hold `*`, `@`, `#`, `%`
+_PATHLESS_SYMBOLS = frozenset("!$^&~")
 # an expansion (`user:$KLARNA_PASSWORD`), a regular expression (`(?i)(password|pwd)\s*[:=]\s*\S{8,}`), a version
 # (`v1.2.3~RC1Beta`) and a build's or an issue's number (`Frontend-Build#2048`)
-_NOT_A_STRONG_PASSWORD = re.compile(r"\$[A-Z_]{3,}|\\[dDsSwWbB]|\(\?|[0-9]\.[0-9]|#[0-9]+$")  # also versions, `Build#2048`
+_NOT_A_STRONG_PASSWORD = re.compile(r"\$[A-Z_]{3,}|\\[dDsSwWbB]|\(\?(?:[:=!<>P#]|[aiLmsux-]+[:)])|[0-9]\.[0-9]|#[0-9]+$")  # also versions, `Build#2048`
 
 
 def _redact_strong_passwords(text: str) -> str:
@@ -3477,7 +3520,8 @@ def _redact_strong_passwords(text: str) -> str:
     def redact(match: re.Match) -> str:
         value = match.group(0).rstrip(".,;?!")  # a sentence's end (a password's last `!` may go with it: one character)
         if not any(c in _STRONG_SYMBOLS for c in value) or not _password_shape(value) or not _is_literal(value, True) \
-                or _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _SETTING_START.match(value) or "/" in value \
+                or _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _SETTING_START.match(value) \
+                or "/" in value and len(_PATHLESS_SYMBOLS.intersection(value)) < 2 \
                 or _NOT_A_STRONG_PASSWORD.search(value):
             return match.group(0)
         return REDACTED + match.group(0)[len(value):]
@@ -3491,16 +3535,19 @@ _SPEAKS_OF_OTP_SEEDS = re.compile(
     r"|(?i:otp|totp|2fa|mfa)[ \t]?(?:시드|키|시크릿)|시드[ \t]?키"
 )
 _DOCUMENTED_SEEDS = frozenset({"JBSWY3DPEHPK3PXP", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"})  # Google's and RFC 6238's examples
-_BASE32_RUN = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,64}(?![A-Za-z0-9])")
+# a seed whole, or as a setup screen shows it: groups of four, in capitals or in small letters ("l75h cido gxex …")
+_BASE32_RUN = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Z2-7]{16,64}|[A-Z2-7]{4}(?:[ ][A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?:[ ][a-z2-7]{4}){3,15})(?![A-Za-z0-9])"
+)
 
 
 def _redact_otp_seeds(text: str) -> str:
     def redact(match: re.Match) -> str:
-        value = match.group(0)
+        value = match.group(0).replace(" ", "").upper()
         digits = sum(c.isdigit() for c in value)
         if digits < 2 or len(value) - digits < 8 or "EXAMPLE" in value or value in _DOCUMENTED_SEEDS \
                 or _NOT_NEARBY.match(value) or _PLACEHOLDER.search(value):
-            return value  # capitals without digits (`ABCDEFGHIJKLMNOP`), or a documented example
+            return match.group(0)  # capitals without digits (`ABCDEFGHIJKLMNOP`), or a documented example
         return REDACTED
     return _BASE32_RUN.sub(redact, text)
 
@@ -3582,7 +3629,7 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     if any(_SPEAKS_OF_OTP_SEEDS.search(value) for value in fields.values()):
         out = {name: _redact_otp_seeds(value) for name, value in out.items()}
     if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()):
-        out = {name: _FIVE_BY_FIVE.sub(REDACTED, value) for name, value in out.items()}
+        out = {name: ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(REDACTED, value)) for name, value in out.items()}
     return out
 
 

@@ -90,6 +90,10 @@ EXAMPLES = [
     "3f2a1-9c0de  77b41-0a9f2  c3d5e-1f208  9e0aa-44b1c",
     "bce-v3/ALTAK-R0Zrz6S7hFCtiLoHDkefP/6a90626aae0f18a0d1914f24703f9d51ce142930",
     "Use 278cd4cc-e80d-47d8-922b-2aedbdda502c as the API token.",
+    "sudo -S <<< 'Qm3vT8rLx2Kp' systemctl restart app",
+    '{"name": "DB_PASSWORD", "value": "Qm3vT8rLx2Kp"}',
+    "$ pass show infra/db\nQm3vT8rLx2Kp",
+    "'Qm3v!T8rLx'로 관리자 페이지에 로그인했다",
 ]
 
 RULES = sanitizer._ALL_RULES

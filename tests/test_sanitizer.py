@@ -3752,3 +3752,53 @@ def test_an_identifier_alone_on_a_fields_first_line_stays_in_a_note_about_keys(f
 ])
 def test_rules_from_a_review_of_the_whole_filter(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+# The tenth November 26 session's first round (its development set read): each rule with fresh examples.
+@pytest.mark.parametrize("fields, expected", [
+    # a strong password with a `/` and two symbols no path holds; a single-quoted value that starts with `$`
+    ({"missing_context": "the sudo password", "ask_next_time": "Is Qm7/vR!xk2$Lp9w still valid?"},
+     {"ask_next_time": "Is [REDACTED] still valid?"}),
+    ({"missing_context": "run mysql -u app -p'$kq7(vb4+Mz-Tr)];Q' app first"}, {"missing_context": "run mysql -u app -p'[REDACTED]' app first"}),
+    ({"missing_context": "the admin password", "lesson": "the glob src/**/*.Test2.ts stays"}, None),
+    ({"missing_context": "the admin password", "lesson": "the regex (?i)Pass[0-9]+!x stays"}, None),
+    # a value sent or passed as a credential
+    ({"missing_context": "the job was sending 7c9e6679-7425-40de-944b-e07fc1f90ae7 as the Acme API token"},
+     {"missing_context": "the job was sending [REDACTED] as the Acme API token"}),
+    ({"missing_context": "it passes 7c9e6679-7425-40de-944b-e07fc1f90ae7 as the request id"}, None),
+    # a TOTP seed in the groups of four a setup screen shows, capitals or small letters
+    ({"missing_context": "The 2FA seed for the bot: K4XP 2M7Q WB5N R3TZ"}, {"missing_context": "The 2FA seed for the bot: [REDACTED]"}),
+    ({"missing_context": "MFA setup key", "lesson": "Enter this key: k4xp 2m7q wb5n r3tz"}, {"lesson": "Enter this key: [REDACTED]"}),
+    ({"missing_context": "the totp seed is in the vault; this code will work when time sync is fine"}, None),
+    # one-part recovery codes listed in another field than the words "recovery codes"
+    ({"missing_context": "Each recovery code works once.", "lesson": "1. k3v9xq2m\n2. wpdtnrsl\n3. 8hz2yc4b\n4. m4q7rk2e\nKeep them offline."},
+     {"lesson": "1. [REDACTED]\n2. [REDACTED]\n3. [REDACTED]\n4. [REDACTED]\nKeep them offline."}),
+    ({"missing_context": "Recovery codes are in the vault.", "lesson": "1. database\n2. frontend\n3. services\n4. pipeline"}, None),
+    ({"missing_context": "Short SHAs of the release:", "lesson": "1. a1b2c3d4\n2. e5f6a7b8\n3. c9d0e1f2\n4. a3b4c5d6"}, None),
+    # a passphrase of words before a dash, and as a label ending one field
+    ({"missing_context": "The vault password is copper lantern orchid 27 - typed once."},
+     {"missing_context": "The vault password is [REDACTED] - typed once."}),
+    ({"missing_context": "빌드 서버 비밀번호는", "lesson": "copper lantern orchid 27 — 한 번 입력함."}, {"lesson": "[REDACTED] — 한 번 입력함."}),
+    ({"missing_context": "The password is stored in the vault - ask the owner."}, None),
+    # a door lock's code after `=`
+    ({"missing_context": "server room door lock = 4471-0923"}, {"missing_context": "server room door lock = [REDACTED]"}),
+    ({"missing_context": "the door lock firmware 20240115 update failed"}, None),
+    # Infobip's key (32 hex and a UUID) and DeepL's free key (a UUID and `:fx`); a UUID alone stays
+    ({"missing_context": "key 0f3c9a7d5e2b4c6a8f1d3e5b7a9c2d4f-1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e in the log"},
+     {"missing_context": "key [REDACTED] in the log"}),
+    ({"missing_context": "DeepL 키 `1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e:fx`를 썼다"}, {"missing_context": "DeepL 키 `[REDACTED]`를 썼다"}),
+    ({"missing_context": "request 1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e failed"}, None),
+    # a password before `로 … 로그인` (not a user's name: `ec2-user로 로그인`), a PIN before `으로 … 잠금 해제`
+    ({"missing_context": "팀장님 말대로 'dlrjtdms!비번'로 관리자 페이지에 로그인했다."}, {"missing_context": "팀장님 말대로 '[REDACTED]'로 관리자 페이지에 로그인했다."}),
+    ({"missing_context": "48213905으로 금고 잠금을 해제했다."}, {"missing_context": "[REDACTED]으로 금고 잠금을 해제했다."}),
+    ({"missing_context": "ec2-user로 로그인했다. SSO로 로그인, v2.3.1로 로그인 화면이 바뀌었다"}, None),
+    # a plan's `"old" -> "new"` under a password's name; a Ruby hash's `=>` is no change
+    ({"missing_context": '~ password = "[REDACTED]" -> "kq7vb4-mztr2x-w8pl3n"'}, {"missing_context": '~ password = "[REDACTED]" -> "[REDACTED]"'}),
+    ({"missing_context": 'Parameters: {"user"=>{"password"=>"[FILTERED]"}, "commit"=>"Log in"}'}, None),
+    # what is no credential: a PEM template's body, `Pin` a verb, a password manager's name, `git log --oneline`
+    ({"missing_context": "-----BEGIN PRIVATE KEY-----\n...paste your key here...\n-----END PRIVATE KEY-----"}, None),
+    ({"missing_context": "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678 fix: retry on 429", "lesson": "Pin images by digest."}, None),
+    ({"missing_context": "시크릿은 이름(1Password)으로만 참조한다."}, None),
+])
+def test_rules_of_the_tenth_sessions_first_round(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
