@@ -829,7 +829,7 @@ SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_(?:passwd|pub|sub|rr)|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
-    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone|signtool)"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone|signtool|snyk)"
     r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|" + _DOUBLE_QUOTED_WORD + r"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
@@ -952,8 +952,8 @@ _NOT_A_VALUE = re.compile(
     r"|[\[(](?!(?=\S{31,}$)(?=.*[0-9])(?=.*[!@#$%^&*=+~]))"  # [REDACTED], ( (not a key of 32 or more with digits and symbols)
     r"|\)[\[(\\.]"  # the rest of a regular expression: `(password=)[^&]+`
     r"|<[<a-z ]|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}
-    # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!` (both cases and a digit or symbol), a password that starts with `#`
-    r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,})"
+    # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!`, `#qhfl26+` (a password's mix of characters) that starts with `#`
+    r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,}|(?=\S*[a-z])(?=\S*[0-9])(?=\S*[!@$%^&*+=?~])\S{6,})"
     r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)])))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`, `$ajp7(bw4+K…`
     r"(?!(?=[A-Za-z0-9_]*[a-z])(?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[0-9])[A-Za-z_][A-Za-z0-9_]*-)"  # nor `$bQY7qjsJA-LNy57`: no name mixes all three
     r"|\?[A-Za-z_]*(?=[\s)\]}]|[,;](?!\S)|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
@@ -970,6 +970,7 @@ _NOT_A_VALUE = re.compile(
     r"|AQICAH[A-Za-z0-9+/]{40,}={0,2}$"   # an AWS KMS ciphertext blob: only KMS can read it
     r"|ENC\[[A-Z0-9_]+(?:,|$)"            # SOPS ciphertext: `ENC[AES256_GCM,data:…,iv:…,tag:…]`
     r"|ENC\([A-Za-z0-9+/=]+\)"            # Jasypt's: `password=ENC(aJ2301CbKe…)` (its key is the secret)
+    r"|\{cipher\}[0-9A-Za-z+/=]+$"        # Spring Cloud Config's: `password: '{cipher}03d6d356…'`
     r"|EJ\[1:[A-Za-z0-9+/=]+:"            # EJSON's: `"database_password": "EJ[1:OPp+…:…:…]"`
     r"|%[a-z]+\("                          # Symfony's env processors: `%env(DEEPL_AUTH_KEY)%`
     r"|__[A-Z][A-Z0-9_]*__$"               # a token a deploy step replaces: `__DROPBOX_ACCESS_TOKEN__`
@@ -1235,6 +1236,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
             return False  # `session:6382408c-d50f-…`: a namespaced key (Redis), not an assignment
         if _gpg_key_id(key, value):
             return False
+        if key[-2:].lower() == "id" and _NAME_PATH.fullmatch(value):
+            return False  # a secret's ID that is its name in a store: `secret_id = "sandbox/elastic-api-key"`
         if key.lower() == "appid" and re.fullmatch(_UUID, value, re.IGNORECASE):
             return False  # OneSignal's and Sendbird's app IDs name the app; OpenWeather's `appid=<32 hex>` is a key
         named = quoted and len(value) >= 8 and not _COMPOUND_WORD.fullmatch(value)
@@ -1251,6 +1254,7 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
+_NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
 
 
 # Four-letter words that make a group of four prose ("link sent from mail"), not an app password.
@@ -2020,6 +2024,14 @@ def _ngrok(words):
             yield token  # a generated token: in prose, "the ngrok authtoken reaches the mailer" names none
 
 
+def _snyk(words):
+    args = _positionals(words)
+    if len(args) >= 2 and args[0][0] == "auth":
+        token = _inner(*args[1])
+        if _HEX_KEY.fullmatch(token[0]) or _key_shape(token[0]):  # snyk auth TOKEN (a UUID)
+            yield token
+
+
 def _consul(words):
     yield from _flag_values(words, {"-token"}, {"-token="})
     args = _positionals(words)
@@ -2068,6 +2080,7 @@ _COMMANDS = {
     "mosquitto_rr": _flags({"-P", "--pw"}),
     "rclone": _rclone,                           # rclone obscure PASS
     "signtool": _flags({"/p"}),                  # signtool sign /f cert.pfx /p PASS
+    "snyk": _snyk,                               # snyk auth TOKEN
 }
 
 
@@ -3385,6 +3398,10 @@ def _continue_label(previous: str, following: str) -> str:
     if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary
         if _lone_password(line) and _SPEAKS_OF_CREDENTIALS.search(tail):  # "…it is in the lesson field below." then "qufqlc^^49!"
             return following[:head.start("line")] + REDACTED + following[head.end("line"):]
+        quoted = _QUOTED_FIRST.match(line)  # "Value noted in the next field:" then "`7a29e79f-…` — paste it without quotes."
+        if quoted and (_SPEAKS_OF_CREDENTIALS.search(tail) or _VALUE_FOLLOWS.search(tail)) and _handed_over(quoted.group("value")):
+            start = head.start("line") + quoted.start("value")
+            return following[:start] + REDACTED + following[start + len(quoted.group("value")):]
         return following
     prefix = sanitize(tail) + " "
     if joined.startswith(prefix):
@@ -3397,6 +3414,25 @@ def _continue_label(previous: str, following: str) -> str:
     if new_line == line:
         return following
     return following[:head.start("line")] + new_line + following[head.end("line"):]
+
+
+# a quoted value opening a field, then a dash, a bracket or nothing: what a label in the field before hands over
+_QUOTED_FIRST = re.compile(r"(?P<q>[`'\"])(?P<value>[^`'\"\n]{6,200})(?P=q)(?=[ \t]*(?:[—–(-]|$))")
+# the field before says the value follows: "the value itself is in the lesson below", "값은 아래 lesson에 적어둠"
+_VALUE_FOLLOWS = re.compile(r"(?i:\bvalue\b[^\n]{0,60}?\b(?:below|next|following|lesson))|값[^\n]{0,30}?(?:아래|다음)")
+_PASSPHRASE_OF_WORDS = re.compile(r"(?:[A-Za-z]{2,12} ){2,7}(?:[A-Za-z]{2,12}|[0-9]{1,6})")
+
+
+def _handed_over(value: str) -> bool:
+    """A password's, a key's or a UUID's shape, or a passphrase of words ("Copper Yeti Noodle Harbor 693")."""
+    if " " in value:
+        return _PASSPHRASE_OF_WORDS.fullmatch(value) is not None and not _reads_as_prose(value)
+    if _IDENTIFIER_WORDS.fullmatch(value):
+        return False  # `passwordPolicy.minLength`
+    return _lone_password(value) or _HEX_KEY.fullmatch(value) is not None or _strong_password(value) and _is_literal(value, True)
+
+
+_IDENTIFIER_WORDS = re.compile(r"[A-Za-z_]+(?:[.:][A-Za-z_]+)+|[a-z]+(?:[A-Z][a-z]+)+")
 
 
 def _redact_lone_first_line(value: str) -> str:
@@ -3494,7 +3530,7 @@ def _generated_key(match: re.Match) -> bool:
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
         or _named_before(text, start) or _said_public(text, start)
         or text.startswith(("...", "\u2026"), match.end())  # shown cut short on purpose: "n starts with OTNW…"
-        or text.endswith("ENC(", 0, start)  # Jasypt's ciphertext
+        or text.endswith(("ENC(", "{cipher}"), 0, start)  # Jasypt's and Spring Cloud Config's ciphertext
         or _set_as_an_id(text, start)
     )
 

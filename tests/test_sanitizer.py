@@ -3802,3 +3802,30 @@ def test_rules_from_a_review_of_the_whole_filter(note, expected):
 ])
 def test_rules_of_the_tenth_sessions_first_round(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# The tenth November 26 session's second round (its second development set read).
+@pytest.mark.parametrize("fields, expected", [
+    # a quoted value opening the field after one that hands it over
+    ({"missing_context": "Needed the Sentry auth token for the worker. Value noted in the next field:",
+      "lesson": "`5b1e0c7a-2f4d-4e8b-9a6c-3d7f1e2b4c8a` — paste it without quotes."},
+     {"lesson": "`[REDACTED]` — paste it without quotes."}),
+    ({"missing_context": "Got the staging connection string; the value itself is in the lesson below.",
+      "lesson": "`Harbor2291-` — paste it without quotes."}, {"lesson": "`[REDACTED]` — paste it without quotes."}),
+    ({"missing_context": "지원님이 staging 시크릿 키 알려줌. 값은 아래 lesson에 적어둠.", "lesson": "'Copper Lantern Orchid 27' — 그대로 붙여넣기."},
+     {"lesson": "'[REDACTED]' — 그대로 붙여넣기."}),
+    ({"missing_context": "We rotated the API key for billing.", "lesson": "`make deploy-staging` — run it after."}, None),
+    ({"missing_context": "The password policy changed.", "lesson": "`passwordPolicy.minLength` — now 12."}, None),
+    # `snyk auth` and its token
+    ({"missing_context": "snyk auth 0b9e4d2a-6c1f-4a7e-8d3b-5f2c9e1a7b40 && snyk test"}, {"missing_context": "snyk auth [REDACTED] && snyk test"}),
+    ({"missing_context": "run snyk auth first, then snyk auth $SNYK_TOKEN in CI"}, None),
+    # a chat reply whose password starts with `#`
+    ({"missing_context": "[09:39] me: the Grafana admin password?\n[09:41] Mina: #wkdql47+ copy it as is"},
+     {"missing_context": "[09:39] me: the Grafana admin password?\n[09:41] Mina: [REDACTED] copy it as is"}),
+    # what is no credential: Spring Cloud Config's ciphertext, a secret's ID that is its name in a store
+    ({"missing_context": "the db password:\n  password: '{cipher}9f0e1d2c3b4a59687766554433221100ffeeddccbbaa99887766554433221100'"}, None),
+    ({"missing_context": 'data "aws_secretsmanager_secret_version" "db" {\n  secret_id = "prod/app-db-password"\n}'}, None),
+    ({"missing_context": "VAULT_SECRET_ID=3f6c1a2b-7d8e-4f90-a1b2-c3d4e5f60718"}, {"missing_context": "VAULT_SECRET_ID=[REDACTED]"}),
+])
+def test_rules_of_the_tenth_sessions_second_round(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
