@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v67]
+    python benchmarks/redaction_eval.py [v1|...|v71]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62, v64 and v66 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
-v50, v53, v54, v56, v58, v59, v63, v65 and v67 (the default) were scored on the first and the final rules of their round and never read: the honest
+v57, v60, v61, v62, v64, v66, v68 and v70 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v50, v53, v54, v56, v58, v59, v63, v65, v67, v69 and v71 (the default) were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -163,7 +163,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v67", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v71", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()

@@ -3223,6 +3223,30 @@ def _redact_pair_half(match: re.Match) -> str:
     return _replace_spans(match, [match.span("bare")]) if generated and not _COMPOUND_WORD.fullmatch(value) else match.group(0)
 
 
+# The ID half of a key pair whose secret half a rule found, named alike within a few lines of it:
+# `cloudinary.api.key=…` over `cloudinary.api.secret=[REDACTED]`, `mjApikeyPublic = "…"` before
+# `mjApikeyPrivate = "[REDACTED]"`, `"imp_key": "…", "imp_secret": "[REDACTED]"` (a value with a digit).
+ID_HALF = re.compile(
+    r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?key|key[_.-]?id|access[_.-]?key(?:[_.-]?id)?|public(?:[_.-]?key)?|key)"
+    r"[\"']?[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<bare>(?=[A-Za-z0-9_-]{0,127}[0-9])[A-Za-z0-9_-]{8,128})(?P=q)(?![\w+/=-])"  # not part of base64 (a WireGuard public key)
+)
+_SECRET_HALF = re.compile(
+    r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?secret|secret(?:[_.-]?key)?|private(?:[_.-]?key)?|key[_.-]?secret)"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?\[REDACTED\]"
+)
+
+
+def _redact_id_half(match: re.Match) -> str:
+    prefix = (match.group("prefix") or "").lower()
+    starts, _ = _spans(_SECRET_HALF, match.string)
+    first = bisect.bisect_left(starts, match.start() - 300)
+    for start in starts[first:bisect.bisect_right(starts, match.end() + 300)]:
+        half = _SECRET_HALF.match(match.string, start)
+        if half and (half.group("prefix") or "").lower() == prefix and _is_literal(match.group("bare"), True):
+            return _replace_spans(match, [match.span("bare")])
+    return match.group(0)
+
+
 # Base64 of JSON that holds credentials: `.dockerconfigjson: eyJhdXRocyI6…`, a service account key file.
 # (A JWT has dots between its parts and a rule of its own.)
 BASE64_JSON = re.compile(r"(?<![A-Za-z0-9+/=._-])eyJ[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+/=.])")
@@ -3284,7 +3308,7 @@ def _redact_rotated_to(match: re.Match) -> str:
 
 
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.

@@ -3826,6 +3826,17 @@ def test_rules_of_the_tenth_sessions_first_round(fields, expected):
     ({"missing_context": "the db password:\n  password: '{cipher}9f0e1d2c3b4a59687766554433221100ffeeddccbbaa99887766554433221100'"}, None),
     ({"missing_context": 'data "aws_secretsmanager_secret_version" "db" {\n  secret_id = "prod/app-db-password"\n}'}, None),
     ({"missing_context": "VAULT_SECRET_ID=3f6c1a2b-7d8e-4f90-a1b2-c3d4e5f60718"}, {"missing_context": "VAULT_SECRET_ID=[REDACTED]"}),
+    # the ID half of a key pair named alike beside its secret half (a value with a digit, not part of base64)
+    ({"missing_context": "media.api.key=493817205561928\nmedia.api.secret=Xk9mP2qLwZ8vT4rNq1\nworker.threads=3"},
+     {"missing_context": "media.api.key=[REDACTED]\nmedia.api.secret=[REDACTED]\nworker.threads=3"}),
+    ({"missing_context": 'mailApikeyPublic = "5d0c2e9f7a1b3c4d6e8f0a2b4c6d8e0f"\nmailApikeyPrivate = "9e7c5a3b1d2f4e6a8c0b2d4f6a8c0e2b"'},
+     {"missing_context": 'mailApikeyPublic = "[REDACTED]"\nmailApikeyPrivate = "[REDACTED]"'}),
+    ({"missing_context": '{"pay_key": "7301928465501837", "pay_secret": "Kq8sL2mN9pR4tV7wX1yZ3aB5cD7eF9gH"}'},
+     {"missing_context": '{"pay_key": "[REDACTED]", "pay_secret": "[REDACTED]"}'}),
+    ({"missing_context": "[Interface]\nPrivateKey = yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=\n[Peer]\nPublicKey = xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg="},
+     {"missing_context": "[Interface]\nPrivateKey = [REDACTED]\n[Peer]\nPublicKey = xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg="}),
+    ({"missing_context": "media.api.key=493817205561928\nother.api.secret=Xk9mP2qLwZ8vT4rNq1"},
+     {"missing_context": "media.api.key=493817205561928\nother.api.secret=[REDACTED]"}),
 ])
 def test_rules_of_the_tenth_sessions_second_round(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
