@@ -1205,6 +1205,13 @@ ADVERSARIAL_2 = {
     "fallbacks after or": lambda n: _repeat("or'", n - 10) + " token",
     "fallbacks of a secret's name": lambda n: _repeat("password = or 'Ab1cd2ef3' ", n),
     "auth.txt on one long line": lambda n: _repeat("auth.txt", n - 1) + "\n",
+    # the rules of the tenth November 26 session
+    "key ids beside redacted secrets": lambda n: _repeat("k_secret=[REDACTED] k_key=ab12cd34ef ", n),
+    "names of many key words before an id": lambda n: _repeat("a.key.", n - 20) + "key=ab12cd34",
+    "json names and values that never pair": lambda n: _repeat('{"name": "DB_PASSWORD", "val', n),
+    "here-strings without a value": lambda n: "sudo -S " + _repeat("<<<", n - 10),
+    "secret-store reads on one line": lambda n: _repeat("pass show a ", n - 10) + "\nXk9mP2qLw1",
+    "logins after quoted words in Korean": lambda n: _repeat("'ab1!cd'로 ", n - 10) + "로그인",
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -1233,6 +1240,8 @@ ADVERSARIAL_NOTES = {
     # alternation, tried value by value at every position of every field
     "thousands of distinct passwords": lambda n: "password " + " ".join(f"Ab{i}!cd{i * 7919 % 100_000}" for i in range(n // 14))[:n],
     "passwords sharing a long prefix": lambda n: "password " + " ".join(f"Aaaaaaaaaaaa!{i}" for i in range(n // 18))[:n],
+    "base32 groups in a note about a 2fa seed": lambda n: "2fa seed " + _repeat("AB2C ", n - 10),
+    "one-part codes in a note about recovery codes": lambda n: "recovery codes\n" + _repeat("1. ab12cd34\n", n - 20),
 }
 
 
