@@ -8,8 +8,9 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, _chosen_passphrase, _generated_shape, _longest_of, CREDENTIAL_LIST, FALLBACK_LITERAL, LABELLED_PASSWORD_LINE, PASSWORD_LINE, REDACTED,
-    SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT, TOTP_SEED, contains_token, find_credentials, redact_tokens, sanitize,
+    _ALL_RULES, _chosen_passphrase, _generated_shape, _longest_of, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
+    LABELLED_PASSWORD_LINE, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT, TOTP_SEED, USED_AS_CREDENTIAL,
+    contains_token, find_credentials, redact_tokens, sanitize,
     sanitize_fields,
 )
 from redaction_regression_set import ALNUM, HEX, TOKEN_MAKERS, chars, clean_notes, password, secret_notes
@@ -3849,3 +3850,34 @@ def test_rules_of_the_tenth_sessions_first_round(fields, expected):
 ])
 def test_rules_of_the_tenth_sessions_second_round(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# Found by a mutation run of the ninth session's sweeps and acceptance tests: their edges, each rule alone.
+@pytest.mark.parametrize("seed, redacted", [
+    ("ABCDEFGHJKLMNO22", True),  # two digits: a seed
+    ("ABCDEFGHJKLMNOP2", False),  # one: capitals of a name or a code
+    ("ABCDEFGH23456723", True),  # eight letters
+    ("ABCDEFG234567234", False),  # seven: mostly a number
+    ("K4XP 2M7Q WB5N R3TZ", True), ("k4xp 2m7q wb5n r3tz", True),  # as a setup screen groups it
+    ("XXXXXXXXXXXX2345", False),  # a mask
+    ("JBSW Y3DP EHPK 3PXP", False),  # Google's documented example, grouped
+])
+def test_a_seed_in_a_note_about_seeds_has_a_seeds_mix_of_letters_and_digits(seed, redacted):
+    text = f"Keep {seed} offline."
+    assert _redact_otp_seeds(text) == ("Keep [REDACTED] offline." if redacted else text)
+
+
+@pytest.mark.parametrize("note, expected", [
+    ("use Xk9mP2qLwZ8vT4rNq1wE as the API key", "use [REDACTED] as the API key"),  # a generated key
+    ("use Summer#2024x as the admin password", "use [REDACTED] as the admin password"),  # a password with a password's symbol
+    ("use Summer2024x as the admin password", None),  # no symbol: a name as likely
+    ("use stage!@prod as the token", None),  # symbols without a password's mix
+])
+def test_a_value_used_as_a_credential_has_a_keys_or_a_passwords_shape(note, expected):
+    assert _only(USED_AS_CREDENTIAL)(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("header", ["Bearer eyJhbGciOiJSUzI1NiIs\u2026", "Bearer eyJhbGciOiJSUzI1NiIs..."])
+def test_a_jwt_header_cut_short_by_a_logger_stays_and_a_key_cut_short_does_not(header):
+    assert sanitize(f"Authorization: {header}") == f"Authorization: {header}"
+    assert sanitize("Authorization: Bearer Xk9mP2qLwZ8vT4rNq1wE...") == "Authorization: Bearer [REDACTED]..."
