@@ -319,10 +319,10 @@ JWT = re.compile(  # not inside a longer base64url run: `_eyJ…_eyJ…` would s
     r"|[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})"  # JWE: five parts
 )
 # PEM private-key blocks, raw or `\n`-escaped in JSON; one cut off before END, up to its last base64 line.
-# The body opens with base64 (after an encrypted key's header lines): a template's "...paste your key here..." is none.
+# A template's body is none: "...paste your key here...", "<your key>".
 PEM_PRIVATE_KEY = re.compile(
     r"-----BEGIN[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
-    r"(?=(?:\s|\\[nr])*(?:[A-Za-z-]{1,20}:[^\n]{0,100}?(?:\n|\\n)(?:\s|\\[nr])*){0,4}[A-Za-z0-9+/=]{8})"
+    r"(?![ \t]*(?:\r?\n|\\r?\\n)[ \t]*(?:\.\.\.|\u2026|<|\[|(?i:paste|your|insert|replace|put)[ \t_-]))"
     r"(?:[^-]*(?:-[^-]+)*-----END[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
     r"|(?:\s|\\[nr])*[A-Za-z0-9+/=]{40,}(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]{40,})*)"
 )
@@ -452,7 +452,9 @@ SET_SECRET_TO = re.compile(r"(?i:\bset)[ \t]+`?(?P<name>[A-Z][A-Z0-9_]{2,60})`?[
 # "was sending f3ec…0e00 as the Wise API token"
 USED_AS_CREDENTIAL = re.compile(
     r"(?i:\b(?:use[ds]?|using|sen(?:d|ds|t|ding)|pass(?:es|ed|ing)?))[ \t]+(?:(?P<q>[`'\"])(?P<qval>[^\s`'\"]{8,200})(?P=q)|(?P<bare>[^\s`'\"]{8,200}))[ \t]+(?i:as)[ \t]+"
-    r"(?:(?i:the|our|my|a|an|your|their)[ \t]+)?(?:[\w.-]{1,30}[ \t]+){0,4}"
+    r"(?:(?i:the|our|my|a|an|your|their)[ \t]+)?"
+    r"(?!(?:[\w.-]{1,30}[ \t]+){0,3}(?i:idempotency|pagination|continuation|page|paging|cursor|request|correlation|trace|csrf|xsrf)\b)"
+    r"(?:[\w.-]{1,30}[ \t]+){0,4}"
     r"(?i:password|passphrase|passwd|token|secret|(?:api|private|access|secret|signing|master|encryption|client|app|admin)[ \t_-]?key)s?\b"
     r"(?![ \t]*(?:[\w-]*[ \t]+)?(?i:id|ids|address|name|region|arn|url|endpoint|header|field|version|prefix|format)\b)"  # not "as the token address"
 )
@@ -537,9 +539,9 @@ K8S_ENV_VALUE = re.compile(
 NAME_VALUE_PAIR = re.compile(
     r"(?:(?P<kq>\"?)(?:[Nn]ame|[Kk]ey|ParameterKey|OptionName)(?P=kq)[ \t]*[:=][ \t]*(?P<nq>\"?)"
     r"|--(?:name|key)[ \t=]+(?P<fq>[\"']?))"
-    r"[A-Za-z0-9_./-]{0,60}?(?P<key>" + _SECRET_NAME_WORDS + r")"
+    r"(?P<name>[A-Za-z0-9_./-]{0,60}?(?P<key>" + _SECRET_NAME_WORDS + r"))"
     r"(?:(?P=nq)[ \t]*,[ \t\n]*(?P=kq)(?:[Vv]alue|ParameterValue)(?P=kq)[ \t]*[:=]"
-    r"|(?P=fq)(?:[ \t]+--?[A-Za-z][\w-]*(?:[ \t=]+[^\s-][^\s]{0,80})?){0,3}?[ \t]+--value(?=[ \t=]))[ \t=]*" + _VALUE
+    r"|(?P=fq)(?:[ \t]+--?[A-Za-z][\w-]*(?:(?:[ \t]+|=)[^\s=-][^\s]{0,80})?){0,6}?[ \t]+--value(?=[ \t=]))[ \t=]*" + _VALUE  # a flag's value read one way
 )
 # the halves of a key pair under their short names: `ak: …`, `sk: "…"` (Huawei OBS, many SDK configs)
 SHORT_KEY_NAME = re.compile(r"(?<![A-Za-z0-9_.$-])(?P<key>(?i:ak|sk))[\"']?[ \t]*(?P<sep>[:=])[ \t]*" + _VALUE)
@@ -572,9 +574,9 @@ PRINTED_SECRET = re.compile(
 SECRET_READ = re.compile(
     r"(?:\bop[ \t]+read[ \t]+[\"']?op://(?=[^\s]{0,200}?(?i:pass|secret|token|key|cred|pin))"
     r"|\bpass[ \t]+show\b|\bbw[ \t]+get[ \t]+(?:password|totp)\b"
-    r"|\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,100}?-field[ \t=]+(?=[\w.-]{0,60}?(?i:pass|secret|token|key))"
+    r"|\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,100}?-field[ \t=]+(?![\w.-]{0,60}?accessor)(?=[\w.-]{0,60}?(?i:pass|secret|token|key))"
     r"|\bsecurity[ \t]+find-(?:generic|internet)-password\b(?=[^\n]{0,200}?[ \t]-w\b)"
-    r"|\bget-secret-value\b(?=[^\n]{0,200}?--output[ \t=]+text\b)"
+    r"|\bget-secret-value\b(?![^\n]{0,200}?--query[ \t=]+[\"']?(?!SecretString)\w)(?=[^\n]{0,200}?--output[ \t=]+text\b)"
     r"|\b(?:gh|heroku)[ \t]+auth[ \t:]+token\b|\bgcloud[ \t]+auth[ \t]+print-(?:access|identity)-token\b"
     r"|\baws[ \t]+ecr[ \t]+get-login-password\b|\bkubectl[ \t]+create[ \t]+token\b"
     r"|\baz[ \t]+account[ \t]+get-access-token\b(?=[^\n]{0,200}?(?:-o|--output)[ \t=]+tsv\b))"
@@ -684,7 +686,8 @@ PIPED_PASSWORD = re.compile(
 )
 # the same given as a here-string: `sudo -S <<< 'pw' systemctl …`, `kinit svc@CORP <<< 'pw'`
 HERE_STRING_PASSWORD = re.compile(
-    r"(?:\bsudo[ \t]+-S\b|\bkinit\b|stdin\b|\bchpasswd\b|\bpasswd\b|--passphrase-fd[ \t=]+0\b)[^\n<|;&]{0,200}?<<<[ \t]*" + _VALUE
+    r"(?:\bsudo\b[^\n<|;&]{0,60}?[ \t]-[A-Za-z]*S\b|\bkinit\b|--password-stdin\b|--passw(?:or)?d-on-stdin\b|--stdin\b"
+    r"|-pass(?:in)?[ \t]+stdin\b|\bchpasswd\b|\bpasswd\b|--passphrase-fd[ \t=]+0\b)[^\n<|;&]{0,200}?<<<[ \t]*" + _VALUE
 )
 # a `user:password` pair piped into base64 makes a Basic header: `echo -n 'partner-api:lzLi…' | base64`
 ENCODED_PAIR = re.compile(
@@ -846,7 +849,7 @@ PROSE_SECRET_EN = re.compile(
 # an old password or key and its replacement: "password changed from X to Y", "비번을 X에서 Y로 바꿨다",
 # "HEC token: old <uuid> -> new <uuid>"
 PASSWORD_CHANGE = re.compile(
-    r"(?P<cue>(?i:\b(?:password|passphrase|pw|pin|token|key|secret)\b)|비밀[ \t]?번호|비번|암호|패스워드|토큰|키|시크릿)[^\n]{0,60}?"
+    r"(?P<cue>(?i:\b(?:password|passphrase|pw|pin|token|key|secret)\b)|비밀[ \t]?번호|비번|암호(?!화)|패스워드|토큰|키|시크릿)[^\n]{0,60}?"
     r"(?:(?i:\bfrom)[ \t]+(?P<q>\\?[\"'`])?(?P<old>[^\s\"'`" + _HANGUL + r"]+)(?(q)(?P=q))[ \t]+(?i:to)"
     r"|[ \t](?P<old2>[^\s\"'`" + _HANGUL + r"]+)[ \t]*(?:에서|->|→|=>)[ \t]*"
     r"|[ \t]\"(?P<old3>[^\s\"'`" + _HANGUL + r"]+)\"[ \t]*(?:->|→)[ \t]*(?P<q2>\"))[ \t]*"  # a plan's `"old" -> "new"` (not Ruby's `=>`)
@@ -873,8 +876,8 @@ LOGIN_WITH = re.compile(
 # the same in Korean, the value before its particle: "'qufqlcdmsgktn!'로 NAS 관리자 페이지에 로그인했다",
 # "25961303으로 사무실 도어락 잠금을 풀었다" (also "log in as": `ec2-user로 로그인`, so see `_accept_login_with_ko`)
 LOGIN_WITH_KO = re.compile(
-    r"(?:(?P<q>['\"`])(?P<qval>[^\s'\"`]{4,64})(?P=q)|(?<![^\s(])(?P<bare>[!-~]{4,64}?))(?:으로|로)[ \t]"
-    r"[^\n.!?]{0,40}?(?:로그인|잠금[ \t]?(?:을|를)?[ \t]?(?:해제|풀))"
+    r"(?:(?P<q>['\"`])(?P<qval>[^\s'\"`]{4,64})(?P=q)|(?<![^\s(])(?<![0-9][ \t])(?P<bare>[!-~]{4,64}?))(?:으로|로)[ \t]"  # not half of `2596 1303`
+    r"[^\n.!?]{0,40}?(?:로그인|(?P<lock>도어락|금고|현관|출입문|사물함|자물쇠)[^\n.!?]{0,20}?잠금[ \t]?(?:을|를)?[ \t]?(?:해제|풀))"
 )
 # a password or key stated in Korean prose: "비밀번호는 hunter2입니다", "DB 비밀번호: ...", "토큰 값: ..."
 PROSE_SECRET_KO = re.compile(
@@ -954,7 +957,7 @@ _NOT_A_VALUE = re.compile(
     r"|<[<a-z ]|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!`, `#qhfl26+` (a password's mix of characters) that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,}|(?=\S*[a-z])(?=\S*[0-9])(?=\S*[!@$%^&*+=?~])\S{6,})"
-    r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)])))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}; not `$Saturn1976`, `$up3ru$3r899+`, `$ajp7(bw4+K…`
+    r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X); not `$Saturn1976`, `$up3ru$3r899+`, `$ajp7(bw4+K…`
     r"(?!(?=[A-Za-z0-9_]*[a-z])(?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[0-9])[A-Za-z_][A-Za-z0-9_]*-)"  # nor `$bQY7qjsJA-LNy57`: no name mixes all three
     r"|\?[A-Za-z_]*(?=[\s)\]}]|[,;](?!\S)|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
@@ -1638,12 +1641,25 @@ def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> b
     return _could_be_secret(match, value, quoted) and (quoted or _strong_password(value))
 
 
+def _accept_name_value(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """An assignment's value, one word: a catalogue's `{"key": "settings.password", "value": "Change password"}` is
+    a UI string, and a page's or a request's token (`page_token`, `idempotency_key`) no credential."""
+    if " " in value or _NOT_A_CREDENTIAL_NAME.search(match.group("name")):
+        return False
+    return _accept_assignment(match, value, quoted, end) and (_is_password_name(match.group("key")) or _looks_random(value, 8))
+
+
+_NOT_A_CREDENTIAL_NAME = re.compile(r"(?i:page|cursor|idempoten|continuation|request|correlation|trace|csrf|xsrf)")
+
+
 def _accept_login_with_ko(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """A password with a password's symbol (a user's name has none: `ec2-user로 로그인`), or a PIN that unlocks."""
+    """A password with a password's symbol (a user's name has none: `ec2-user로 로그인`), or a code that unlocks a door."""
     if not _could_be_secret(match, value, quoted) or _NOT_NEARBY_ANYWHERE.search(value):
         return False
-    if value.isdigit():
-        return len(value) >= 4 and "잠금" in match.group(0)
+    if re.fullmatch(r"[0-9]{2,8}(?:-[0-9]{2,8})*", value):
+        return len(value) >= 4 and _group(match, "lock") is not None  # a door's or a safe's code, not a timeout
+    if re.fullmatch(r"@?[\w.-]+(?:@[\w.-]+)?", value):
+        return False  # `root@bastion로 로그인`, `@channel로`: a user, a host, a mention (no other symbol)
     return any(c in _STRONG_SYMBOLS for c in value) and _looks_like_password(value)
 
 
@@ -1767,7 +1783,7 @@ _CONTEXT_RULES = (
     (CONNECTION_STRING_PASSWORD, _accept_connection_password),
     (XML_KEY_VALUE, _accept_assignment),
     (K8S_ENV_VALUE, _accept_assignment),
-    (NAME_VALUE_PAIR, _accept_assignment),
+    (NAME_VALUE_PAIR, _accept_name_value),
     (TF_VARIABLE_DEFAULT, _accept_assignment),
     (ECHO_INTO_SECRET_FILE, _accept_credential),
     (PRINTED_SECRET, _accept_printed),
@@ -2224,8 +2240,8 @@ ONE_PART_CODE_LIST = re.compile(
 def _redact_code_list(match: re.Match) -> str:
     codes = re.findall(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|[A-Za-z0-9]{8,12}", match.group("codes"))
     mixed = sum(any(c.isdigit() for c in code) and any(c.isalpha() for c in code) for code in codes)
-    if len({_code_shape(code) for code in codes}) > 1 or 2 * mixed < len(codes):
-        return match.group(0)
+    if len({_code_shape(code) for code in codes}) > 1 or 2 * mixed < len(codes) or len(os.path.commonprefix(codes)) >= 3:
+        return match.group(0)  # random codes share no prefix: `ORD12345A`, `tester01a` … are IDs
     return _redact_recovery_codes(match)
 
 
@@ -2341,7 +2357,8 @@ def _redact_change(match: re.Match) -> str:
                 continue
             if password:
                 numeric = value.isdigit() and 6 <= len(value) <= 16  # "(… → 44600895288)"
-                shaped = _strong_password(value) or numeric or match.group("q") or match.group("q2")
+                shaped = _strong_password(value) or numeric or match.group("q")
+                shaped = _password_shape(value) if match.group("q2") else shaped  # a plan's `"bcrypt" -> "argon2id"` is no password
             else:  # a key is replaced by a generated value (not base64 JSON such as a JWT's header)
                 shaped = _HEX_KEY.fullmatch(value) or _generated_shape(value) and not (
                     _NOT_NEARBY.match(value) or _encodes_text(value))
@@ -2860,7 +2877,8 @@ def _shows_digests(text: str, start: int) -> bool:
 
 # `git log --oneline`'s line: a commit, then its subject in the conventional form ("fix: retry on 429")
 _COMMIT_LINE = re.compile(
-    r"[0-9a-fA-F]{7,64}[ \t]+(?:(?:feat|fix|chore|docs|refactor|revert|test|perf|build|ci|style)(?:\([^()\n]{1,30}\))?!?:|Merge|Revert)[ \t]"
+    r"(?:[0-9a-fA-F]{7,12}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64})[ \t]+"  # a commit's lengths: short, SHA-1, SHA-256 (not a 32-hex key)
+    r"(?:(?:feat|fix|chore|docs|refactor|revert|test|perf|build|ci|style)(?:\([^()\n]{1,30}\))?!?:|Merge|Revert)[ \t]"
 )
 
 
@@ -3569,6 +3587,7 @@ _STRONG_RUN = re.compile(
 _STRONG_SYMBOLS = frozenset("!@#$%^&*?~")
 # two of these with a `/` make a password, not a path (`SKrOJSB/ryJEkXk!cj(?Iw…$0R`): paths and globs hold `*`, `@`, `#`, `%`
 _PATHLESS_SYMBOLS = frozenset("!$^&~")
+_SED_EXPRESSION = re.compile(r"[sy]/[^/]*/")  # `s/^Token2024$/Masked!/`
 # an expansion (`user:$KLARNA_PASSWORD`), a regular expression (`(?i)(password|pwd)\s*[:=]\s*\S{8,}`), a version
 # (`v1.2.3~RC1Beta`) and a build's or an issue's number (`Frontend-Build#2048`)
 _NOT_A_STRONG_PASSWORD = re.compile(r"\$[A-Z_]{3,}|\\[dDsSwWbB]|\(\?(?:[:=!<>P#]|[aiLmsux-]+[:)])|[0-9]\.[0-9]|#[0-9]+$")  # also versions, `Build#2048`
@@ -3581,7 +3600,7 @@ def _redact_strong_passwords(text: str) -> str:
         value = match.group(0).rstrip(".,;?!")  # a sentence's end (a password's last `!` may go with it: one character)
         if not any(c in _STRONG_SYMBOLS for c in value) or not _password_shape(value) or not _is_literal(value, True) \
                 or _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _SETTING_START.match(value) \
-                or "/" in value and len(_PATHLESS_SYMBOLS.intersection(value)) < 2 \
+                or "/" in value and (len(_PATHLESS_SYMBOLS.intersection(value)) < 2 or _SED_EXPRESSION.match(value)) \
                 or _NOT_A_STRONG_PASSWORD.search(value):
             return match.group(0)
         return REDACTED + match.group(0)[len(value):]
@@ -3603,7 +3622,10 @@ _BASE32_RUN = re.compile(
 
 def _redact_otp_seeds(text: str) -> str:
     def redact(match: re.Match) -> str:
-        value = match.group(0).replace(" ", "").upper()
+        groups = match.group(0).split(" ")
+        if groups[0].islower() and 2 * sum(any(c.isdigit() for c in group) for group in groups) < len(groups):
+            return match.group(0)  # small letters in fours are words too ("over ipv4 then ipv6 when"): half hold a digit
+        value = "".join(groups).upper()
         digits = sum(c.isdigit() for c in value)
         if digits < 2 or len(value) - digits < 8 or "EXAMPLE" in value or value in _DOCUMENTED_SEEDS \
                 or _NOT_NEARBY.match(value) or _PLACEHOLDER.search(value):

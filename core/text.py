@@ -51,7 +51,11 @@ def echo(value: str, limit: int = 60) -> str:
     """A caller's value as a reply may repeat it: credentials redacted, cut to `limit` characters."""
     from core.sanitizer import sanitize
 
-    value = sanitize(value[: 8 * limit])  # what is cut off is never shown: the sanitizer's time grows with what it reads
+    head = value[: 8 * limit]  # what is cut off is never shown: the sanitizer's time grows with what it reads
+    if len(head) < len(value):
+        words = head.rsplit(None, 1)  # a token the cut went through would no longer have its shape: it goes
+        head = words[0] + " …" if len(words) > 1 else head
+    value = sanitize(head)
     return value if len(value) <= limit else value[: limit - 1] + "…"
 
 

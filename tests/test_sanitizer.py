@@ -1,6 +1,7 @@
 """Secret redaction: catches real credentials, leaves ordinary notes byte-identical."""
 
 import base64
+import json
 import random
 import re
 import time
@@ -1213,6 +1214,9 @@ ADVERSARIAL_2 = {
     "here-strings without a value": lambda n: "sudo -S " + _repeat("<<<", n - 10),
     "secret-store reads on one line": lambda n: _repeat("pass show a ", n - 10) + "\nXk9mP2qLw1",
     "logins after quoted words in Korean": lambda n: _repeat("'ab1!cd'로 ", n - 10) + "로그인",
+    # found by a review of the tenth session's change: a flag's `=` read every way, escaped header lines
+    "flags of many = before --value": lambda n: _repeat("--name password" + (" -a" + "=" * 78) * 4 + " x ", n - 10) + " --value x",
+    "escaped header lines after BEGIN": lambda n: _repeat("-----BEGIN PRIVATE KEY-----" + "a:\\n" * 100, n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -3881,3 +3885,46 @@ def test_a_value_used_as_a_credential_has_a_keys_or_a_passwords_shape(note, expe
 def test_a_jwt_header_cut_short_by_a_logger_stays_and_a_key_cut_short_does_not(header):
     assert sanitize(f"Authorization: {header}") == f"Authorization: {header}"
     assert sanitize("Authorization: Bearer Xk9mP2qLwZ8vT4rNq1wE...") == "Authorization: Bearer [REDACTED]..."
+
+
+# Found by a review of the tenth session's change: what its rules had taken or let through.
+@pytest.mark.parametrize("fields, expected", [
+    # private keys in every wrapping still go whole; only a template's body stays
+    ({"missing_context": json.dumps(json.dumps({"key": "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----\n"}))},
+     {"missing_context": json.dumps(json.dumps({"key": "[REDACTED]\n"}))}),
+    ({"missing_context": "> -----BEGIN RSA PRIVATE KEY-----\n> MIIEowIBAAKCAQEAx9aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX4yZ5aB6cD7e\n> -----END RSA PRIVATE KEY-----"},
+     {"missing_context": "> [REDACTED]"}),
+    ({"missing_context": "-----BEGIN PRIVATE KEY-----\n<your key here>\n-----END PRIVATE KEY-----"}, None),
+    # a 32-hex key before a commit subject's word is no commit: commits are 7 to 12, 40 or 64 hex
+    ({"missing_context": "Datadog API key rotated.", "lesson": "1f2e3d4c5b6a79881f2e3d4c5b6a7988 test: agent reports again"},
+     {"lesson": "[REDACTED] test: agent reports again"}),
+    # a change's quoted values need a password's shape; 암호화 is encryption
+    ({"missing_context": 'Password hash algorithm changed "bcrypt" -> "argon2id" in settings.py'}, None),
+    ({"missing_context": '암호화 방식 "AES-128-CBC" -> "AES-256-GCM"으로 변경'}, None),
+    # a user at a host, a mention, a timeout: no password before 로 … 로그인 or a lock's 잠금 해제; nor half a code
+    ({"missing_context": "root@bastion으로 로그인했다. @channel로 로그인 장애를 알렸다."}, None),
+    ({"missing_context": "세션 잠금 시간을 1800으로 늘린 뒤 잠금 해제 흐름을 다시 테스트했다."}, None),
+    ({"missing_context": "2596 1303으로 도어락 잠금을 풀었다."}, None),
+    ({"missing_context": "4471-0923으로 현관 잠금을 해제했다."}, {"missing_context": "[REDACTED]으로 현관 잠금을 해제했다."}),
+    # a here-string to a command that reads a password, not any read of standard input
+    ({"missing_context": "wc -c /dev/stdin <<< 'config-v2'"}, None),
+    ({"missing_context": "sudo -u postgres -S <<< 'Winter2024' psql"}, {"missing_context": "sudo -u postgres -S <<< '[REDACTED]' psql"}),
+    # a catalogue's strings and a page's token are no name/value credentials
+    ({"missing_context": '{"key": "settings.password", "value": "Change password"}'}, None),
+    ({"missing_context": '{"name": "AUTH", "value": "keycloak"}, {"name": "page_token", "value": "CAUQAAv2x9Q"}'}, None),
+    ({"missing_context": "put-parameter --name /prod/db/password --type SecureString --key-id alias/x --tier Standard --overwrite --value Winter2024!"},
+     {"missing_context": "put-parameter --name /prod/db/password --type SecureString --key-id alias/x --tier Standard --overwrite --value [REDACTED]"}),
+    # another field of a secret's read
+    ({"missing_context": "$ aws secretsmanager get-secret-value --secret-id prod/db --query VersionId --output text\n3fa85f64-5717-4562-b3fc-2c963f66afa6"}, None),
+    ({"missing_context": "$ vault read -field=token_accessor auth/token/lookup-self\nhmac-sha256:abcdef1234567890"}, None),
+    # an idempotency or a pagination token is no credential
+    ({"missing_context": "we were sending 3fa85f64-5717-4562-b3fc-2c963f66afa6 as the idempotency token"}, None),
+    # IDs sharing a prefix are no recovery codes; four-letter words are no seed
+    ({"missing_context": "Backup codes feature: order IDs used in QA", "lesson": "ORD12345A\nORD12346B\nORD12347C\nORD12348D"}, None),
+    ({"missing_context": "The MFA seed endpoint only fails over ipv4 then ipv6 when the proxy is on."}, None),
+    # Tcl's array of the environment; a sed expression in a note about a token
+    ({"missing_context": "set password $env(DB_PASSWORD)"}, None),
+    ({"missing_context": "the token rotation", "lesson": "sed -E 's/^Token2024$/Masked!/' app.log"}, None),
+])
+def test_rules_from_a_review_of_the_tenth_session(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
