@@ -533,14 +533,15 @@ K8S_ENV_VALUE = re.compile(
     r"\bname:[ \t]*(?P<kq>[\"']?)[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]*\r?\n"
     r"[ \t]*value:[ \t]*" + _VALUE
 )
-# the same pair as JSON or a CLI's shorthand: an ECS task definition's `{"name": "DB_PASSWORD", "value": "…"}`,
+# the same pair as JSON (or Python's repr) or a CLI's shorthand: an ECS task definition's `{"name": "DB_PASSWORD", "value": "…"}`,
 # CloudFormation's `ParameterKey=DBPassword,ParameterValue=…`, `ssm put-parameter --name /prod/db/password
 # --value …` (a path's last part names the value, so the name's words may follow a `/`)
 NAME_VALUE_PAIR = re.compile(
-    r"(?:(?P<kq>\"?)(?:[Nn]ame|[Kk]ey|ParameterKey|OptionName)(?P=kq)[ \t]*[:=][ \t]*(?P<nq>\"?)"
+    r"(?:(?P<kq>[\"']?)(?:[Nn]ame|[Kk]ey|ParameterKey|OptionName)(?P=kq)[ \t]*[:=][ \t]*(?P<nq>[\"']?)"
     r"|--(?:name|key)[ \t=]+(?P<fq>[\"']?))"
     r"(?P<name>[A-Za-z0-9_./-]{0,60}?(?P<key>" + _SECRET_NAME_WORDS + r"))"
-    r"(?:(?P=nq)[ \t]*,[ \t\n]*(?P=kq)(?:[Vv]alue|ParameterValue)(?P=kq)[ \t]*[:=]"
+    r"(?:(?P=nq)(?:[ \t]*,[ \t\r\n]*(?P=kq)(?![Vv]alue)\w{1,20}(?P=kq)[ \t]*:[ \t]*(?P=nq)[\w.-]{0,40}(?P=nq)){0,2}"  # `"Type": "SecureString"` between
+    r"[ \t]*,[ \t\r\n]*(?P=kq)(?:[Vv]alue|ParameterValue)(?P=kq)[ \t]*[:=]"
     r"|(?P=fq)(?:[ \t]+--?[A-Za-z][\w-]*(?:(?:[ \t]+|=)[^\s=-][^\s]{0,80})?){0,6}?[ \t]+--value(?=[ \t=]))[ \t=]*" + _VALUE  # a flag's value read one way
 )
 # the halves of a key pair under their short names: `ak: …`, `sk: "…"` (Huawei OBS, many SDK configs)
@@ -578,9 +579,11 @@ SECRET_READ = re.compile(
     r"|\bsecurity[ \t]+find-(?:generic|internet)-password\b(?=[^\n]{0,200}?[ \t]-w\b)"
     r"|\bget-secret-value\b(?![^\n]{0,200}?--query[ \t=]+[\"']?(?!SecretString)\w)(?=[^\n]{0,200}?--output[ \t=]+text\b)"
     r"|\b(?:gh|heroku)[ \t]+auth[ \t:]+token\b|\bgcloud[ \t]+auth[ \t]+print-(?:access|identity)-token\b"
-    r"|\baws[ \t]+ecr[ \t]+get-login-password\b|\bkubectl[ \t]+create[ \t]+token\b"
+    r"|\baws[ \t]+ecr[ \t]+get-login-password\b|\bkubectl[ \t]+create[ \t]+token\b|\bgopass[ \t]+show\b"
+    r"|\bgcloud[ \t]+secrets[ \t]+versions[ \t]+access\b|\baz[ \t]+keyvault[ \t]+secret[ \t]+show\b(?=[^\n]{0,200}?--query[ \t]+[\"']?value\b)"
+    r"|\bop[ \t]+item[ \t]+get\b(?=[^\n]{0,200}?--fields?[ \t=]+[\"']?(?:label=)?(?i:password|credential|secret|token))"
     r"|\baz[ \t]+account[ \t]+get-access-token\b(?=[^\n]{0,200}?(?:-o|--output)[ \t=]+tsv\b))"
-    r"[^\n]{0,200}\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
+    r"[^\n]{0,200}\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\r?\n|\r?\Z)"
 )
 # what a command that decodes a secret prints on the next line: a Kubernetes secret's field through
 # `base64 -d` (`-o jsonpath='{.data.password}' | base64 -d`), Argo CD's first admin password. The rest of
@@ -3614,15 +3617,15 @@ _SPEAKS_OF_OTP_SEEDS = re.compile(
     r"|(?i:otp|totp|2fa|mfa)[ \t]?(?:시드|키|시크릿)|시드[ \t]?키"
 )
 _DOCUMENTED_SEEDS = frozenset({"JBSWY3DPEHPK3PXP", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"})  # Google's and RFC 6238's examples
-# a seed whole, or as a setup screen shows it: groups of four, in capitals or in small letters ("l75h cido gxex …")
+# a seed whole, or as a setup screen shows it: groups of four, in capitals (or joined by dashes) or in small letters ("l75h cido gxex …")
 _BASE32_RUN = re.compile(
-    r"(?<![A-Za-z0-9])(?:[A-Z2-7]{16,64}|[A-Z2-7]{4}(?:[ ][A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?:[ ][a-z2-7]{4}){3,15})(?![A-Za-z0-9])"
+    r"(?<![A-Za-z0-9-])(?:[A-Z2-7]{16,64}|[A-Z2-7]{4}(?P<sep>[ -])[A-Z2-7]{4}(?:(?P=sep)[A-Z2-7]{4}){2,14}|[a-z2-7]{4}(?:[ ][a-z2-7]{4}){3,15})(?![A-Za-z0-9-])"
 )
 
 
 def _redact_otp_seeds(text: str) -> str:
     def redact(match: re.Match) -> str:
-        groups = match.group(0).split(" ")
+        groups = re.split("[ -]", match.group(0))
         if groups[0].islower() and 2 * sum(any(c.isdigit() for c in group) for group in groups) < len(groups):
             return match.group(0)  # small letters in fours are words too ("over ipv4 then ipv6 when"): half hold a digit
         value = "".join(groups).upper()

@@ -3925,6 +3925,19 @@ def test_a_jwt_header_cut_short_by_a_logger_stays_and_a_key_cut_short_does_not(h
     # Tcl's array of the environment; a sed expression in a note about a token
     ({"missing_context": "set password $env(DB_PASSWORD)"}, None),
     ({"missing_context": "the token rotation", "lesson": "sed -E 's/^Token2024$/Masked!/' app.log"}, None),
+    # the variations it named: Python's repr, a member between a parameter's name and value, more secret reads, CRLF, dashed seeds
+    ({"missing_context": "{'name': 'DB_PASSWORD', 'value': 'letmein2024'}"}, {"missing_context": "{'name': 'DB_PASSWORD', 'value': '[REDACTED]'}"}),
+    ({"missing_context": '{"Name": "/prod/db/password", "Type": "SecureString", "Value": "Winter2024!"}'},
+     {"missing_context": '{"Name": "/prod/db/password", "Type": "SecureString", "Value": "[REDACTED]"}'}),
+    ({"missing_context": "$ gcloud secrets versions access latest --secret=db-password\nWinter2024!"},
+     {"missing_context": "$ gcloud secrets versions access latest --secret=db-password\n[REDACTED]"}),
+    ({"missing_context": "$ az keyvault secret show --vault-name kv --name db --query value -o tsv\nWinter2024!"},
+     {"missing_context": "$ az keyvault secret show --vault-name kv --name db --query value -o tsv\n[REDACTED]"}),
+    ({"missing_context": "$ op item get db-prod --fields password --reveal\nWinter2024!"},
+     {"missing_context": "$ op item get db-prod --fields password --reveal\n[REDACTED]"}),
+    ({"missing_context": "$ gopass show infra/db\r\nWinter2024!\r\n"}, {"missing_context": "$ gopass show infra/db\r\n[REDACTED]\r\n"}),
+    ({"missing_context": "2FA seed: K4XP-2M7Q-WB5N-R3TZ"}, {"missing_context": "2FA seed: [REDACTED]"}),
+    ({"missing_context": "2FA seed docs; the license ABCD-EFGH-JKLM-NPQR"}, None),
 ])
 def test_rules_from_a_review_of_the_tenth_session(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
