@@ -1217,6 +1217,7 @@ ADVERSARIAL_2 = {
     # found by a review of the tenth session's change: a flag's `=` read every way, escaped header lines
     "flags of many = before --value": lambda n: _repeat("--name password" + (" -a" + "=" * 78) * 4 + " x ", n - 10) + " --value x",
     "escaped header lines after BEGIN": lambda n: _repeat("-----BEGIN PRIVATE KEY-----" + "a:\\n" * 100, n),
+    "json members between a secret's name and no value": lambda n: _repeat('{"name": "DB_PASSWORD", "a": "b", "c": "d", ', n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
