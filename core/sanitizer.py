@@ -364,7 +364,7 @@ _PRIVATE_KEY_ID_NAME = r"private[_.-]?key[_.-]?id"
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME_WORDS = (
     r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<=(?-i:[A-Z]))(?-i:PWD|PASS)|(?<![A-Za-z])pw"
-    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id|[_.-]?string)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])token|credentials?|authtok|rootpw|bindpw"
+    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id|[_.-]?string)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])(?<!nextpage)(?<!next[ _-]page[ _-])(?<!next)(?<!next[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared|decryption|validation|cert"
@@ -748,6 +748,11 @@ CREDENTIAL_PAIR = re.compile(
 USER_SLASH_PASSWORD = re.compile(
     r"(?<![\w/.@-])(?!(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t])[A-Za-z][\w.@-]{1,63}[ \t]+/[ \t]+" + _VALUE  # not `GET / HTTP/1.1`
 )
+# a login's address and its password on a line of their own, as a list of test accounts shows them:
+# "- tester18@company.co.kr: Orbit2020?"
+EMAIL_PASSWORD_LINE = re.compile(
+    r"(?m)^[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}[ \t]*[:：][ \t]*" + _VALUE + r"[ \t]*$"
+)
 # an OpenVPN `auth-user-pass` file: the user name on one line, the password on the next (the rest of the
 # line before is bounded: every `auth.txt` of a long line read it to its end)
 AUTH_USER_PASS_FILE = re.compile(
@@ -884,7 +889,7 @@ LOGIN_WITH_KO = re.compile(
 )
 # a password or key stated in Korean prose: "비밀번호는 hunter2입니다", "DB 비밀번호: ...", "토큰 값: ..."
 PROSE_SECRET_KO = re.compile(
-    r"(?P<key>비밀[ \t]?번호|비번|패스워드|패스프레이즈|암호|토큰(?![ \t]?(?i:pin))|시크릿(?:[ \t]?키)?"
+    r"(?P<key>비밀[ \t]?번호|비번|패스워드|패스프레이즈|암호|토큰(?![ \t]?(?i:pin))|시크릿(?:[ \t]?키)?|자격[ \t]?증명"
     r"|(?<![A-Za-z0-9])(?i:pin)(?![A-Za-z])(?:[ \t]?번호)?|핀[ \t]?번호|(?<![A-Za-z0-9])(?i:api)[ \t]?키|액세스[ \t]?키|비밀[ \t]?키|인증[ \t]?키|복구[ \t]?키|(?i:wi-?fi|와이파이)[ \t]?키)"
     r"(?:[ \t]?값)?(?:는|은|가|이|를|을|도)?[ \t]*(?:[:=][ \t]*)?" + _VALUE
 )
@@ -1144,7 +1149,10 @@ _SEALED_VALUE = re.compile(r"(?:Ag[A-Za-z0-9+/]{64,}|[A-Za-z0-9+/]{200,})={0,2}"
 
 def _sealed(text: str, start: int, value: str) -> bool:
     # a SealedSecret's values run to hundreds of characters each: its `encryptedData:` may be several above,
-    # in the same YAML document (no `---` or `kind:` between)
+    # in the same YAML document (no `---` or `kind:` between); an encrypted file's content under its name
+    # (`config/credentials/production.yml.enc:`, then Rails' `…--…--…==`)
+    if _ENCRYPTED_FILE_ABOVE.search(text, max(0, start - 120), start):
+        return True
     if _SEALED_VALUE.fullmatch(value) is None:
         return False
     sealed = text.rfind("encryptedData", max(0, start - 3000), start)
@@ -1152,6 +1160,7 @@ def _sealed(text: str, start: int, value: str) -> bool:
 
 
 _NEXT_DOCUMENT = re.compile(r"\n[ \t]*(?:---|kind:)")
+_ENCRYPTED_FILE_ABOVE = re.compile(r"\.(?:enc|gpg|age|asc|sops)\b[^\n]{0,20}\n[ \t]*\Z")
 
 
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
@@ -1221,6 +1230,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # `NEXT_PUBLIC_KAKAO_JS_KEY=…`, `turnstileSiteKey = "…"`
     if not quoted and value.lower() in _PROSE_WORDS:  # "--password via the CLI"
         return False
+    if _KAKAO_MAPS_SCRIPT.search(match.string, max(0, match.start() - 120), match.start()):
+        return False  # Kakao Maps' `sdk.js?appkey=…` in a page's script tag: its JavaScript key, public by design
     if value.isdigit() and _SIZE_UNIT.match(match.string, end):
         return False  # `kubectl describe secret`: "password:  119 bytes" gives a size
     password = _is_password_name(key)
@@ -1260,6 +1271,7 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
+_KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
 
 
@@ -1608,6 +1620,11 @@ def _accept_shaped_pair(match: re.Match, value: str, quoted: bool, end: int) -> 
     return _chosen_passphrase(value) or _password_shape(value) and not _NOT_NEARBY.match(value)
 
 
+def _accept_email_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    # a password's mix (letters with a digit or a symbol), not a role, a date or a version ("owner", "2024-01-05")
+    return _could_be_secret(match, value, quoted) and _strong_password(value) and not _NOT_NEARBY.match(value)
+
+
 def _gpg_key_id(key: str, value: str) -> bool:
     """git's `user.signingkey`: a GPG key's ID or fingerprint, not the key."""
     return re.fullmatch(r"(?i)signing[ _-]?key", key) is not None \
@@ -1712,6 +1729,8 @@ def _accept_prose_ko(match: re.Match, value: str, quoted: bool, end: int) -> boo
         return False
     if not quoted and re.fullmatch(r"[A-Z]{2,4}", value):
         return False  # an acronym: "비번은 IAM 인증 토큰으로 대체"
+    if key.startswith("자격"):  # a credential may be a profile, a role or a file: only a password's mix is one
+        return _strong_password(value) and not _NOT_NEARBY.match(value)
     if key == "암호" and not quoted:  # 암호 also means "cipher": 암호는 AES256이다
         return _strong_password(value) and (
             _KO_COPULA.match(match.string, end) is not None or _KO_STATEMENT_END.match(match.string, end) is not None
@@ -1850,6 +1869,7 @@ _CONTEXT_RULES = (
     (HAPROXY_PASSWORD, _accept_credential),
     (CREDENTIAL_PAIR, _accept_pair),
     (USER_SLASH_PASSWORD, _accept_shaped_pair),
+    (EMAIL_PASSWORD_LINE, _accept_email_password),
     (AUTH_USER_PASS_FILE, _accept_credential),
     (SASL_PASSWD_LINE, _accept_credential),
     (SQL_IDENTIFIED_BY, _accept_credential),
@@ -2406,9 +2426,9 @@ _PASSWORD_CUE = (
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비)[ \t]?해제"
 )
 _KEY_CUE = (
-    r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?<!challenge )(?<!csrf )"
+    r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?<!challenge )(?<!csrf )(?<!next[ _-]page[ _-])(?<!next[ _-])"
     r"(?:key|token|secret)s?(?![a-z]))"  # not an ACME challenge's token, served over plain HTTP
-    r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey
+    r"|(?<=[a-z])(?<![Pp]ublic)(?<![Nn]extPage)(?<![Nn]ext)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey, nor the next page's token
     r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)(?<!가리)(?<!일으)(?<!돌이)(?<!삼)키(?=[는은가이를을도의임야요로와과만(:=\s]|$)|토큰|시크릿"  # not a site's public key, nor a verb ("가리키는": pointing at)
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
     r"|(?i:\bhard-?coded\b|\bcompromised\b|\bleaked\b|\brevok(?:e|ed|ing)\b)|하드코딩|유출|폐기"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
@@ -2526,6 +2546,11 @@ _DIGEST_WORD = with_lead(re.compile(
     r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression"
     r"|identifier|serial|events?\b|txid|tx[ \t_-]?hash)|커밋|해시|체크섬|지문|아이디|시리얼|일련[ \t]?번호|이벤트"
 ))
+# the words of the above that name an ID, which has any length
+_ID_WORD = with_lead(re.compile(
+    r"(?i:\bids?\b|identifier|request(?!s\b)(?![ \t]+(?:a|an|the|new|fresh|another|one)\b)|trace|span|correlation|object|\bbuild\b"
+    r"|serial|events?\b|etag|txid|tx[ \t_-]?hash)|아이디|시리얼|일련[ \t]?번호|이벤트"
+))
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
 # Shapes that are never a credential however close to one they stand.
@@ -2533,9 +2558,11 @@ _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
     r"|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+){2,})+[,.;:]?$"  # members in code: `MountVolume.SetUp`, `Console.WriteLine`
     r"|[a-z]+(?::[A-Za-z0-9_-]+){2,}$"  # namespaced cache keys: `user:6488:session:v3`
+    r"|@[A-Z][a-z]+(?:[A-Z][a-z]+)*$"  # a Java annotation: `@NotBlank`
+    r"|[A-Za-z0-9]+(?::[A-Z][A-Za-z0-9]+)+$"  # a .NET configuration key: `1passwordService:MaxRetries`
     r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
-    r"|[0-7][0-9A-HJKMNP-TV-Z]{25}[,.;:]?$"  # a ULID: a time, then Crockford's base32 (no I, L, O or U)
+    r"|[0-9A-HJKMNP-TV-Z]{26}[,.;:]?$"  # a ULID: Crockford's base32 (no I, L, O or U), its time's first digit not checked
     r"|0x(?:[0-9A-Fa-f]{8}){1,2}[,.;:]?$"  # an OpenPGP key ID: `0x3AA5C34371567BD2`
     r"|\\\\[\w.$-]+(?:\\[\w.$-]*)+[`,.;:]?$"  # a Windows share: `\\fs01\share`
     r"|/(?i:user|u|domain|d|persistent|savecred|delete):\S*$"  # a switch that names an account: `/user:CORP\svc-backup`
@@ -2546,7 +2573,8 @@ _NOT_NEARBY = re.compile(
     r"|(?:" + _ANALYTICS_COOKIE.pattern + r")="  # `_ga_KUNNJB460I=GS1.1.17414…`: an analytics cookie counts visits
     r"|[A-Za-z]{2,12}(?:/[A-Za-z]{2,12})+/?[,.;:)]?$"  # words of a choice: "복호화 키(KMS/age/볼트 비밀번호)"
     r"|(?:/[A-Za-z]{1,20}=[^/\s]*)+$"  # a certificate's subject: `-subj '/C=KR/O=Acme/CN=api.acme.io'`
-    r"|[A-Za-z_][A-Za-z_.-]*[A-Za-z_.][0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`)
+    r"|(?:[a-z_][A-Za-z_.-]*[A-Za-z_.]|[A-Z][a-z][A-Za-z_.-]*[A-Za-z_.]|[A-Z][A-Z_.-]*[A-Z_.])[0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User`,
+    # `PORT=…` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`, not a password's `Vd=Mb42…`: a name's case is one word's)
     r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)*[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`, `m=262144,`
     r"|\w+(?:-+>>?|=>|<-+)\w+[:,]?$"  # arrows of a diagram or code: `App->>Auth:`
     r"|(?:[A-Z][a-z]{2,})+V[0-9]{1,2}[.,;]?$"  # versioned names: `PolicyV2`, `AuthServiceV3`
@@ -2861,12 +2889,19 @@ def _git_ref(text: str, start: int, value: str) -> bool:
 _AS_A_ROLE = re.compile(r"[ \t]+as\b")
 
 
-def _speaks_of_digests(text: str, start: int, value: str) -> bool:
+def _digest_length(value: str) -> bool:
+    """A digest's or a commit's length of hex: an abbreviated commit (7 to 20), MD5, SHA-1, SHA-224, -256, -384 or
+    -512. Near "commit" a 34-hex value is still a key (Jenkins' `11…`): no digest has its length."""
+    length = len(value.replace("-", ""))
+    return 7 <= length <= 20 or length in (32, 40, 56, 64, 96, 128)
+
+
+def _speaks_of_digests(text: str, start: int, value: str, words: re.Pattern = _DIGEST_WORD) -> bool:
     """The value's sentence names a commit, hash, checksum or ID, a verb that takes a commit stands right
     before it, or the note around it shows git output or a key listing."""
     end = text.find("\n", start, start + len(value) + 80)
     sentence_end = end if end >= 0 else start + len(value) + 80
-    return _occurs(_DIGEST_WORD, text, _line_start(text, start, 200), sentence_end) or _shows_digests(text, start) \
+    return _occurs(words, text, _line_start(text, start, 200), sentence_end) or _shows_digests(text, start) \
         or _git_ref(text, start, value)
 
 
@@ -2970,7 +3005,9 @@ def _redact_nearby(match: re.Match) -> str:
                 continue
             if _B64_DIGEST.fullmatch(value) and _speaks_of_digests(text, start, value):
                 continue  # "키 해시 k5B0…= (debug), E+RB…= (Play 서명)": SHA-1s in base64
-            digest = not content and _HEX_RUN.fullmatch(value) is not None and _speaks_of_digests(text, start, value)
+            # a hex run of no digest's length (Jenkins' 34) is one only where its sentence names an ID
+            digest = not content and _HEX_RUN.fullmatch(value) is not None \
+                and _speaks_of_digests(text, start, value, _DIGEST_WORD if _digest_length(value) else _ID_WORD)
             # only a UUID asks whether KMS keys are spoken of; the tests of the words around the value come
             # last, for a value that would be redacted: a line may hold thousands of values
             key_ids = _HEX_KEY.fullmatch(value) is not None \
@@ -3197,9 +3234,14 @@ _PARSED_RULES = (
 GLUED_REST = re.compile(r"\[REDACTED\](?P<rest>[A-Za-z0-9+/=_~!.\[\]()<>{}^*|#$%-]{8,})")
 
 
+_PERCENT_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
+
+
 def _redact_glued_rest(match: re.Match) -> str:
     rest = match.group("rest")
-    core = rest.strip("-_.=+/~!")
+    if "aws4_request" in rest:
+        return match.group(0)  # a signed URL's credential scope: `[REDACTED]%2F20250901%2Fus-east-1%2Fs3%2Faws4_request`
+    core = _PERCENT_ESCAPE.sub("", rest.strip("-_.=+/~!"))  # a URL-encoded key's rest: `[REDACTED]%2FZryxD%2BPVV…%3D%3D`
     # a token's next part after its `-` or `_` may be shorter than 8 when it mixes both cases and
     # digits (`duffel_live_…-4fXcYvC`)
     mixed = any(c.isupper() for c in core) and any(c.islower() for c in core)
@@ -3443,7 +3485,7 @@ def _continue_label(previous: str, following: str) -> str:
     if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary
         if _lone_password(line) and _SPEAKS_OF_CREDENTIALS.search(tail):  # "…it is in the lesson field below." then "qufqlc^^49!"
             return following[:head.start("line")] + REDACTED + following[head.end("line"):]
-        quoted = _QUOTED_FIRST.match(line)  # "Value noted in the next field:" then "`7a29e79f-…` — paste it without quotes."
+        quoted = _QUOTED_FIRST.match(line) or _BARE_FIRST.match(line)  # "Value noted in the next field:" then "`7a29e79f-…` — paste it"
         if quoted and (_SPEAKS_OF_CREDENTIALS.search(tail) or _VALUE_FOLLOWS.search(tail)) and _handed_over(quoted.group("value")):
             start = head.start("line") + quoted.start("value")
             return following[:start] + REDACTED + following[start + len(quoted.group("value")):]
@@ -3461,8 +3503,10 @@ def _continue_label(previous: str, following: str) -> str:
     return following[:head.start("line")] + new_line + following[head.end("line"):]
 
 
-# a quoted value opening a field, then a dash, a bracket or nothing: what a label in the field before hands over
+# a quoted value opening a field, then a dash, a bracket or nothing, or a bare one before a dash: what a label in the
+# field before hands over
 _QUOTED_FIRST = re.compile(r"(?P<q>[`'\"])(?P<value>[^`'\"\n]{6,200})(?P=q)(?=[ \t]*(?:[—–(-]|$))")
+_BARE_FIRST = re.compile(r"(?P<value>[^\s`'\"]{6,200})(?=[ \t]+(?:--|—|–)(?:[ \t]|$))")  # "fuzzy-ladder-panda-60 -- do not commit"
 # the field before says the value follows: "the value itself is in the lesson below", "값은 아래 lesson에 적어둠"
 _VALUE_FOLLOWS = re.compile(r"(?i:\bvalue\b[^\n]{0,60}?\b(?:below|next|following|lesson))|값[^\n]{0,30}?(?:아래|다음)")
 _PASSPHRASE_OF_WORDS = re.compile(r"(?:[A-Za-z]{2,12} ){2,7}(?:[A-Za-z]{2,12}|[0-9]{1,6})")
@@ -3474,7 +3518,8 @@ def _handed_over(value: str) -> bool:
         return _PASSPHRASE_OF_WORDS.fullmatch(value) is not None and not _reads_as_prose(value)
     if _IDENTIFIER_WORDS.fullmatch(value):
         return False  # `passwordPolicy.minLength`
-    return _lone_password(value) or _HEX_KEY.fullmatch(value) is not None or _strong_password(value) and _is_literal(value, True)
+    return _lone_password(value) or _HEX_KEY.fullmatch(value) is not None or _chosen_passphrase(value) \
+        or _strong_password(value) and _is_literal(value, True)
 
 
 _IDENTIFIER_WORDS = re.compile(r"[A-Za-z_]+(?:[.:][A-Za-z_]+)+|[a-z]+(?:[A-Z][a-z]+)+")
@@ -3563,13 +3608,15 @@ def _generated_key(match: re.Match) -> bool:
         return False
     if _in_an_id_row(text, 0, start):
         return False
-    mixed = _generated_shape(value) and not value.islower() and not value.isupper() and any(c.isdigit() for c in value)
+    mixed = _generated_shape(value) and not value.islower() and not value.isupper() and any(c.isdigit() for c in value) \
+        or _AZURE_DEVOPS_PAT.fullmatch(value) is not None
     # 32 hex digits or more, where nothing within a few lines speaks of a digest (`sha256sum` output, a
     # wider window than `_speaks_of_digests`'s sentence) or shows git output or a key listing, and no
     # ansible-vault ciphertext is shown
-    hex_key = _LONG_HEX.fullmatch(value) and re.search("[a-f]", value, re.I) and "$ANSIBLE_VAULT" not in text \
-        and not _occurs(_DIGEST_WORD, text, max(0, start - 300), start + len(value) + 80) and not _shows_digests(text, start) \
-        and not _git_ref(text, start, value)
+    window = (max(0, start - 300), start + len(value) + 80)
+    hex_key = _LONG_HEX.fullmatch(value) and re.search("[a-f]", value, re.I) and "$ANSIBLE_VAULT" not in text and not (
+        _occurs(_ID_WORD, text, *window) or _digest_length(value) and (
+            _occurs(_DIGEST_WORD, text, *window) or _shows_digests(text, start) or _git_ref(text, start, value)))
     return bool(mixed or hex_key) and not (
         _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _encodes_text(value) or _example_basic(value)
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
@@ -3578,6 +3625,10 @@ def _generated_key(match: re.Match) -> bool:
         or text.endswith(("ENC(", "{cipher}"), 0, start)  # Jasypt's and Spring Cloud Config's ciphertext
         or _set_as_an_id(text, start)
     )
+
+
+# an Azure DevOps personal access token: 52 characters of base32 in small letters, some of them digits
+_AZURE_DEVOPS_PAT = re.compile(r"(?=(?:[a-z]*[2-7]){4})[a-z2-7]{52}")
 
 
 # a word of twelve characters or more with capitals, small letters, digits and symbols, standing alone
@@ -3613,21 +3664,24 @@ def _redact_strong_passwords(text: str) -> str:
 # A note that speaks of a TOTP or 2FA seed: any base32 run of a seed's shape in it is one, wherever it
 # stands ("Should I forget J42E…XDEH now, or will I need the 2FA seed again?")
 _SPEAKS_OF_OTP_SEEDS = re.compile(
-    r"(?i:\b(?:totp|otp|2fa|mfa|authenticator|two[ \t-]factor)[ \t_-]?(?:seed|secret|key)s?\b|\bsetup[ \t]key)|2단계[ \t]?인증[ \t]?(?:키|시드)"
+    r"(?i:\b(?:totp|otp|2fa|mfa|authenticator|two[ \t-]factor)[ \t_-]?(?:seed|secret|key)s?\b|\bsetup[ \t]key"
+    r"|\benter[ \t]+(?:it[ \t]+|this[ \t]+key[ \t]+)?manually\b|\bcan'?t[ \t]+scan\b)|2단계[ \t]?인증[ \t]?(?:키|시드)"  # what a setup screen shows beside the QR code
     r"|(?i:otp|totp|2fa|mfa)[ \t]?(?:시드|키|시크릿)|시드[ \t]?키"
 )
+_SEED_LABEL = re.compile(r"(?i:key|seed|secret|code)\b[^\n]{0,30}[:：][ \t]*$")  # "Secret key (enter manually): "
 _DOCUMENTED_SEEDS = frozenset({"JBSWY3DPEHPK3PXP", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"})  # Google's and RFC 6238's examples
 # a seed whole, or as a setup screen shows it: groups of four, in capitals (or joined by dashes) or in small letters ("l75h cido gxex …")
 _BASE32_RUN = re.compile(
-    r"(?<![A-Za-z0-9-])(?:[A-Z2-7]{16,64}|[A-Z2-7]{4}(?P<sep>[ -])[A-Z2-7]{4}(?:(?P=sep)[A-Z2-7]{4}){2,14}|[a-z2-7]{4}(?:[ ][a-z2-7]{4}){3,15})(?![A-Za-z0-9-])"
+    r"(?<![A-Za-z0-9-])(?:[A-Z2-7]{16,64}|[A-Z2-7]{4}(?P<sep>[ -])[A-Z2-7]{4}(?:(?P=sep)[A-Z2-7]{4}){2,14}|[a-z2-7]{4}(?:[ ][a-z2-7]{4}){3,15}(?:[ ][a-z2-7]{1,3})?)(?![A-Za-z0-9-])"
 )
 
 
 def _redact_otp_seeds(text: str) -> str:
     def redact(match: re.Match) -> str:
         groups = re.split("[ -]", match.group(0))
-        if groups[0].islower() and 2 * sum(any(c.isdigit() for c in group) for group in groups) < len(groups):
-            return match.group(0)  # small letters in fours are words too ("over ipv4 then ipv6 when"): half hold a digit
+        if groups[0].islower() and 2 * sum(any(c.isdigit() for c in group) for group in groups) < len(groups) \
+                and not _SEED_LABEL.search(match.string, max(0, match.start() - 60), match.start()):
+            return match.group(0)  # small letters in fours are words too ("over ipv4 then ipv6 when"): half hold a digit, or a label stands before
         value = "".join(groups).upper()
         digits = sum(c.isdigit() for c in value)
         if digits < 2 or len(value) - digits < 8 or "EXAMPLE" in value or value in _DOCUMENTED_SEEDS \

@@ -94,6 +94,7 @@ EXAMPLES = [
     '{"name": "DB_PASSWORD", "value": "Qm3vT8rLx2Kp"}',
     "$ pass show infra/db\nQm3vT8rLx2Kp",
     "'Qm3v!T8rLx'로 관리자 페이지에 로그인했다",
+    "- qa7@example.com: Harbor2020?",
 ]
 
 RULES = sanitizer._ALL_RULES

@@ -1218,6 +1218,8 @@ ADVERSARIAL_2 = {
     "flags of many = before --value": lambda n: _repeat("--name password" + (" -a" + "=" * 78) * 4 + " x ", n - 10) + " --value x",
     "escaped header lines after BEGIN": lambda n: _repeat("-----BEGIN PRIVATE KEY-----" + "a:\\n" * 100, n),
     "json members between a secret's name and no value": lambda n: _repeat('{"name": "DB_PASSWORD", "a": "b", "c": "d", ', n),
+    "addresses and passwords on one line": lambda n: _repeat("a@b.cc: Ab1!cd2@ ", n),
+    "lines of addresses and passwords": lambda n: _repeat("- a@b.cc: Ab1!cd2@\n", n),
 }
 
 # A note that speaks of a credential: each field is searched for generated keys.
@@ -1248,6 +1250,7 @@ ADVERSARIAL_NOTES = {
     "passwords sharing a long prefix": lambda n: "password " + " ".join(f"Aaaaaaaaaaaa!{i}" for i in range(n // 18))[:n],
     "base32 groups in a note about a 2fa seed": lambda n: "2fa seed " + _repeat("AB2C ", n - 10),
     "one-part codes in a note about recovery codes": lambda n: "recovery codes\n" + _repeat("1. ab12cd34\n", n - 20),
+    "hex runs of no digest's length near a commit": lambda n: "token commit " + _repeat("0123456789abcdef0123456789abcdef01 ", n),
 }
 
 
@@ -2643,7 +2646,7 @@ def test_a_hex_value_is_a_digest_only_where_its_sentence_speaks_of_one(text, red
     assert (REDACTED in sanitize(text)) is redacted
 
 
-_HEX_48 = "3b7e2f9a0c4d6e8f1a2b3c4d5e6f70819a2b3c4d5e6f7081"
+_HEX_64 = "3b7e2f9a0c4d6e8f1a2b3c4d5e6f70819a2b3c4d5e6f70813b7e2f9a0c4d6e8f"  # a SHA-256's length
 
 
 def _spaced(before: str, gap: int, after: str) -> str:
@@ -2652,16 +2655,19 @@ def _spaced(before: str, gap: int, after: str) -> str:
 
 
 @pytest.mark.parametrize("missing_context, redacted", [
-    (f"Found {_HEX_48} there", True),
+    (f"Found {_HEX_64} there", True),
     # a digest's word within 300 characters before a long hex run, or 80 after it; git output within 1,000
-    (_spaced("checksum", 300 - len("checksum"), _HEX_48), False),
-    (_spaced("checksum", 301 - len("checksum"), _HEX_48), True),
-    (_spaced(_HEX_48, 80 - len("checksum"), "checksum"), False),
-    (_spaced(_HEX_48, 81 - len("checksum"), "checksum"), True),
-    (_spaced("git log", 1000 - len("git log"), _HEX_48), False),
-    (_spaced("git log", 1001 - len("git log"), _HEX_48), True),
-    (_spaced(_HEX_48, 1000 - len(_HEX_48) - len("git log"), "git log"), False),
-    (_spaced(_HEX_48, 1001 - len(_HEX_48) - len("git log"), "git log"), True),
+    (_spaced("checksum", 300 - len("checksum"), _HEX_64), False),
+    (_spaced("checksum", 301 - len("checksum"), _HEX_64), True),
+    (_spaced(_HEX_64, 80 - len("checksum"), "checksum"), False),
+    (_spaced(_HEX_64, 81 - len("checksum"), "checksum"), True),
+    (_spaced("git log", 1000 - len("git log"), _HEX_64), False),
+    (_spaced("git log", 1001 - len("git log"), _HEX_64), True),
+    (_spaced(_HEX_64, 1000 - len(_HEX_64) - len("git log"), "git log"), False),
+    (_spaced(_HEX_64, 1001 - len(_HEX_64) - len("git log"), "git log"), True),
+    # no digest or commit has 48 hex digits: the words do not make it one
+    (f"checksum {_HEX_64[:48]} there", True),
+    (f"checksum {_HEX_64[:40]} there", False),
 ])
 def test_a_long_hex_run_in_a_note_about_credentials_is_a_digest_only_near_a_digest_word(missing_context, redacted):
     stored = sanitize_fields(_note(missing_context, "The API token stays in vault."))
@@ -3941,4 +3947,47 @@ def test_a_jwt_header_cut_short_by_a_logger_stays_and_a_key_cut_short_does_not(h
     ({"missing_context": "2FA seed docs; the license ABCD-EFGH-JKLM-NPQR"}, None),
 ])
 def test_rules_from_a_review_of_the_tenth_session(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# The tenth November 26 session's third round (its third development set read).
+@pytest.mark.parametrize("fields, expected", [
+    # a hex run of no digest's or commit's length is a key, even near "commit" (Jenkins' `11` and 32 hex)
+    ({"missing_context": "The Jenkins API token", "lesson": "114f2e3d4c5b6a79881f2e3d4c5b6a7988 is committed in config/app.ini"},
+     {"lesson": "[REDACTED] is committed in config/app.ini"}),
+    ({"missing_context": "The deploy token rotated.", "lesson": "4f2e3d4c5b6a79881f2e3d4c5b6a79884f2e3d4c is the commit that broke it"}, None),
+    ({"missing_context": "The client-side ID of the feature flags, public:",
+      "lesson": "LDClient.initialize('8f3e99f16324ed65510ff293', {key: userId}); // client-side ID"}, None),
+    # a login's address and its password on a line; a role, a date, a version stay
+    ({"missing_context": "Logins for the portal, from the thread:\n- qa7@example.com: Harbor2020?\n- ops3@example.com: owner\n- cs4@example.com: 2024-01-05"},
+     {"missing_context": "Logins for the portal, from the thread:\n- qa7@example.com: [REDACTED]\n- ops3@example.com: owner\n- cs4@example.com: 2024-01-05"}),
+    ({"missing_context": "qa2@example.com / Vd=Mb42iMMF14N84QG5^-YX1FZS"}, {"missing_context": "qa2@example.com / [REDACTED]"}),
+    # a credential in Korean prose with a password's mix; a profile or a role stays
+    ({"missing_context": "동작하는 자격 증명은 Gkdmfqntks71 이다."}, {"missing_context": "동작하는 자격 증명은 [REDACTED] 이다."}),
+    ({"missing_context": "자격 증명은 AWS_PROFILE=prod 로 고르고, 자격 증명은 app-role-2024 로 받는다."}, None),
+    # a bare value before a dash opening the field after one that hands it over
+    ({"missing_context": "The root password of the build VM is in the next field.", "lesson": "maple-otter-harbor-ladder-42 -- do not commit"},
+     {"lesson": "[REDACTED] -- do not commit"}),
+    # a TOTP seed in small letters under a setup screen's label, its last group short
+    ({"missing_context": "Emma shared the seed:\nSecret key (enter manually): kdqz 7xmt pbwr 5nfh qqmz tb"},
+     {"missing_context": "Emma shared the seed:\nSecret key (enter manually): [REDACTED]"}),
+    # the URL-encoded rest of a key; a signed URL's credential scope is no key
+    ({"missing_context": "data.go.kr service key", "ask_next_time": "kp6myT5kfJrMoye2T2V7IM20%2FZryxD%2BPVV%2BkXbfod5ld5KFtYu7Oq43PnW%3D%3D 는 운영 값인가요?"},
+     {"ask_next_time": "[REDACTED] 는 운영 값인가요?"}),
+    # an Azure DevOps PAT: 52 characters of small base32
+    ({"missing_context": "The Azure DevOps PAT is in settings.py, not the secret store.",
+      "ask_next_time": "Should I put es6kb72crr67qzsyjw6vosnp4drav3xvk4toafuzrb57il67dm2c into the CI variables?"},
+     {"ask_next_time": "Should I put [REDACTED] into the CI variables?"}),
+    # what is no credential: a Java annotation, a .NET configuration key, a ULID, an encrypted file's content,
+    # the next page's token, Kakao Maps' JavaScript key in its script tag
+    ({"missing_context": "The review flagged a 'password' that is only a variable.\n@NotBlank\nprivate String password;"}, None),
+    ({"missing_context": 'dotnet user-secrets set "1passwordService:OpServiceAccountToken" "<your-token>"\ndotnet user-secrets set "1passwordService:MaxRetries" "5"'}, None),
+    ({"missing_context": "These are identifiers, not credentials:\njob VVTDRNSX30ECXHP2PSAR7J5JF6 queued, parent K45KJK497HFF8DMSQ8CMNW6F20"}, None),
+    ({"missing_context": "The secrets are committed encrypted.\nconfig/credentials/production.yml.enc:\nfnWtuvOkmnf5G6jVPHiXrfZ8Co06jSd+sUWv2Zq4--HElFlps3AkACZ2XI--Ec2joQ/Weu6ADQm34RfWGA=="}, None),
+    ({"missing_context": '{"items": [], "nextPageToken": "aKLLQsiAbzj_IV26xe7zO6DHTBVH_i0hbC639BJTAFXLQ3Wfb1hvZ5rQ"}'}, None),
+    ({"missing_context": '<script src="//dapi.kakao.com/v2/maps/sdk.js?appkey=5cee11282cad5d38ab4c1e44eac4b33c&libraries=services"></script>'}, None),
+    ({"missing_context": 'const FB_PAGE_TOKEN = "EAAdwYL7ftgWWmlVyDNfzjn7URGzcfex1bgJE5XmYHi25U7Uc8SmACy5Sp5uWd4Eb";'},
+     {"missing_context": 'const FB_PAGE_TOKEN = "[REDACTED]";'}),
+])
+def test_rules_of_the_tenth_sessions_third_round(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
