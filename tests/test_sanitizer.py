@@ -10,7 +10,8 @@ import pytest
 
 from core.sanitizer import (
     _ALL_RULES, _chosen_passphrase, _generated_shape, _longest_of, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
-    LABELLED_PASSWORD_LINE, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT, TOTP_SEED, USED_AS_CREDENTIAL,
+    LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, ONE_PART_CODE_LIST, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
+    TOTP_SEED, USED_AS_CREDENTIAL, _redact_code_list,
     contains_token, find_credentials, redact_tokens, sanitize,
     sanitize_fields,
 )
@@ -3990,4 +3991,44 @@ def test_rules_from_a_review_of_the_tenth_session(fields, expected):
      {"missing_context": 'const FB_PAGE_TOKEN = "[REDACTED]";'}),
 ])
 def test_rules_of_the_tenth_sessions_third_round(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# Found by a mutation run of the tenth session's functions: their edges, each rule alone.
+@pytest.mark.parametrize("note, expected", [
+    ("'Qm3v!T8rLx'로 관리자 페이지에 로그인했다", "'[REDACTED]'로 관리자 페이지에 로그인했다"),  # a password's symbol and mix
+    ("'Summer+2024'로 로그인했다", None),  # no password's symbol: a name as likely
+    ("'qa!1@corp.io'로 로그인했다", None),  # an address
+    ("'<password>'로 로그인했다", None),  # a placeholder
+    ("4821으로 금고 잠금을 해제했다", "[REDACTED]으로 금고 잠금을 해제했다"),  # a safe's code of four digits
+    ("482으로 금고 잠금을 해제했다", None),  # three: too short to be one
+])
+def test_a_korean_login_or_unlock_takes_a_password_or_a_code_of_four_digits(note, expected):
+    assert _only(LOGIN_WITH_KO)(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("codes, redacted", [
+    (["k3v9xq2m", "wpdtnrsl", "8hz2yc4b", "mqpdtrsl"], True),  # half mix letters and digits
+    (["k3v9xq2m", "wpdtnrsl", "8hz2yc4b", "mqpdtrsl", "zzpdtrsl"], False),  # fewer than half
+    (["abk3v9xq", "abw7dtnr", "ab8hz2yc", "abm4pdtr"], True),  # a shared prefix of two: chance
+    (["tester01a", "tester02b", "tester03c", "tester04d"], False),  # of three or more: IDs
+    (["k3v9xq2m", "w7dtnrsl", "8hz2yc4b44", "m4pdtrsl"], False),  # two lengths: no list of codes
+])
+def test_a_list_of_one_part_codes_is_codes_when_random_alike(codes, redacted):
+    text = "".join(f"{i}. {code}\n" for i, code in enumerate(codes, 1))
+    expected = "".join(f"{i}. [REDACTED]\n" for i in range(1, len(codes) + 1)) if redacted else text
+    assert ONE_PART_CODE_LIST.sub(_redact_code_list, text) == expected
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a handed-over value of small letters and digits (no password's three kinds)
+    ({"missing_context": "Got the staging connection string; the value itself is in the lesson below.",
+      "lesson": "`harbor2291` — paste it without quotes."}, {"lesson": "`[REDACTED]` — paste it without quotes."}),
+    # an ID half and a secret half with no prefix
+    ({"missing_context": "key=4938172055\nsecret=Xk9mP2qLwZ8vT4rNq1"}, {"missing_context": "key=[REDACTED]\nsecret=[REDACTED]"}),
+    # what a token command printed: a token's length (20) even without a password's marks, not 19
+    ({"missing_context": "$ gh auth token\nabcdefghijabcdefghij"}, {"missing_context": "$ gh auth token\n[REDACTED]"}),
+    ({"missing_context": "$ gh auth token\nabcdefghijabcdefghi"}, None),
+])
+def test_the_edges_of_the_tenth_sessions_hand_overs_halves_and_reads(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
