@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v71]
+    python benchmarks/redaction_eval.py [v1|...|v73]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62, v64, v66, v68 and v70 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
-v50, v53, v54, v56, v58, v59, v63, v65, v67, v69 and v71 (the default) were scored on the first and the final rules of their round and never read: the honest
+v57, v60, v61, v62, v64, v66, v68, v70 and v72 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71 and v73 (the default) were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -115,6 +115,8 @@ PUBLISHED = {
     "v69": "7f9ad0e8a9cbd06e257b36a439f253b0124689698003b51f413fa76084d567a8",
     "v70": "8e80a4e8e12ad70b1407f078af330a5ff98ac103107f4542f2e49a8f38b4218a",
     "v71": "11986f542a408264f1dc20282aebea80c635b16556673aee6d842a1b26909205",
+    "v72": "fc23aef69ed57cac8239f426430701f6bc581806574b1a87525576a4bd8349c4",
+    "v73": "dd676682938e992cfc8a437971f9c9307fbc97e695271e904ef4a55579350612",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -163,7 +165,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v71", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v73", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()

@@ -2573,8 +2573,9 @@ _NOT_NEARBY = re.compile(
     r"|(?:" + _ANALYTICS_COOKIE.pattern + r")="  # `_ga_KUNNJB460I=GS1.1.17414…`: an analytics cookie counts visits
     r"|[A-Za-z]{2,12}(?:/[A-Za-z]{2,12})+/?[,.;:)]?$"  # words of a choice: "복호화 키(KMS/age/볼트 비밀번호)"
     r"|(?:/[A-Za-z]{1,20}=[^/\s]*)+$"  # a certificate's subject: `-subj '/C=KR/O=Acme/CN=api.acme.io'`
-    r"|(?:[a-z_][A-Za-z_.-]*[A-Za-z_.]|[A-Z][a-z][A-Za-z_.-]*[A-Za-z_.]|[A-Z][A-Z_.-]*[A-Z_.])[0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User`,
-    # `PORT=…` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`, not a password's `Vd=Mb42…`: a name's case is one word's)
+    r"|(?:[a-z_][A-Za-z_.-]*[A-Za-z_.]|[A-Z]+[a-z][A-Za-z_.-]*[A-Za-z_.]|[A-Z][A-Z_.-]*[A-Z_.])[0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User`,
+    # `PORT=…`, `SAMLRequest=…` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`, not a password's `Vd=Mb42…`: a name's case
+    # is a word's or an acronym's, and a name has three letters or more)
     r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)*[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`, `m=262144,`
     r"|\w+(?:-+>>?|=>|<-+)\w+[:,]?$"  # arrows of a diagram or code: `App->>Auth:`
     r"|(?:[A-Z][a-z]{2,})+V[0-9]{1,2}[.,;]?$"  # versioned names: `PolicyV2`, `AuthServiceV3`

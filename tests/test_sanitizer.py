@@ -3963,6 +3963,7 @@ def test_rules_from_a_review_of_the_tenth_session(fields, expected):
     ({"missing_context": "Logins for the portal, from the thread:\n- qa7@example.com: Harbor2020?\n- ops3@example.com: owner\n- cs4@example.com: 2024-01-05"},
      {"missing_context": "Logins for the portal, from the thread:\n- qa7@example.com: [REDACTED]\n- ops3@example.com: owner\n- cs4@example.com: 2024-01-05"}),
     ({"missing_context": "qa2@example.com / Vd=Mb42iMMF14N84QG5^-YX1FZS"}, {"missing_context": "qa2@example.com / [REDACTED]"}),
+    ({"missing_context": "Nothing secret is inside.\nSAMLRequest=PHNhbWxwOkF1dGhuUmVxdWVzdCBJRD0iXzhhMTgyOWRmNGNhNjA3%2B"}, None),
     # a credential in Korean prose with a password's mix; a profile or a role stays
     ({"missing_context": "동작하는 자격 증명은 Gkdmfqntks71 이다."}, {"missing_context": "동작하는 자격 증명은 [REDACTED] 이다."}),
     ({"missing_context": "자격 증명은 AWS_PROFILE=prod 로 고르고, 자격 증명은 app-role-2024 로 받는다."}, None),
