@@ -2540,16 +2540,16 @@ _ASKS = re.compile(r"(?i:\b(?:what(?:'s| is| was)|anyone (?:have|got)|where(?:'s
 _ONE_CASE_KEY = re.compile(r"(?=[A-Z]{24,}$|[a-z]{24,}$)(?!.*(?i:tion|ment|able|ing|ers)).*")
 _HEX_RUN = re.compile(r"[0-9a-f]{16,}|[0-9A-F]{16,}")
 _LONG_HEX = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
-_DIGEST_WORD = with_lead(re.compile(
-    r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|etag|\bbuild\b|object|\bids?\b"
-    r"|request(?!s\b)(?![ \t]+(?:a|an|the|new|fresh|another|one)\b)"  # a request's ID, not "request a fresh secret"
-    r"|trace|span|correlation|merged|revert|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression"
-    r"|identifier|serial|events?\b|txid|tx[ \t_-]?hash)|커밋|해시|체크섬|지문|아이디|시리얼|일련[ \t]?번호|이벤트"
-))
-# the words of the above that name an ID, which has any length
-_ID_WORD = with_lead(re.compile(
+# words that name an ID, which has any length: a request's ID, not "request a fresh secret"
+_ID_WORDS = (
     r"(?i:\bids?\b|identifier|request(?!s\b)(?![ \t]+(?:a|an|the|new|fresh|another|one)\b)|trace|span|correlation|object|\bbuild\b"
     r"|serial|events?\b|etag|txid|tx[ \t_-]?hash)|아이디|시리얼|일련[ \t]?번호|이벤트"
+)
+_ID_WORD = with_lead(re.compile(_ID_WORDS))
+# and words that name a digest or a commit, which have fixed lengths (`_digest_length`)
+_DIGEST_WORD = with_lead(re.compile(
+    r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|merged|revert|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#"
+    r"|pull request|\bfixed in\b|regression)|커밋|해시|체크섬|지문|" + _ID_WORDS
 ))
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
@@ -3301,12 +3301,14 @@ _SECRET_HALF = re.compile(
 
 
 def _redact_id_half(match: re.Match) -> str:
+    if not _is_literal(match.group("bare"), True):
+        return match.group(0)
     prefix = (match.group("prefix") or "").lower()
     starts, _ = _spans(_SECRET_HALF, match.string)
     first = bisect.bisect_left(starts, match.start() - 300)
     for start in starts[first:bisect.bisect_right(starts, match.end() + 300)]:
         half = _SECRET_HALF.match(match.string, start)
-        if half and (half.group("prefix") or "").lower() == prefix and _is_literal(match.group("bare"), True):
+        if half and (half.group("prefix") or "").lower() == prefix:
             return _replace_spans(match, [match.span("bare")])
     return match.group(0)
 
