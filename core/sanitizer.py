@@ -1151,7 +1151,7 @@ def _sealed(text: str, start: int, value: str) -> bool:
     # a SealedSecret's values run to hundreds of characters each: its `encryptedData:` may be several above,
     # in the same YAML document (no `---` or `kind:` between); an encrypted file's content under its name
     # (`config/credentials/production.yml.enc:`, then Rails' `…--…--…==`)
-    if _ENCRYPTED_FILE_ABOVE.search(text, max(0, start - 120), start):
+    if _CIPHERTEXT.fullmatch(value) and _ENCRYPTED_FILE_ABOVE.search(text, max(0, start - 120), start):
         return True
     if _SEALED_VALUE.fullmatch(value) is None:
         return False
@@ -1160,7 +1160,8 @@ def _sealed(text: str, start: int, value: str) -> bool:
 
 
 _NEXT_DOCUMENT = re.compile(r"\n[ \t]*(?:---|kind:)")
-_ENCRYPTED_FILE_ABOVE = re.compile(r"\.(?:enc|gpg|age|asc|sops)\b[^\n]{0,20}\n[ \t]*\Z")
+_ENCRYPTED_FILE_ABOVE = re.compile(r"\.(?:enc|gpg|age|asc)[:：]?[ \t]*\n[ \t]*\Z")  # the line above ends in the file's name
+_CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}(?:--[A-Za-z0-9+/]{8,}={0,2}){0,2}")  # base64, or Rails' `…--…--…`
 
 
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
@@ -1621,8 +1622,9 @@ def _accept_shaped_pair(match: re.Match, value: str, quoted: bool, end: int) -> 
 
 
 def _accept_email_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    # a password's mix (letters with a digit or a symbol), not a role, a date or a version ("owner", "2024-01-05")
-    return _could_be_secret(match, value, quoted) and _strong_password(value) and not _NOT_NEARBY.match(value)
+    # a password's mix, not a role, a date, a version or a ticket ("owner", "2024-01-05", "ubuntu-22.04", "OPS-4521")
+    return _could_be_secret(match, value, quoted) and not _NOT_NEARBY.match(value) and not _NOT_A_STRONG_PASSWORD.search(value) and (
+        _password_shape(value) or value.isalnum() and _strong_password(value) and len(value) >= 8)
 
 
 def _gpg_key_id(key: str, value: str) -> bool:
@@ -1730,7 +1732,7 @@ def _accept_prose_ko(match: re.Match, value: str, quoted: bool, end: int) -> boo
     if not quoted and re.fullmatch(r"[A-Z]{2,4}", value):
         return False  # an acronym: "비번은 IAM 인증 토큰으로 대체"
     if key.startswith("자격"):  # a credential may be a profile, a role or a file: only a password's mix is one
-        return _strong_password(value) and not _NOT_NEARBY.match(value)
+        return _strong_password(value) and "/" not in value and not _NOT_NEARBY.match(value)  # not `SASL/SCRAM-SHA-512`
     if key == "암호" and not quoted:  # 암호 also means "cipher": 암호는 AES256이다
         return _strong_password(value) and (
             _KO_COPULA.match(match.string, end) is not None or _KO_STATEMENT_END.match(match.string, end) is not None
@@ -2426,9 +2428,9 @@ _PASSWORD_CUE = (
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비)[ \t]?해제"
 )
 _KEY_CUE = (
-    r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?<!challenge )(?<!csrf )(?<!next[ _-]page[ _-])(?<!next[ _-])"
-    r"(?:key|token|secret)s?(?![a-z]))"  # not an ACME challenge's token, served over plain HTTP
-    r"|(?<=[a-z])(?<![Pp]ublic)(?<![Nn]extPage)(?<![Nn]ext)(?:Key|Token|Secret)s?(?![a-z])"  # apiKey, not publicKey, nor the next page's token
+    r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?<!challenge )(?<!csrf )"
+    r"(?:key|(?<!next[ _-]page[ _-])(?<!next[ _-])token|secret)s?(?![a-z]))"  # not an ACME challenge's token, served over plain HTTP
+    r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|(?<![Nn]extPage)(?<![Nn]ext)Token|Secret)s?(?![a-z])"  # apiKey, not publicKey, nor the next page's token
     r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)(?<!가리)(?<!일으)(?<!돌이)(?<!삼)키(?=[는은가이를을도의임야요로와과만(:=\s]|$)|토큰|시크릿"  # not a site's public key, nor a verb ("가리키는": pointing at)
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
     r"|(?i:\bhard-?coded\b|\bcompromised\b|\bleaked\b|\brevok(?:e|ed|ing)\b)|하드코딩|유출|폐기"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
@@ -2559,10 +2561,11 @@ _NOT_NEARBY = re.compile(
     r"|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+){2,})+[,.;:]?$"  # members in code: `MountVolume.SetUp`, `Console.WriteLine`
     r"|[a-z]+(?::[A-Za-z0-9_-]+){2,}$"  # namespaced cache keys: `user:6488:session:v3`
     r"|@[A-Z][a-z]+(?:[A-Z][a-z]+)*$"  # a Java annotation: `@NotBlank`
-    r"|[A-Za-z0-9]+(?::[A-Z][A-Za-z0-9]+)+$"  # a .NET configuration key: `1passwordService:MaxRetries`
+    r"|(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]+(?::[A-Z][a-z]+(?:[A-Z][a-z]+)*)+$"  # a .NET configuration key: `1passwordService:MaxRetries` (not `admin:Winter2024x`)
     r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
-    r"|[0-9A-HJKMNP-TV-Z]{26}[,.;:]?$"  # a ULID: Crockford's base32 (no I, L, O or U), its time's first digit not checked
+    r"|[0-9A-HJKMNP-TV-Z]{26}[,.;:]?$"  # a ULID: Crockford's base32 (no I, L, O or U); generators that ignore its time's
+    # first digit (0 to 7) are common, and a key of 26 capitals and digits without I, L, O or U is not
     r"|0x(?:[0-9A-Fa-f]{8}){1,2}[,.;:]?$"  # an OpenPGP key ID: `0x3AA5C34371567BD2`
     r"|\\\\[\w.$-]+(?:\\[\w.$-]*)+[`,.;:]?$"  # a Windows share: `\\fs01\share`
     r"|/(?i:user|u|domain|d|persistent|savecred|delete):\S*$"  # a switch that names an account: `/user:CORP\svc-backup`
@@ -2573,8 +2576,8 @@ _NOT_NEARBY = re.compile(
     r"|(?:" + _ANALYTICS_COOKIE.pattern + r")="  # `_ga_KUNNJB460I=GS1.1.17414…`: an analytics cookie counts visits
     r"|[A-Za-z]{2,12}(?:/[A-Za-z]{2,12})+/?[,.;:)]?$"  # words of a choice: "복호화 키(KMS/age/볼트 비밀번호)"
     r"|(?:/[A-Za-z]{1,20}=[^/\s]*)+$"  # a certificate's subject: `-subj '/C=KR/O=Acme/CN=api.acme.io'`
-    r"|(?:[a-z_][A-Za-z_.-]*[A-Za-z_.]|[A-Z]+[a-z][A-Za-z_.-]*[A-Za-z_.]|[A-Z][A-Z_.-]*[A-Z_.])[0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User`,
-    # `PORT=…`, `SAMLRequest=…` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`, not a password's `Vd=Mb42…`: a name's case
+    r"|(?:[a-z_][A-Za-z_.-]*[A-Za-z_.]|[A-Z]+[a-z][A-Za-z_.-]*[A-Za-z_.]|[A-Z][A-Z_.-]*[A-Z_.]|[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+)[0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User`,
+    # `PORT=…`, `SAMLRequest=…`, `X-Amz-Date=…` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`, not a password's `Vd=Mb42…`: a name's case
     # is a word's or an acronym's, and a name has three letters or more)
     r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)*[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`, `m=262144,`
     r"|\w+(?:-+>>?|=>|<-+)\w+[:,]?$"  # arrows of a diagram or code: `App->>Auth:`
@@ -3242,12 +3245,13 @@ def _redact_glued_rest(match: re.Match) -> str:
     rest = match.group("rest")
     if "aws4_request" in rest:
         return match.group(0)  # a signed URL's credential scope: `[REDACTED]%2F20250901%2Fus-east-1%2Fs3%2Faws4_request`
-    core = _PERCENT_ESCAPE.sub("", rest.strip("-_.=+/~!"))  # a URL-encoded key's rest: `[REDACTED]%2FZryxD%2BPVV…%3D%3D`
+    stripped = rest.strip("-_.=+/~!")
+    core = _PERCENT_ESCAPE.sub("", stripped)  # a URL-encoded key's rest: `[REDACTED]%2FZryxD%2BPVV…%3D%3D`
     # a token's next part after its `-` or `_` may be shorter than 8 when it mixes both cases and
     # digits (`duffel_live_…-4fXcYvC`)
     mixed = any(c.isupper() for c in core) and any(c.islower() for c in core)
     least = 6 if rest[0] in "-_" and mixed else 8
-    if len(core) >= least and any(c.isdigit() for c in core) and _looks_random(core, least):
+    if len(core) >= least and (any(c.isdigit() for c in core) or core != stripped) and _looks_random(core, least):
         return _replace_spans(match, [(match.start(), match.end())])
     return match.group(0)
 
@@ -3488,7 +3492,11 @@ def _continue_label(previous: str, following: str) -> str:
     if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary
         if _lone_password(line) and _SPEAKS_OF_CREDENTIALS.search(tail):  # "…it is in the lesson field below." then "qufqlc^^49!"
             return following[:head.start("line")] + REDACTED + following[head.end("line"):]
-        quoted = _QUOTED_FIRST.match(line) or _BARE_FIRST.match(line)  # "Value noted in the next field:" then "`7a29e79f-…` — paste it"
+        quoted = _QUOTED_FIRST.match(line)  # "Value noted in the next field:" then "`7a29e79f-…` — paste it"
+        bare = _BARE_FIRST.match(line)  # a bare one only with a key's hex, or after a password's word in a password's shape
+        if bare and (_HEX_KEY.fullmatch(bare.group("value")) or _PASSWORD_NAME.search(tail) and (
+                _password_shape(bare.group("value")) or _chosen_passphrase(bare.group("value")))):
+            quoted = bare
         if quoted and (_SPEAKS_OF_CREDENTIALS.search(tail) or _VALUE_FOLLOWS.search(tail)) and _handed_over(quoted.group("value")):
             start = head.start("line") + quoted.start("value")
             return following[:start] + REDACTED + following[start + len(quoted.group("value")):]
@@ -3509,7 +3517,7 @@ def _continue_label(previous: str, following: str) -> str:
 # a quoted value opening a field, then a dash, a bracket or nothing, or a bare one before a dash: what a label in the
 # field before hands over
 _QUOTED_FIRST = re.compile(r"(?P<q>[`'\"])(?P<value>[^`'\"\n]{6,200})(?P=q)(?=[ \t]*(?:[—–(-]|$))")
-_BARE_FIRST = re.compile(r"(?P<value>[^\s`'\"]{6,200})(?=[ \t]+(?:--|—|–)(?:[ \t]|$))")  # "fuzzy-ladder-panda-60 -- do not commit"
+_BARE_FIRST = re.compile(r"(?P<value>[^\s`'\"()\[\]{},;]{6,200})(?=[ \t]+(?:--|—|–)(?:[ \t]|$))")  # "fuzzy-ladder-panda-60 -- do not commit"
 # the field before says the value follows: "the value itself is in the lesson below", "값은 아래 lesson에 적어둠"
 _VALUE_FOLLOWS = re.compile(r"(?i:\bvalue\b[^\n]{0,60}?\b(?:below|next|following|lesson))|값[^\n]{0,30}?(?:아래|다음)")
 _PASSPHRASE_OF_WORDS = re.compile(r"(?:[A-Za-z]{2,12} ){2,7}(?:[A-Za-z]{2,12}|[0-9]{1,6})")
@@ -3668,14 +3676,15 @@ def _redact_strong_passwords(text: str) -> str:
 # stands ("Should I forget J42E…XDEH now, or will I need the 2FA seed again?")
 _SPEAKS_OF_OTP_SEEDS = re.compile(
     r"(?i:\b(?:totp|otp|2fa|mfa|authenticator|two[ \t-]factor)[ \t_-]?(?:seed|secret|key)s?\b|\bsetup[ \t]key"
-    r"|\benter[ \t]+(?:it[ \t]+|this[ \t]+key[ \t]+)?manually\b|\bcan'?t[ \t]+scan\b)|2단계[ \t]?인증[ \t]?(?:키|시드)"  # what a setup screen shows beside the QR code
+    r"|\benter[ \t]+(?:it[ \t]+|this[ \t]+key[ \t]+)?manually\b|\bcan'?t[ \t]+scan\b[^\n]{0,30}?\benter\b)|2단계[ \t]?인증[ \t]?(?:키|시드)"  # what a setup screen shows beside the QR code
     r"|(?i:otp|totp|2fa|mfa)[ \t]?(?:시드|키|시크릿)|시드[ \t]?키"
 )
-_SEED_LABEL = re.compile(r"(?i:key|seed|secret|code)\b[^\n]{0,30}[:：][ \t]*$")  # "Secret key (enter manually): "
+_SEED_LABEL = re.compile(r"(?i:\b(?:key|seed|secret|code))\b[^\n]{0,30}[:：][ \t]*$")  # "Secret key (enter manually): "
 _DOCUMENTED_SEEDS = frozenset({"JBSWY3DPEHPK3PXP", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"})  # Google's and RFC 6238's examples
 # a seed whole, or as a setup screen shows it: groups of four, in capitals (or joined by dashes) or in small letters ("l75h cido gxex …")
 _BASE32_RUN = re.compile(
-    r"(?<![A-Za-z0-9-])(?:[A-Z2-7]{16,64}|[A-Z2-7]{4}(?P<sep>[ -])[A-Z2-7]{4}(?:(?P=sep)[A-Z2-7]{4}){2,14}|[a-z2-7]{4}(?:[ ][a-z2-7]{4}){3,15}(?:[ ][a-z2-7]{1,3})?)(?![A-Za-z0-9-])"
+    r"(?<![A-Za-z0-9])(?:[A-Z2-7]{16,64}|[A-Z2-7]{4}(?P<sep>[ -])[A-Z2-7]{4}(?:(?P=sep)[A-Z2-7]{4}){2,14}"
+    r"|[a-z2-7]{4}(?:[ ][a-z2-7]{4}){3,15}(?:[ ][a-z2-7]{1,3}(?=[ \t]*(?:\n|\Z|[.,;)])))?)(?![A-Za-z0-9])"  # a short last group ends its line
 )
 
 

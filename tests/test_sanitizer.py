@@ -4033,3 +4033,31 @@ def test_a_list_of_one_part_codes_is_codes_when_random_alike(codes, redacted):
 ])
 def test_the_edges_of_the_tenth_sessions_hand_overs_halves_and_reads(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# Found by a second review of the tenth session's change: what its later rules had taken or let through.
+@pytest.mark.parametrize("fields, expected", [
+    # decrypted output under an encrypted file's name is no ciphertext; a user:password pair is no .NET key
+    ({"missing_context": "$ sops -d secrets.enc.yaml\npassword: Xk9mP2qLwZ8v!"}, {"missing_context": "$ sops -d secrets.enc.yaml\npassword: [REDACTED]"}),
+    ({"missing_context": "credentials are admin:Winter2024x"}, {"missing_context": "credentials are [REDACTED]"}),
+    # "next key" in a rotation is still a key's word (only the next page's token is not)
+    ({"missing_context": "rotate: next key: Xk9mP2qLwZ8vT4rNq1wE"}, {"missing_context": "rotate: next key: [REDACTED]"}),
+    # a URL-encoded key's rest whose only digits were in its escapes
+    ({"missing_context": "data.go.kr service key", "ask_next_time": "kpXmyTkfJrMoyeTVIMz%2FZryxD%2BPVV%2BkXbfodldKFtYuOqPnW%3D%3D ok?"},
+     {"ask_next_time": "[REDACTED] ok?"}),
+    # a region or a branch before a dash is no handed-over value; a key's hex is
+    ({"missing_context": "The API token for the region.", "lesson": "us-east-1 -- the region"}, None),
+    ({"missing_context": "The deploy token moved.", "lesson": "5b1e0c7a-2f4d-4e8b-9a6c-3d7f1e2b4c8a -- rotate it"},
+     {"lesson": "[REDACTED] -- rotate it"}),
+    # a version or a ticket after an address is no password; a CAPTCHA's "Barcode:" is no seed's label
+    ({"missing_context": "- ops@corp.io: ubuntu-22.04\n- qa@corp.io: OPS-4521"}, None),
+    ({"missing_context": "MFA seed docs. Barcode: print labels", "lesson": "abcd bbbb cccc dddd"}, None),
+    # a SASL mechanism is no credential; a presigned URL's date and expiry near "token" are settings
+    ({"missing_context": "자격 증명은 SASL/SCRAM-SHA-512 로 받는다"}, None),
+    ({"missing_context": "It was signed at X-Amz-Date=20250901T120000Z with X-Amz-Expires=604800, but the session token lived 1h."}, None),
+    # a short last group only at the end of its line
+    ({"missing_context": "I typed kdqz 7xmt pbwr 5nfh on the phone", "ask_next_time": "Was that the 2FA seed?"},
+     {"missing_context": "I typed [REDACTED] on the phone"}),
+])
+def test_rules_from_a_second_review_of_the_tenth_session(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
