@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v73]
+    python benchmarks/redaction_eval.py [v1|...|v78]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62, v64, v66, v68, v70 and v72 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
-v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71 and v73 (the default) were scored on the first and the final rules of their round and never read: the honest
+v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75 and v78 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76 and v77 (the default) were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -117,6 +117,11 @@ PUBLISHED = {
     "v71": "11986f542a408264f1dc20282aebea80c635b16556673aee6d842a1b26909205",
     "v72": "fc23aef69ed57cac8239f426430701f6bc581806574b1a87525576a4bd8349c4",
     "v73": "dd676682938e992cfc8a437971f9c9307fbc97e695271e904ef4a55579350612",
+    "v74": "ef697ef33f431efa4efe0aa0d5c36779c9ab4777d7ff1d2ad6018f65438334db",
+    "v75": "f18cd1e8ed3e415c43be5195ab4a75d6bfecf3ae4ca57d705b7b0ccb1d8fcd02",
+    "v76": "c92bee60a25ff5db4da68e0875d63584358b4f9c4b54372e04a55288ccc437cf",
+    "v77": "e333fe926f04920b3f7e5e7fd3e6bda341cb2860f1dbaf8523a01c88113eafba",
+    "v78": "b589e43cee37eeeef538d8a8d9fb2530a3563675aa0ce5b63253668db7f58b75",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -165,7 +170,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v73", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v77", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()
