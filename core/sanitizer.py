@@ -16,6 +16,7 @@ import bisect
 import functools
 import os
 import re
+import urllib.parse
 from contextvars import ContextVar
 
 from core.prefilter import Finder, gate, with_lead
@@ -407,7 +408,7 @@ ORACLE_CREDENTIALS = re.compile(
     r"(?:jdbc:oracle:[a-z]+:|(?i:\b(?:sqlplus|tbsql|sqlldr|expdp|impdp|rman|dgmgrl|sqlcl|conn(?:ect)?"
     r"|userid)\b)(?:[ \t]+-[A-Za-z]{1,20}){0,8}(?:[ \t]*=[ \t]*|[ \t]+)[\"']?)"  # one way to split the blanks, flags bounded: linear
     r"[A-Za-z0-9_$#.]{1,64}/(?P<bare>[^\s/@\"']+)(?=@|[\s\"']|$)"
-    r"|(?<![\w/.$#-])[A-Za-z0-9_$#.]{1,64}/(?P<bare2>[^\s/@\"']+)@//[\w.-]"  # EZConnect: `app/<password>@//host:1521/svc`
+    r"|(?<![\w/.$#-])[A-Za-z0-9_$#.]{1,64}/(?P<bare2>[^\s/@\"']+)@(?://[\w.-]|[\w.-]{1,253}:[0-9]{2,5}/[\w$#])"  # EZConnect: `app/<password>@//host:1521/svc`, or `@host:1521/svc` with its port
 )
 # the value of an `Authorization:` header, whatever its scheme (Bearer, Basic, SSWS, KakaoAK, Digest ...)
 AUTHORIZATION_HEADER = re.compile(
@@ -423,6 +424,11 @@ BEARER_CREDENTIAL = re.compile(
 # session cookies in `Cookie:` and `Set-Cookie:` headers and `curl -b`: values that look generated
 COOKIE_HEADER = re.compile(
     r"(?:(?i:\b(?:set-)?cookie)[\"']?[ \t]*:|쿠키[ \t]*:|(?<![\w-])(?:-b|--cookie)[ \t]+[\"']?)[ \t]*(?P<cookies>[^\n\"']+)"
+)
+# a line of a Netscape cookie file (what curl's `-c` writes and browsers' extensions export): domain, subdomains,
+# path, secure, expiry, name, value, split by tabs
+COOKIE_FILE_LINE = re.compile(
+    r"(?m)^(?:#HttpOnly_)?[^\s#][^\t\n]*\t(?:TRUE|FALSE)\t[^\t\n]*\t(?:TRUE|FALSE)\t[0-9]+\t(?P<name>[^\t\n]+)\t(?P<value>[^\s]+)[ \t]*\r?$"
 )
 # `password=...`, `"api_key": "..."`, `DB_PASSWORD=...`, `clientSecret: ...`, `?access_token=...&`;
 # also a quoted value right after the name, in a call or a DSL: `setPassword("...")`, `.apiKey("...")`,
@@ -450,13 +456,41 @@ PASSWORD_LINE = re.compile(
 SET_SECRET_TO = re.compile(r"(?i:\bset)[ \t]+`?(?P<name>[A-Z][A-Z0-9_]{2,60})`?[ \t]+to[ \t]+" + _VALUE)
 # a value used as a credential, named after it: "use `0x3917…2e37` as the deployer wallet private key",
 # "was sending f3ec…0e00 as the Wise API token"
-USED_AS_CREDENTIAL = re.compile(
-    r"(?i:\b(?:use[ds]?|using|sen(?:d|ds|t|ding)|pass(?:es|ed|ing)?))[ \t]+(?:(?P<q>[`'\"])(?P<qval>[^\s`'\"]{8,200})(?P=q)|(?P<bare>[^\s`'\"]{8,200}))[ \t]+(?i:as)[ \t]+"
+# Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
+_RECORD_WORDS = (
+    "payment", "order", "idempotency", "cache", "partition", "sort", "primary", "foreign", "object", "row", "hash",
+    "range", "item", "list", "react", "dedup", "message", "event", "request", "file", "resource", "lookup", "unique",
+    "composite", "shard", "translation", "i18n",
+)
+_RECORD_WORDS_KO = ("캐시", "결제", "주문", "멱등성", "멱등", "정렬", "파티션")
+_RECORD_NAMES = "(?:(?i:" + "|".join(_RECORD_WORDS) + ")|" + "|".join(_RECORD_WORDS_KO) + ")"
+_RECORD_ENDINGS = _RECORD_WORDS + _RECORD_WORDS_KO
+# what a password's word names when a noun follows it: a thing that keeps or rules passwords, not one
+_THINGS_OF_PASSWORDS = (
+    r"(?i:store|manager|policy|prompt|field|reset|rotation|length|hash(?:ing|es)?|column|encoding|algorithm|scheme|variant"
+    r"|strength|history|hint|expiry|rules?)"  # "the password hashing variant"
+)
+_GIVEN_VALUE = r"(?:(?P<q>[`'\"])(?P<qval>[^\s`'\"]{8,200})(?P=q)|(?P<bare>[^\s`'\"]{8,200}))"
+_AS_CREDENTIAL = (
     r"(?:(?i:the|our|my|a|an|your|their)[ \t]+)?"
     r"(?!(?:[\w.-]{1,30}[ \t]+){0,3}(?i:idempotency|pagination|continuation|page|paging|cursor|request|correlation|trace|csrf|xsrf)\b)"
     r"(?:[\w.-]{1,30}[ \t]+){0,4}"
     r"(?i:password|passphrase|passwd|token|secret|(?:api|private|access|secret|signing|master|encryption|client|app|admin)[ \t_-]?key)s?\b"
-    r"(?![ \t]*(?:[\w-]*[ \t]+)?(?i:id|ids|address|name|region|arn|url|endpoint|header|field|version|prefix|format)\b)"  # not "as the token address"
+    r"(?![ \t]*(?:[\w-]*[ \t]+)?(?i:id|ids|address|name|region|arn|url|endpoint|header|version|prefix|format)\b|[ \t]+" + _THINGS_OF_PASSWORDS + r"\b|-)"  # not "as the token address", "password-less"
+)
+USED_AS_CREDENTIAL = re.compile(
+    r"(?i:\b(?:use[ds]?|using|sen(?:d|ds|t|ding)|pass(?:es|ed|ing)?))[ \t]+" + _GIVEN_VALUE + r"[ \t]+(?i:as)[ \t]+" + _AS_CREDENTIAL
+)
+# a sentence that opens with the value and names it: "`c02b…` is the Wise API token that works for feature-flags"
+NAMED_AS_CREDENTIAL = re.compile(r"(?m)(?:^|(?<=[.!?][ \t]))(?:[ \t]*(?:[-*>\u2022]|[0-9]{1,2}[.)])[ \t]+)?" + _GIVEN_VALUE + r"[ \t]+(?i:is|was)[ \t]+" + _AS_CREDENTIAL)
+# the same asked: "is BaramHarvest_375/. the right password for qa?", "Is f3ec…0e00 still the API token?"
+ASKED_AS_CREDENTIAL = re.compile(r"(?<![\w-])(?i:is|was)[ \t]+" + _GIVEN_VALUE + r"[ \t]+(?:(?i:still)[ \t]+)?" + _AS_CREDENTIAL)
+# the Korean of both: "다음에도 e3e3… 값을 LDAP_PASSWORD 값 용도로 그냥 써도 되는지", "X를 배포 키로 쓰면"
+USED_AS_CREDENTIAL_KO = re.compile(
+    r"(?<![^\s(])" + _GIVEN_VALUE + r"[ \t]*(?:값을|을|를)[ \t]+(?:[\w.-]{1,40}[ \t]+){0,2}?"
+    r"(?:비밀[ \t]?번호|비번|패스워드|암호|" + "".join(f"(?<!{word})(?<!{word} )" for word in _RECORD_WORDS_KO) + r"키"  # not "파티션 키"
+    r"|토큰|시크릿|[\w.-]*(?i:password|passwd|secret|token|key))(?:[ \t]+값)?"
+    r"[ \t]*(?:용도로|(?:으로|로)[ \t]+(?:(?:그냥|계속|아직)[ \t]+)?(?:쓰|써|썼|사용))"
 )
 # the variable's name holds a secret's word as a whole part, and ends in no word that names something else
 _SECRET_VARIABLE = re.compile(
@@ -477,9 +511,10 @@ LABELLED_PASSWORD_LINE = re.compile(
     re.MULTILINE,
 )
 # an old and a new value labelled on one line ("Old: falconviolet65  New: tiger badger biscuit maple bluebird."):
-# a rotation, whether or not a password's word is near
+# a rotation, whether or not a password's word is near. The old value is taken whole (a lookahead then its
+# copy: no backtracking into it), so a line of thousands of `old:` is read once, not 200 times.
 ROTATION_PAIR = re.compile(
-    r"(?<![A-Za-z])(?i:old|previous)[ \t]*:[ \t]*(?P<old>[^\s.,;]{1,200})[ \t]*[,;/]?[ \t]+(?i:new|current)[ \t]*:[ \t]*"
+    r"(?<![A-Za-z])(?i:old|previous)[ \t]*:[ \t]*(?=(?P<old>[^\s.,;]{1,200}))(?P=old)[ \t]*[,;/]?[ \t]+(?i:new|current)[ \t]*:[ \t]*"
     r"(?P<new>[^\s.,;]+(?:[ ][a-z]{3,10}){0,7})(?=[.,;]?(?:[ \t]|\Z))"
 )
 # what a Basic credential decodes to: "Authorization: Basic … which decodes to grafana:Bn^DXdGDPOr9t";
@@ -758,8 +793,16 @@ EMAIL_PASSWORD_LINE = re.compile(
 AUTH_USER_PASS_FILE = re.compile(
     r"(?i:auth-user-pass|auth\.txt)[^\n]{0,300}\n(?:[ \t]*```[^\n]*\n)?[ \t]*[^\s]{1,64}[ \t]*\n[ \t]*(?P<bare>[^\s`]{4,})"
 )
-# a Postfix `sasl_passwd` line: `[smtp.example.com]:587 user:password`
-SASL_PASSWD_LINE = re.compile(r"\[[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\](?::[0-9]{1,5})?[ \t]+[^\s:]{1,64}:(?P<bare>[^\s]+)")
+# PagerDuty's Events API key, in a JSON body or a setting (an AMQP routing key names a queue: 32 hex digits only)
+ROUTING_KEY = re.compile(r"(?i:\b(?:routing|integration)[_-]?key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<bare>[0-9a-f]{32})(?![0-9A-Za-z])")
+# Windows answer files (`unattend.xml`): `<AdministratorPassword><Value>…</Value>` (base64 when `PlainText` is false:
+# still the password, encoded)
+ANSWER_FILE_PASSWORD = re.compile(
+    r"<(?:[\w-]+:)?\w*Password>[ \t]*(?:\n[ \t]*)?<(?:[\w-]+:)?Value>(?P<secret>[^<\n]+)</(?:[\w-]+:)?Value>"
+)
+# a Postfix `sasl_passwd` line: `[smtp.example.com]:587 user:password` (a Gmail app password in its four spaced
+# groups too, as Google shows it)
+SASL_PASSWD_LINE = re.compile(r"\[[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\](?::[0-9]{1,5})?[ \t]+[^\s:]{1,64}:(?P<bare>[a-z]{4}(?: [a-z]{4}){3}(?![\w-])|[^\s]+)")
 # the password in SQL: `IDENTIFIED BY 'secret'` (MySQL, MariaDB, Oracle)
 SQL_IDENTIFIED_BY = re.compile(
     r"(?i:\bidentified[ \t]+(?:with[ \t]+[A-Za-z0-9_]{1,40}[ \t]+)?by)[ \t]+" + _QUOTED
@@ -768,8 +811,8 @@ SQL_IDENTIFIED_BY = re.compile(
 # one, so the value is bounded (unbounded, each quote of a run that never closes read to the end) and
 # starts after no quote or backslash (a run of `\"` would start one at each).
 QUOTED_THEN_NAMED = re.compile(
-    r"(?<![\\\"'`])(?P<q>\\?[\"'`])(?P<qval>" + _QUOTED_CHAR + r"{1,100}?)(?P=q)[ \t]+(?i:is|was|(?:is[ \t]+)?still)[ \t]+(?:(?i:the|our|my)[ \t]+)?(?:[A-Za-z0-9_.-]{1,30}[ \t]+){0,3}"
-    r"(?i:password|passphrase|passwd)\b"
+    r"(?<![\\\"'`])(?P<q>\\?[\"'`])(?P<qval>" + _QUOTED_CHAR + r"{1,100}?)(?P=q)[ \t]+(?i:is|was|(?:is[ \t]+)?still)[ \t]+(?:(?i:the|our|my)[ \t]+)?(?:[A-Za-z0-9_.-]{1,30}[ \t]+){0,5}"
+    r"(?i:password|passphrase|passwd)\b(?![ \t]+" + _THINGS_OF_PASSWORDS + r"\b|-)"  # not "`orders-db` is the password store"
 )
 # a TOTP or 2FA seed after its label: base32, whole or in groups of four ("JBSW Y3DP EHPK 3PXP")
 TOTP_SEED = re.compile(
@@ -840,7 +883,7 @@ SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_(?:passwd|pub|sub|rr)|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
-    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone|signtool|snyk)"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone|signtool|snyk|locksettings)"
     r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|" + _DOUBLE_QUOTED_WORD + r"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
@@ -942,10 +985,13 @@ _NAME_CHAR = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 def _public_name(text: str, start: int, end: int) -> bool:
     """The name that holds `text[start:end]` (a credential word) says its value is public."""
+    floor, ceiling = max(0, start - 80), min(len(text), end + 80)
+    if not _occurs(_PUBLIC_WORD, text, floor, ceiling):
+        return False  # the usual case, found without a search per word: a name of many `KEY_` costs no walk
     lo, hi = start, end
-    while lo > max(0, start - 80) and text[lo - 1] in _NAME_CHAR:
+    while lo > floor and text[lo - 1] in _NAME_CHAR:
         lo -= 1
-    while hi < min(len(text), end + 80) and text[hi] in _NAME_CHAR:
+    while hi < ceiling and text[hi] in _NAME_CHAR:
         hi += 1
     return _names_public(text[lo:hi])
 
@@ -965,7 +1011,7 @@ _NOT_A_VALUE = re.compile(
     r"|<[<a-z ]|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!`, `#qhfl26+` (a password's mix of characters) that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,}|(?=\S*[a-z])(?=\S*[0-9])(?=\S*[!@$%^&*+=?~])\S{6,})"
-    r"|\$(?![A-Z][a-z]+[0-9])(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X); not `$Saturn1976`, `$up3ru$3r899+`, `$ajp7(bw4+K…`
+    r"|\$(?![A-Z][a-z]+[0-9]|[A-Za-z]+[0-9]{4}(?![\w])|[@!#*?](?=\S*[0-9])\S{6,})(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X); not `$Saturn1976`, `$lagoonRhubarb2002` (a name ends in no year), `$@ffr0nko@la!346` (`$@` stands alone), `$up3ru$3r899+`, `$ajp7(bw4+K…`
     r"(?!(?=[A-Za-z0-9_]*[a-z])(?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[0-9])[A-Za-z_][A-Za-z0-9_]*-)"  # nor `$bQY7qjsJA-LNy57`: no name mixes all three
     r"|\?[A-Za-z_]*(?=[\s)\]}]|[,;](?!\S)|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
@@ -1214,9 +1260,10 @@ def _ends_line(end: int, text: str) -> bool:
 
 
 def _states_password(match: re.Match, value: str, quoted: bool, end: int, ends_statement) -> bool:
-    """A password in running text ends its clause and, unless quoted, looks like a password."""
+    """A password in running text ends its clause and, unless quoted, looks like a password (a question's
+    mark is no symbol of it: "the password manager?")."""
     ends = ends_statement.match(match.string, end) is not None
-    return ends and (quoted or (_looks_like_password(value) and not _TECH_TERM.match(value)))
+    return ends and (quoted or (_looks_like_password(value.rstrip("?")) and not _TECH_TERM.match(value)))
 
 
 def _states_secret(match: re.Match, value: str, quoted: bool, end: int, ends_statement) -> bool:
@@ -1258,8 +1305,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
             return False  # a secret's ID that is its name in a store: `secret_id = "sandbox/elastic-api-key"`
         if key.lower() == "appid" and re.fullmatch(_UUID, value, re.IGNORECASE):
             return False  # OneSignal's and Sendbird's app IDs name the app; OpenWeather's `appid=<32 hex>` is a key
-        named = quoted and len(value) >= 8 and not _COMPOUND_WORD.fullmatch(value)
-        return named or _looks_random(value, 8)
+        named = quoted and len(value) >= 8 and (not _COMPOUND_WORD.fullmatch(value) or _chosen_passphrase(value))
+        return named or _looks_random(value, 8)  # a quoted passphrase too: `JWT_SECRET='ocean-unicorn-violet'`
     if re.fullmatch(r"(?i)pin(?:[_.-]?code)?", key):  # `pin: 3.11` pins a version
         return (value.isdigit() and len(value) >= 4) or (_looks_like_password(value) and not _TECH_TERM.match(value))
     # "Password: rotate it monthly" is prose, while YAML `password: letmein` ends its line;
@@ -1375,6 +1422,16 @@ def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -
 
 def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return len(value) >= 3 and _could_be_secret(match, value, quoted, spaces=True)
+
+
+def _accept_answer_file(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return value != "*SENSITIVE*DATA*DELETED*" and _accept_credential(match, value, quoted, end)  # what Windows logs in its place
+
+
+def _accept_sasl_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    if " " in value:  # Google's app password in its groups, not words ("from your mail") nor a mask (`xxxx xxxx …`)
+        return not any(group in _COMMON_FOUR for group in value.split()) and _is_literal(value.replace(" ", ""), False)
+    return _accept_credential(match, value, quoted, end)
 
 
 def _accept_read_secret(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1648,6 +1705,8 @@ def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> boo
         return False
     if match.group("key").lower().startswith("pin") and value.isdigit():
         return len(value) >= 4 and _EN_STATEMENT_END.match(match.string, end) is not None
+    if match.group("key").lower().startswith("pin") and not any(c.isdigit() for c in value):
+        return False  # a PIN holds digits: "pin packageManager in package.json" pins a setting
     # "the search-only API key 8f3c… is public by design": asked last, of a value it would redact (the
     # line's test reads up to 600 characters, and a line may hold thousands of values)
     return _states_secret(match, value, quoted, end, _EN_STATEMENT_END) \
@@ -1699,7 +1758,19 @@ def _accept_used_as(match: re.Match, value: str, quoted: bool, end: int) -> bool
         return True
     if _CODE_REFERENCE.match(value) or _NOT_NEARBY.match(value):
         return False  # `process.env.API_KEY`, `settings.SECRET_KEY`, an image or a host
-    return _generated_shape(value) or _password_shape(value) and any(c in _STRONG_SYMBOLS for c in value)
+    if _PASSWORD_WORD.search(match.group(0), match.end(_group_name(match)) - match.start()):
+        # named a password: people choose those (`tnqkrqhaskf^^`, `q7wz81kd`), not a name (`staging-db`)
+        return (_password_shape(value) or any(c in _STRONG_SYMBOLS for c in value) and _looks_like_password(value)
+                or _LETTERS_AND_DIGITS.fullmatch(value) is not None) and not _encodes_text(value)
+    return _generated_shape(value) or _random_case(value) or _password_shape(value) and any(c in _STRONG_SYMBOLS for c in value)
+
+
+_PASSWORD_WORD = re.compile(r"(?<![A-Za-z])(?i:pass(?:word|phrase|wd)?|pwd?|psk|pin)(?![a-z])|비밀[ \t]?번호|비번|패스워드|암호")  # not "shipping"
+_LETTERS_AND_DIGITS = re.compile(r"(?=(?:[^0-9]*[0-9]){2})(?=(?:[^A-Za-z]*[A-Za-z]){2})[A-Za-z0-9]{8,64}")
+
+
+def _group_name(match: re.Match) -> str:
+    return "qval" if match.group("qval") is not None else "bare"
 
 
 def _accept_key_content(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1792,6 +1863,7 @@ def _accept_any(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return REDACTED not in value
 
 
+
 _CONTEXT_RULES = (
     (URL_CREDENTIALS, _accept_url_password),
     (URL_SIGNATURE, _accept_any),
@@ -1821,6 +1893,9 @@ _CONTEXT_RULES = (
     (XML_ELEMENT, _accept_assignment),
     (STRING_RESOURCE, _accept_assignment),
     (WP_SALT, _accept_any),
+    (ROUTING_KEY, _accept_any),
+    (ANSWER_FILE_PASSWORD, _accept_answer_file),
+
     (PYDANTIC_INPUT, _accept_assignment),
     (PLIST_ENTRY, _accept_assignment),
     (NAMED_ARGUMENT, _accept_assignment),
@@ -1835,6 +1910,9 @@ _CONTEXT_RULES = (
     (NETSH_KEY_CONTENT, _accept_key_content),
     (SET_SECRET_TO, _accept_set_to),
     (USED_AS_CREDENTIAL, _accept_used_as),
+    (NAMED_AS_CREDENTIAL, _accept_used_as),
+    (ASKED_AS_CREDENTIAL, _accept_used_as),
+    (USED_AS_CREDENTIAL_KO, _accept_used_as),
     (LABELLED_PASSWORD_LINE, _accept_labelled_password),
     (FALLBACK_LITERAL, _accept_fallback),
     (DECODED_PAIR, _accept_decoded_pair),
@@ -1873,7 +1951,7 @@ _CONTEXT_RULES = (
     (USER_SLASH_PASSWORD, _accept_shaped_pair),
     (EMAIL_PASSWORD_LINE, _accept_email_password),
     (AUTH_USER_PASS_FILE, _accept_credential),
-    (SASL_PASSWD_LINE, _accept_credential),
+    (SASL_PASSWD_LINE, _accept_sasl_password),
     (SQL_IDENTIFIED_BY, _accept_credential),
     (QUOTED_THEN_NAMED, _accept_credential),
     (PROSE_SECRET_EN, _accept_prose_en),
@@ -2073,6 +2151,25 @@ def _snyk(words):
             yield token
 
 
+def _locksettings(words):
+    """Android's `locksettings set-pin [--user ID] [--old OLD] NEW` (or `set-password`, `set-pattern`, `clear
+    --old OLD`): the screen lock's old and new codes. Only the first subcommand counts: one command has one."""
+    for i, (word, _) in enumerate(words):
+        if word in ("set-pin", "set-password", "set-pattern", "clear", "verify"):
+            rest = iter(words[i + 1:])
+            for arg, start in rest:
+                if arg == "--old":
+                    found = next(rest, None)
+                    if found:
+                        yield _inner(*found)
+                elif arg == "--user":
+                    next(rest, None)
+                elif not arg.startswith("-") and word.startswith("set-"):
+                    yield _inner(arg, start)
+                    return
+            return
+
+
 def _consul(words):
     yield from _flag_values(words, {"-token"}, {"-token="})
     args = _positionals(words)
@@ -2122,6 +2219,7 @@ _COMMANDS = {
     "rclone": _rclone,                           # rclone obscure PASS
     "signtool": _flags({"/p"}),                  # signtool sign /f cert.pfx /p PASS
     "snyk": _snyk,                               # snyk auth TOKEN
+    "locksettings": _locksettings,               # adb shell locksettings set-pin --old OLD NEW
 }
 
 
@@ -2200,16 +2298,27 @@ _ANALYTICS_COOKIE = re.compile(r"_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fb[pc]|_hj\
 _SESSION_COOKIE = re.compile(r"(?i)sess|sid|token|auth|jwt|remember|login|user|csrf|xsrf")
 
 
+def _session_cookie(name: str, value: str) -> bool:
+    """A cookie's value that keeps a session or a login: generated, or long enough under a session's name."""
+    if name.lower() in _COOKIE_ATTRIBUTES or _ANALYTICS_COOKIE.fullmatch(name) or not _is_literal(value, False):
+        return False
+    return _looks_random(value, 16) or (_SESSION_COOKIE.search(name) is not None and len(value) >= 8)
+
+
 def _redact_cookies(match: re.Match) -> str:
     spans = []
     for pair in _COOKIE_PAIR.finditer(match.group("cookies")):
-        name, value = pair.group("name"), _trim_bare(pair.group("value"))
-        if name.lower() in _COOKIE_ATTRIBUTES or _ANALYTICS_COOKIE.fullmatch(name) or not _is_literal(value, False):
-            continue
-        if _looks_random(value, 16) or (_SESSION_COOKIE.search(name) and len(value) >= 8):
+        value = _trim_bare(pair.group("value"))
+        if _session_cookie(pair.group("name"), value):
             start = match.start("cookies") + pair.start("value")
             spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
+
+
+def _redact_cookie_file_line(match: re.Match) -> str:
+    if not _session_cookie(match.group("name"), match.group("value")):
+        return match.group(0)
+    return _replace_spans(match, [match.span("value")])
 
 
 # A recovery code: digits in pairs of four, or groups of letters and digits that hold a digit.
@@ -2410,7 +2519,10 @@ _DOOR_CODE = (
     r"(?:door|gate|alarm|lock|entry|disarm)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
     r"|door[ \t-]?lock"  # "office door lock = 8787-1056"
 )
-_DOOR_CODE_KO = r"(?:도어락?|출입|현관|금고|(?:경비|경보)[ \t]?해제)(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
+_DOOR_CODE_KO = (
+    r"(?:도어락?|출입|현관|금고|(?:경비|경보)[ \t]?해제|보안[ \t]?시스템[ \t]?해제)"  # "보안 시스템 해제 코드"
+    r"(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
+)
 # "pin the version", "Pin it to 3.11", "pin by digest": to pin is no PIN (in capitals it is: "PIN to 9895…")
 _PIN_THE_VERB = (
     r"[ \t]+(?:the|a|an|it|this|that|them|to|by|at|your|our|its|every|all|down|versions?|dependencies|deps"
@@ -2424,21 +2536,21 @@ _PASSWORD_CUE = (
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
-    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|로그인|계정|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
+    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|로그인|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비)[ \t]?해제"
 )
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?<!challenge )(?<!csrf )"
     r"(?:key|(?<!next[ _-]page[ _-])(?<!next[ _-])token|secret)s?(?![a-z]))"  # not an ACME challenge's token, served over plain HTTP
-    r"|(?<=[a-z])(?<![Pp]ublic)(?:Key|(?<![Nn]extPage)(?<![Nn]ext)Token|Secret)s?(?![a-z])"  # apiKey, not publicKey, nor the next page's token
-    r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)(?<!가리)(?<!일으)(?<!돌이)(?<!삼)키(?=[는은가이를을도의임야요로와과만(:=\s]|$)|토큰|시크릿"  # not a site's public key, nor a verb ("가리키는": pointing at)
+    r"|(?:(?<=[a-z])|(?<=[A-Za-z]{2}[0-9]))(?<![Pp]ublic)(?:Key|(?<![Nn]extPage)(?<![Nn]ext)Token|Secret)s?(?![a-z])"  # apiKey, wxpayApiv3Key, not s3Key, publicKey, the next page's token
+    r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)(?<!가리)(?<!일으)(?<!돌이)(?<!삼)키(?=[는은가이를을도의임야요로와과만인(:=\s]|$)|토큰|시크릿"  # not a site's public key, nor a verb ("가리키는": pointing at)
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
     r"|(?i:\bhard-?coded\b|\bcompromised\b|\bleaked\b|\brevok(?:e|ed|ing)\b)|하드코딩|유출|폐기"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
     r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
 )
-# Between sentences: their end, a blank line too. Disjoint from _IN_SENTENCE, so the pattern stays linear.
-# (blank runs bounded: the sentence after takes the rest of a long one, and a run split a thousand ways is not tried)
-_BETWEEN_SENTENCES = r"(?:(?!" + _ABBREVIATION_DOT + r")[.!?]+(?:[ \t]{1,8}|\n)|\n)(?:[ \t]*\n)?[ \t]{0,8}"
+# Between sentences: their end, a blank line too. One blank ends a sentence and the sentence after takes the
+# rest of the run: blanks that several parts could each take would be split every way before a failure.
+_BETWEEN_SENTENCES = r"(?:(?!" + _ABBREVIATION_DOT + r")[.!?]+[ \t\n]|\n)(?:[ \t]*\n)?"
 # The sentence of a credential word, the sentences after it as long as each holds one too (a question
 # and its answer: "비번 모름\n> 나: 어드민 비번 알 수 있을까요?\n> 유저: X 에요"), and the next one.
 # The credential words, behind the characters they can begin with: tried at every character of a sentence.
@@ -2472,12 +2584,13 @@ def _rotation(text: str, start: int) -> bool:
     return REDACTED in old or _password_shape(old) or _chosen_passphrase(old)
 
 
-# Keys that name a record, not a credential: Toss `paymentKey`, `idempotencyKey`, `cacheKey`, `sortKey`
-_RECORD_NAMES = (
-    r"(?:(?i:payment|order|idempotency|cache|partition|sort|primary|foreign|object|row|hash|range|item"
-    r"|list|react|dedup|message|event|request|file|resource|lookup|unique|composite|shard|translation|i18n)"
-    r"|캐시|결제|주문|멱등성?|정렬|파티션)"
-)
+
+
+def _names_a_record(text: str, end: int) -> bool:
+    """A record's name ends at `end`, maybe with a separator after it (`payment_` of `payment_key`). Read
+    from the slice before, not searched: a name of thousands of `KEY_` asks this once per credential word."""
+    before = text[max(0, end - 13):end].casefold()
+    return before.endswith(_RECORD_ENDINGS) or before[-1:] in " _-" and before[:-1].endswith(_RECORD_ENDINGS)
 _NAMED_BEFORE = with_lead(re.compile(
     r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region|hash))[\"']?[ \t]*[:=]?[ \t]*[\"']?$"  # `username="…"` too
     r"|(?<!(?i:token))(?i:_user(?:name)?)(?:[ \t]*[:=]|[ \t]+(?:is|was)|[ \t]*값[은이]?)?[ \t]*[\"']?$"  # `KLARNA_USERNAME 값은 …` (a user token's user name is half of it)
@@ -2505,7 +2618,6 @@ _PRINTS_AN_ID = re.compile(r"\b(?:docker|podman)[ \t]+(?:secret|config)[ \t]+cre
 _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{21}[AQgw]==|[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=")  # an MD5, SHA-1 or SHA-256 in base64
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
-_ID_KEY = re.compile(_RECORD_NAMES + r"[ _-]?$")
 _PIN_CUE = re.compile(
     r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제|(?:경보|경비)[ \t]?해제"
 )
@@ -2587,6 +2699,7 @@ _NOT_NEARBY = re.compile(
     r"|[A-Z0-9]{2,8}-HMAC-SHA[0-9]+$"  # a signing scheme: AWS `AWS4-HMAC-SHA256`, Tencent `TC3-HMAC-SHA256`
     r"|\|1\|[A-Za-z0-9+/=]+\||AQICAH[A-Za-z0-9+/]{40,}"  # a hashed known_hosts entry; an AWS KMS ciphertext blob
     r"|[a-z0-9][a-z0-9._/-]*:v?[0-9]+(?:\.[0-9]+)+[\w.-]*[`'\",.;)]?$"  # an image and its tag: `nginx:1.27`
+    r"|[a-z]{2}(?:-gov)?-(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-[0-9][_:][\w-]+[,.;]?$"  # a cloud region's ID: Cognito's `ap-northeast-2_BROSKijJW`
     r"|[A-Za-z][\w-]*[:=][0-9]{4}-[0-9]{2}-[0-9]{2}[,.;]?$"  # a name and a date: `Notion-Version:2022-06-28`
     r"|(?!(?:[A-Za-z0-9]+-)*(?i:key|token|secret|api|pass|auth|sk|pat)-)(?:[A-Za-z][A-Za-z0-9]*-){2,}[0-9a-f]{40,}$"  # a cache key: `Linux-node-modules-<digest>`
     r"|AAAA[A-Z][0-9A-Za-z+/]|age1[a-z0-9]{40,}$"  # SSH and age public keys
@@ -2683,11 +2796,21 @@ def _key_shape(value: str) -> bool:
     return _generated_shape(value) or _LONG_HEX.fullmatch(value) is not None
 
 
+# a word of Latin letters (small ones in it) and Hangul, ending in digits: `Pine노을우리집2009`, `nova곰돌이_49`; not
+# `bcrypt12라운드` or `AES256암호화` (a term and what it does). A product's name glued to Hangul (`갤럭시Note20`) has
+# this shape too: measured, the passwords of it outweigh it
+_HANGUL_MIXED_PASSWORD = re.compile(
+    r"(?=[^\s]*[a-z])(?=[^\s]*[" + _HANGUL + r"]{2})[A-Za-z" + _HANGUL + r"]+[_.-]?[0-9]+[!@#$%^&*?~.]*"
+)
+
+
 def _password_shape(value: str) -> bool:
     """A password people choose: letters with digits and symbols (three kinds of character) or Hangul
-    with a digit and a symbol."""
+    with a digit and a symbol, or with Latin letters and digits (`Pine노을우리집2009`)."""
     if _HANGUL_CHAR.search(value):  # "커피비밀1964#"; "정책(10자" is a word with a count
-        return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and any(c.isdigit() for c in value)
+        digits = sum(c.isdigit() for c in value)
+        return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and digits > 0 \
+            or len(value) >= 8 and digits >= 2 and _HANGUL_MIXED_PASSWORD.fullmatch(value) is not None
     return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value)
 
 
@@ -2715,6 +2838,23 @@ def _kinds(value: str) -> int:
     )
 
 
+# a value of three escapes or more, as a URL or a connection string carries a password with Hangul or symbols
+_PERCENT_ENCODED = re.compile(r"(?:[^%\s]*%[0-9A-Fa-f]{2}){3,}[^%\s]*")
+
+
+def _percent_decoded(value: str) -> str:
+    if _PERCENT_ENCODED.fullmatch(value) is None:
+        return value
+    try:
+        decoded = urllib.parse.unquote(value, errors="strict")
+    except UnicodeDecodeError:
+        return value
+    return decoded if decoded.isprintable() and not decoded.isspace() else value
+
+
+# groups of six as browsers' generators make them: Safari's capital gives it a password's mix anyway; this takes
+# the small-letter kind too ("rotpvb-s4chnj-4149hh")
+_BROWSER_PASSWORD = re.compile(r"[A-Za-z0-9]{6}(?:-[A-Za-z0-9]{6}){2,3}")
 # keys of a keypad: `#` is no comment here ("door code *5660#")
 _KEYPAD = re.compile(r"[#*]?[0-9]+(?:[-*#][0-9]+)?[#*]?")
 
@@ -2723,6 +2863,7 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
     """`after`: the credential word a value follows right after ("키는 ", "PIN to "), else None.
     `digest`: the sentence speaks of commits, hashes or checksums, where a long hex run is one.
     `key_ids`: the text around speaks of KMS keys, ARNs or key IDs, where a UUID names a key."""
+    value = _percent_decoded(value)  # judged as it is typed: `%EB%82%A8…6290%21` is "남산…6290!"
     if after and _KEYPAD.fullmatch(value):
         digits = sum(c.isdigit() for c in value)
         if _PIN_CUE.fullmatch(after):
@@ -2750,6 +2891,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return True  # "Is fba97…d52 still the active API token?": a hex key where no commit is spoken of
     if after and re.fullmatch(r"[a-z]{4}(?:-[a-z]{4}){3}", value):
         return True  # an app-specific password's shape right after a key's word: "새 키 vneq-etni-kmtk-rftn"
+    if after and _IS_PASSWORD_CUE.fullmatch(after) and _BROWSER_PASSWORD.fullmatch(value) and any(c.isdigit() for c in value):
+        return True  # a browser's generated password right after a password's word: "비밀번호 rotpvb-s4chnj-4149hh"
     if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value) \
             or _example_basic(value):
         return False
@@ -2790,19 +2933,25 @@ def _chosen_passphrase(value: str) -> bool:
     """Three to eight lowercase words joined by one of `-`, `_`, `.`, the last may end in digits or a
     symbol, or two words when digits follow: `pixel_ember_walnut`, `tundra-saddle-juniper98`,
     `lantern-cobalt-hazel-meadow-74`, `sparrow_sunset65`, `gandalf_phoenix3`, `Orbit_Lemon_652`. Not names (`release-bot-v2`, `db-password-prod`)
-    nor hosts (`api.corp.example`)."""
+    nor hosts (`api.corp.example`). Digits may come first too (`10-timber-forest-lotus`), or once between
+    three words or more (`nectar_engine_cobalt_77_copper`)."""
+    lead = re.match(r"[1-9][0-9]{0,3}(-)(?=[A-Za-z])", value)  # not a migration's `0008_alter_profile_avatar`
+    if lead:
+        value = value[lead.end():]
     found = re.fullmatch(
-        r"([a-z]{3,10})([-_.])((?:[a-z]{3,10}\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{1,4})?[!@#$%^&*?]{0,2}", value
+        r"([a-z]{3,10})([-_.])((?:(?:[a-z]{3,10}|[0-9]{1,4})\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{1,4})?[!@#$%^&*?]{0,2}", value
     ) or re.fullmatch(  # or words capitalised after the first: `Breeze-Tiger-Banjo-Topaz`, `mercury.violet.Crane.monsoon`
         r"([A-Za-z][a-z]{2,9})([-_.])((?:[A-Za-z][a-z]{2,9}\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
     )
     if found and found.group(1)[0].isupper() and not any(word[0].isupper() for word in re.findall("[A-Za-z]+", value)[1:]):
         found = None  # a capital first word alone starts a sentence or a title: `Breeze-tiger-banjo`
-    if found is None or not (found.group(3) or found.group(5)) or _PLACEHOLDER.search(value) or _TECH_TERM.match(value):
+    if found is None or not (found.group(3) or found.group(5) or lead) or _PLACEHOLDER.search(value) or _TECH_TERM.match(value) \
+            or lead and found.group(2) != lead.group(1):
         return False  # not `generate-with-openssl-rand`, `replace-me-later`, `scram-sha-256`
     words = [found.group(1).lower(), *found.group(3).lower().split(found.group(2))[:-1], found.group(4).lower()]
-    if any(word in _NAME_WORDS for word in words):
-        return False
+    numbers = sum(word.isdigit() for word in words)
+    if any(word in _NAME_WORDS for word in words) or numbers > 1 or numbers and len(words) - numbers < 3:
+        return False  # not `python_3_11_slim`, `ubuntu_22_jammy`
     return not (found.group(2) == "." and words[-1] in _DOMAIN_ENDS)
 
 
@@ -2937,6 +3086,7 @@ def _plain_word(word: str) -> bool:
     return word.isalpha() and not _HEX_KEY.fullmatch(word) and not _ONE_CASE_KEY.fullmatch(word) and not _random_case(word)
 
 
+@_with_matches  # run alone (outside `sanitize`), a match's credential words still share one lookup
 def _redact_nearby(match: re.Match) -> str:
     text, spans = match.string, []
     password = _IS_PASSWORD_CUE.search(text, match.start(), match.end()) is not None
@@ -2945,7 +3095,7 @@ def _redact_nearby(match: re.Match) -> str:
     cues = [
         cue for cue in _CUE.finditer(text, match.start(), match.end())
         if not _OPENS_STRUCTURE.match(text, cue.end())
-        and not (_KEY_WORD.fullmatch(cue.group(0)) and _ID_KEY.search(text, max(0, cue.start() - 14), cue.start()))
+        and not (_KEY_WORD.fullmatch(cue.group(0)) and _names_a_record(text, cue.start()))
         and not _NAMES_A_FILE.match(text, cue.end())
         and not _CERTIFICATE_PIN.match(text, cue.end())  # Android's `<pin-set>` and `<pin digest="SHA-256">…</pin>`
         and not _PRIVATE_KEY_ID.search(text, max(0, cue.start() - 8), cue.end() + 3)
@@ -3003,7 +3153,7 @@ def _redact_nearby(match: re.Match) -> str:
                 continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
             # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")
             if (start < next_sentence or labelled or answer) and _chosen_passphrase(value) \
-                    and (strict or answer or after and _rotation(text, start)):
+                    and (strict or answer or labelled and password or after and _rotation(text, start)):
                 if not _holds_a_name(text, lo, start):
                     spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
@@ -3017,10 +3167,17 @@ def _redact_nearby(match: re.Match) -> str:
             key_ids = _HEX_KEY.fullmatch(value) is not None \
                 and _occurs(_KEY_ID_WORDS, text, max(0, start - 200), start + len(value) + 200)
             if (_nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value))) \
-                    and not _sealed(text, start, value) and not _holds_a_name(text, lo, start) \
+                    and not _sealed(text, start, value) and not _holds_a_name(text, lo, start) and not _in_template(text, start) \
                     and (strict or not _said_public(text, start)):  # "login" may sit beside a public key
                 spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
+
+
+def _in_template(text: str, start: int) -> bool:
+    """The value at `start` is inside a `{{ … }}` expression on its line (Jinja, Helm, Go templates): code that
+    fetches a secret (`{{ lookup('community.hashi_vault.vault_kv2_get', 'smtp') }}`), not one."""
+    lo = max(text.rfind("\n", max(0, start - 200), start) + 1, start - 200, 0)  # bounded: a line may hold thousands of values
+    return text.rfind("{{", lo, start) > text.rfind("}}", lo, start)
 
 
 def _holds_a_name(text: str, lo: int, start: int) -> bool:
@@ -3028,7 +3185,18 @@ def _holds_a_name(text: str, lo: int, start: int) -> bool:
     name X", "세션 이름 X", a table row named for an ID, what `docker secret create` prints; or a public
     value: the setting it is given to is named public (`const turnstileSiteKey = "…"`)."""
     return _named_before(text, start) or _prints_an_id(text, start) or _in_an_id_row(text, lo, start) \
-        or _set_public(text, start)
+        or _set_public(text, start) or _account_name(text, start)
+
+
+# an account's name after its word: "Logged in to github.com account emma.v91"; small letters, as user names are
+# (not the key pair after `qshell account`), and no label ("the service account: <password>")
+_ACCOUNT_BEFORE = re.compile(r"(?i:\baccount)[ \t]+$")
+_USER_NAME = re.compile(r"[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*(?![\w@.-])")
+
+
+def _account_name(text: str, start: int) -> bool:
+    return _USER_NAME.match(text, start) is not None and _ACCOUNT_BEFORE.search(text, max(0, start - 12), start) is not None \
+        and not _STRICT_PASSWORD_CUE.search(text, _line_start(text, start, 80), start)  # "Password of the … account x"
 
 
 # the setting a value is given to: `name = "`, `name: `, `<meta name="name" content="`
@@ -3224,6 +3392,7 @@ _PARSED_RULES = (
     (SDK_CALL, _redact_sdk_call),
     (SIGNING_CALL, _redact_sdk_call),
     (COOKIE_HEADER, _redact_cookies),
+    (COOKIE_FILE_LINE, _redact_cookie_file_line),
     (RECOVERY_CODES, _redact_recovery_codes),
     (CODE_LIST, _redact_code_list),
     (BACKUP_CODE_LINES, _each_code(_BACKUP_CODE)),
@@ -3465,8 +3634,8 @@ def find_credentials(text: str) -> bool:
 
 
 # The first line of a field, after leading blanks; or its first lines up to a blank one (at most 16).
-_FIELD_HEAD = re.compile(r"[ \t\n]*(?P<line>[^\n]*)")
-_FIELD_BLOCK = re.compile(r"[ \t\n]*(?P<line>[^\n]*(?:\n[ \t]*[^\s][^\n]*){0,15})")
+_FIELD_HEAD = re.compile(r"[ \t\n]*(?:```[\w-]*[ \t]*\n[ \t\n]*)?(?P<line>[^\n]*)")  # inside a code fence too
+_FIELD_BLOCK = re.compile(r"[ \t\n]*(?:```[\w-]*[ \t]*\n[ \t\n]*)?(?P<line>[^\n]*(?:\n[ \t]*[^\s][^\n]*){0,15})")
 # a field that ends in a name built of parts ("비번 키 이름은 postgres-password") labels nothing after it
 _NAME_AT_END = re.compile(r"(?:^|\s)[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+\Z")
 # an `.env.example` line left empty (`DB_PASSWORD=`) labels nothing after it either
@@ -3488,10 +3657,18 @@ def _continue_label(previous: str, following: str) -> str:
         return following
     if _said_public(line, 0):
         return following  # the value's own line says it is public: "data-sitekey=…", "// search-only API key"
-    joined = sanitize(tail + " " + line)
-    if joined == tail + " " + line:  # the usual case: nothing to redact across the boundary
+    gap = " "
+    joined = sanitize(tail + gap + line)
+    alone = line.split("\n", 1)[0]
+    if joined == tail + gap + line and tail.endswith(":") and _IS_PASSWORD_CUE.search(tail) and not _DIGEST_LABEL.search(tail) \
+            and len(alone) <= 200 and not any(c.isspace() for c in alone):
+        # "The credential in that trace:" then a word alone on its line, read as in one field (its words are tried
+        # again only then: a password's or a credential's, not a commit's)
+        gap, line = "\n", alone
+        joined = sanitize(tail + gap + line)
+    if joined == tail + gap + line:  # the usual case: nothing to redact across the boundary
         if _lone_password(line) and _SPEAKS_OF_CREDENTIALS.search(tail):  # "…it is in the lesson field below." then "qufqlc^^49!"
-            return following[:head.start("line")] + REDACTED + following[head.end("line"):]
+            return following[:head.start("line")] + REDACTED + following[head.start("line") + len(line):]
         quoted = _QUOTED_FIRST.match(line)  # "Value noted in the next field:" then "`7a29e79f-…` — paste it"
         bare = _BARE_FIRST.match(line)  # a bare one only with a key's hex, or after a password's word in a password's shape
         if bare and (_HEX_KEY.fullmatch(bare.group("value")) or _PASSWORD_NAME.search(tail) and (
@@ -3501,7 +3678,7 @@ def _continue_label(previous: str, following: str) -> str:
             start = head.start("line") + quoted.start("value")
             return following[:start] + REDACTED + following[start + len(quoted.group("value")):]
         return following
-    prefix = sanitize(tail) + " "
+    prefix = sanitize(tail) + gap
     if joined.startswith(prefix):
         new_line = joined[len(prefix):]
     else:  # the label's own text changed when joined: redact the first word if it went
@@ -3511,9 +3688,11 @@ def _continue_label(previous: str, following: str) -> str:
         new_line = REDACTED + line[len(word):]
     if new_line == line:
         return following
-    return following[:head.start("line")] + new_line + following[head.end("line"):]
+    return following[:head.start("line")] + new_line + following[head.start("line") + len(line):]
 
 
+# what a label says of a commit or a digest: the word after it is none of a credential's
+_DIGEST_LABEL = re.compile(r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|revert)|커밋|해시|체크섬")
 # a quoted value opening a field, then a dash, a bracket or nothing, or a bare one before a dash: what a label in the
 # field before hands over
 _QUOTED_FIRST = re.compile(r"(?P<q>[`'\"])(?P<value>[^`'\"\n]{6,200})(?P=q)(?=[ \t]*(?:[—–(-]|$))")
@@ -3723,8 +3902,23 @@ def _redact_generated_keys(text: str) -> str:
     return _GENERATED_RUN.sub(redact, text)
 
 
+# Django's SECRET_KEY as `startproject` and `get_random_secret_key()` make it: 50 characters of small letters,
+# digits and `!@#$%^&*(-_=+)`, under any name or none (`key:` alone in a YAML file, "the user mentioned <key>");
+# taken whole, a last `)` too
+_DJANGO_KEY_RUN = re.compile(r"(?<![^\s'\"=:`(])(?:django-insecure-)?[a-z0-9!@#$%^&*(\-_=+)]{50}(?![^\s'\",;`])")
+
+
+def _redact_django_keys(text: str) -> str:
+    def redact(match: re.Match) -> str:
+        body = match.group(0).removeprefix("django-insecure-")
+        mixed = sum(c in "!@#$%^&*()" for c in body) >= 3 and sum(c.isdigit() for c in body) >= 3 \
+            and sum(c.isalpha() for c in body) >= 10  # as a generator mixes them: not a query string or a path
+        return REDACTED if mixed else match.group(0)
+    return _DJANGO_KEY_RUN.sub(redact, text)
+
+
 # base64 whose text is a token: `// encoded === "bGl2ZV9za19…"` (Toss's `live_sk_…:` made a Basic header)
-_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
+_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/])(?<!==)[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")  # after a setting's `=` too
 
 
 # `user:password` in base64, the credentials of a Basic header shown without the header
@@ -3764,6 +3958,7 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
         _REDACTED_VALUES.reset(collected)
     # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
     values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
+    values += [value.strip("#*") for value in values if _KEYPAD.fullmatch(value) and value.strip("#*") != value]  # `67080890#`, then "67080890"
     # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`)
     found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v and not (v.isalpha() and v.islower())},
                    key=len, reverse=True)
@@ -3775,8 +3970,8 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
         out[following] = _continue_label(out[previous], out[following])
         out[previous], out[following] = _join_wrapped_token(out[previous], out[following])
     if any(_SPEAKS_OF_CREDENTIALS.search(value) for value in fields.values()):
-        out = {name: _redact_strong_passwords(_redact_generated_keys(_redact_encoded_credentials(_redact_lone_first_line(value))))
-               for name, value in out.items()}
+        out = {name: _redact_strong_passwords(_redact_django_keys(_redact_generated_keys(_redact_encoded_credentials(
+                   _redact_lone_first_line(value))))) for name, value in out.items()}
     if any(_SPEAKS_OF_OTP_SEEDS.search(value) for value in fields.values()):
         out = {name: _redact_otp_seeds(value) for name, value in out.items()}
     if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()):

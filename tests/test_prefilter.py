@@ -95,6 +95,12 @@ EXAMPLES = [
     "$ pass show infra/db\nQm3vT8rLx2Kp",
     "'Qm3v!T8rLx'로 관리자 페이지에 로그인했다",
     "- qa7@example.com: Harbor2020?",
+    ".shop.test\tTRUE\t/\tTRUE\t0\tPHPSESSID\tq8v1n3k5m7p9r2t4w6y8z0b1",
+    "Qm3vT8rLx2Kp is the staging password.",
+    "다음에도 Qm3vT8rLx2Kp 값을 SMTP_PASSWORD 값 용도로 써도 되나요?",
+    '{"routing_key": "4f1c0a9e7b2d6c3a8e5f1b0d9c7a2e4f"}',
+    "<AdministratorPassword><Value>Qm3vT8rLx2Kp!</Value></AdministratorPassword>",
+    "is Qm3vT8rLx2Kp the staging password?",
 ]
 
 RULES = sanitizer._ALL_RULES

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, _chosen_passphrase, _generated_shape, _longest_of, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
+    _ALL_RULES, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
     LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, ONE_PART_CODE_LIST, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
     TOTP_SEED, USED_AS_CREDENTIAL, _redact_code_list,
     contains_token, find_credentials, redact_tokens, sanitize,
@@ -1252,6 +1252,18 @@ ADVERSARIAL_NOTES = {
     "base32 groups in a note about a 2fa seed": lambda n: "2fa seed " + _repeat("AB2C ", n - 10),
     "one-part codes in a note about recovery codes": lambda n: "recovery codes\n" + _repeat("1. ab12cd34\n", n - 20),
     "hex runs of no digest's length near a commit": lambda n: "token commit " + _repeat("0123456789abcdef0123456789abcdef01 ", n),
+    # the eleventh session's rules: values before `값을` and "is the", cookie-file columns, Django's alphabet, EZConnect hosts
+    "values before a Korean object particle": lambda n: "비밀번호 " + _repeat("Qm3vT8rLx2Kp값을 ", n),
+    "sentences opening with a value": lambda n: _repeat("Qm3vT8rLx2Kp is the. ", n),
+    "tab-separated columns without a cookie's": lambda n: "# Netscape HTTP Cookie File\n.a\tTRUE\t/\tTRUE\t0\t" + _repeat("a\t", n),
+    "a key's name before runs of Django's alphabet": lambda n: "key: " + _repeat("a!b@c#d$1(2)3", n),
+    "an Oracle login before a long host": lambda n: "app/pw@" + _repeat("host.", n),
+    "percent escapes after a password word": lambda n: "password " + _repeat("%4", n),
+    # found by a review of the session's change: a cookie file's value column of blanks, Hangul before Latin
+    # capitals near a password's word, a screen lock's subcommands repeated
+    "blanks in a cookie file's value column": lambda n: ".shop.test\tTRUE\t/\tTRUE\t0\tpref\tv" + " " * (n - 40) + "x",
+    "Latin capitals after Hangul near a password word": lambda n: "비밀번호는 가가" + "B" * (n - 20) + "12 입니다",
+    "a screen lock's subcommands repeated": lambda n: "adb shell locksettings " + _repeat("set-pin ", n - 30),
 }
 
 
@@ -3882,7 +3894,9 @@ def test_a_seed_in_a_note_about_seeds_has_a_seeds_mix_of_letters_and_digits(seed
 @pytest.mark.parametrize("note, expected", [
     ("use Xk9mP2qLwZ8vT4rNq1wE as the API key", "use [REDACTED] as the API key"),  # a generated key
     ("use Summer#2024x as the admin password", "use [REDACTED] as the admin password"),  # a password with a password's symbol
-    ("use Summer2024x as the admin password", None),  # no symbol: a name as likely
+    ("use Summer2024x as the admin password", "use [REDACTED] as the admin password"),  # named a password: letters and digits do
+    ("use Summer2024x as the API key", None),  # a key is generated: this is a name as likely
+    ("use Summer-x as the admin password", None),  # no digits, no password's symbol
     ("use stage!@prod as the token", None),  # symbols without a password's mix
 ])
 def test_a_value_used_as_a_credential_has_a_keys_or_a_passwords_shape(note, expected):
@@ -4060,4 +4074,214 @@ def test_the_edges_of_the_tenth_sessions_hand_overs_halves_and_reads(fields, exp
      {"missing_context": "I typed [REDACTED] on the phone"}),
 ])
 def test_rules_from_a_second_review_of_the_tenth_session(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# Eleventh session, first round: each rule at its edge, with fresh values.
+@pytest.mark.parametrize("fields, expected", [
+    # a label ending one field in a colon labels the next field's first line alone, as it would on one field's lines
+    ({"missing_context": "The credential in the error report:", "lesson": "5c0e91ab7d34f2e8a1b6c9d0\nIt expired."},
+     {"lesson": "[REDACTED]\nIt expired."}),
+    ({"missing_context": "The build in the error report:", "lesson": "5c0e91ab7d34f2e8a1b6c9d0\nIt expired."}, None),  # no credential's word
+    # a passphrase alone under a credential's label, digits first too; a migration's name is none
+    ({"missing_context": "로그에 찍힌 자격증명:\n42-maple-orbit-canyon-velvet\n만료됨"}, {"missing_context": "로그에 찍힌 자격증명:\n[REDACTED]\n만료됨"}),
+    ({"missing_context": "The password migration:\n01-initial-schema-migration\ndone"}, None),
+    # a percent-encoded password is judged as typed
+    ({"missing_context": "DB 비밀번호 %EC%82%B0%ED%86%A0%EB%81%BC4417%23 확인"}, {"missing_context": "DB 비밀번호 [REDACTED] 확인"}),
+    ({"missing_context": "the password field is %EB%B9%84%EB%B0%80 in the form"}, None),  # it decodes to a word: no password's shape
+    # a browser's generated password right after a password's word, not as any three groups
+    ({"missing_context": "비밀번호 kqmzta-7hwq2p-bn4xrs 로 로그인"}, {"missing_context": "비밀번호 [REDACTED] 로 로그인"}),
+    ({"missing_context": "build kqmzta-7hwq2p-bn4xrs passed"}, None),
+    # a value named as a credential by the sentence it opens, or used as one in Korean
+    ({"missing_context": "q7wz81kd is the Payco merchant password we use."}, {"missing_context": "[REDACTED] is the Payco merchant password we use."}),
+    ({"missing_context": "`orders-db` is the password store we use."}, None),
+    ({"missing_context": "다음에도 a9f3c1e07b52d4e6f8a1c3e5 값을 SMTP_PASSWORD 값 용도로 써도 되나요?"},
+     {"missing_context": "다음에도 [REDACTED] 값을 SMTP_PASSWORD 값 용도로 써도 되나요?"}),
+    # named a password, a typed one needs no capital: Korean typed on an English keyboard
+    ({"missing_context": "Can I keep using rkskekfk^^7 as the password for the VPN?"}, {"missing_context": "Can I keep using [REDACTED] as the password for the VPN?"}),
+    ({"missing_context": "Can I keep using shared-vault as the password manager?"}, None),
+    # a camelCase key's name after a version's digit
+    ({"missing_context": '{"payV2Key": "Rj8sKq2LmZ9xTn4Wb7Yc"}'}, {"missing_context": '{"payV2Key": "[REDACTED]"}'}),
+    # a Netscape cookie file's session value; a preference stays
+    ({"missing_context": ".shop.test\tTRUE\t/\tTRUE\t0\tPHPSESSID\tq8v1n3k5m7p9r2t4w6y8z0b1\n.shop.test\tTRUE\t/\tFALSE\t0\tlocale\tko-KR"},
+     {"missing_context": ".shop.test\tTRUE\t/\tTRUE\t0\tPHPSESSID\t[REDACTED]\n.shop.test\tTRUE\t/\tFALSE\t0\tlocale\tko-KR"}),
+    # Android's lock screen codes, old and new
+    ({"missing_context": "adb shell locksettings set-pin --old 55017731 90432218"}, {"missing_context": "adb shell locksettings set-pin --old [REDACTED] [REDACTED]"}),
+    ({"missing_context": "adb shell locksettings get-disabled"}, None),
+    # "account" names the user before it when it has a user name's shape, not the key pair after `qshell account`
+    ({"missing_context": "Logged in as account lee.dev42 after the password reset."}, None),
+    ({"missing_context": "Logged in with account Xk9mP2qLwZ8vT4rNq1wE after the password reset."},
+     {"missing_context": "Logged in with account [REDACTED] after the password reset."}),
+    # base64 of a token after a setting's `=`, in a note about credentials
+    ({"missing_context": "pull credentials: --set-string image.authB64=" + "Y2k6Z2xwYXQtUjh2V3E0TG0yWng5S2M3VG41Yg=="},
+     {"missing_context": "pull credentials: --set-string image.authB64=[REDACTED]"}),
+    # EZConnect without `//`: a host, a port and a service after the `@`; an image's name is none
+    ({"missing_context": "connect app_ro/Wq8!zLm3@db7.corp.test:1521/ORCL"}, {"missing_context": "connect app_ro/[REDACTED]@db7.corp.test:1521/ORCL"}),
+    ({"missing_context": "see img/logo@2x.png for the login page"}, None),
+    # a quoted passphrase under a secret's name; a name built of name words is none
+    ({"missing_context": "fly secrets set SESSION_SECRET='harbor-quilt-meadow'"}, {"missing_context": "fly secrets set SESSION_SECRET='[REDACTED]'"}),
+    ({"missing_context": "fly secrets set SECRET_NAME='orders-service-prod'"}, None),
+    # a passphrase with one number between its words; a base image's tag is none
+    ({"missing_context": "비밀번호는 velvet_anchor_pepper_19_lagoon 입니다"}, {"missing_context": "비밀번호는 [REDACTED] 입니다"}),
+    ({"missing_context": "the password step runs in python_3_11_slim now"}, None),
+    # a question's mark after a word is no password's symbol
+    ({"missing_context": "Do we have a shared password manager?"}, None),
+])
+def test_rules_of_the_eleventh_sessions_first_round(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# Eleventh session, second round.
+@pytest.mark.parametrize("fields, expected", [
+    # PagerDuty's Events API key; an AMQP routing key names a queue
+    ({"missing_context": '{"routing_key": "4f1c0a9e7b2d6c3a8e5f1b0d9c7a2e4f", "event_action": "trigger"}'},
+     {"missing_context": '{"routing_key": "[REDACTED]", "event_action": "trigger"}'}),
+    ({"missing_context": "channel.basic_publish(routing_key='orders.created.v2', body=msg)"}, None),
+    # Django's generated SECRET_KEY under any name; a query string of the same length is none
+    ({"missing_context": "  key: 'p3x!k9@q2#m7r(t5w)z1^y8&u4*v6e0a-b=c+d_fghjlnosxyz'"}, {"missing_context": "  key: '[REDACTED]'"}),
+    ({"missing_context": "GET /s?q=abc&page=2&sort=desc&lang=ko&filter=open_a"}, None),
+    ({"missing_context": "SECRET_KEY = 'w9(z!k3@q7#m2r)t5^y8&u4*v6e0a-b=c+d_fghjlnosxy1(2)'"}, {"missing_context": "SECRET_KEY = '[REDACTED]'"}),  # its last `)` too
+    # a value in a code fence opens the field after its label's field
+    ({"missing_context": "The user sent the admin password separately.", "lesson": "```\nvmfhrmfoa^^2291\n```\nPaste it exactly."},
+     {"lesson": "```\n[REDACTED]\n```\nPaste it exactly."}),
+    # Hangul with Latin letters and digits is a password's shape; one digit is a count
+    ({"missing_context": "The NAS password is `Maple하늘바다2031` for now."}, {"missing_context": "The NAS password is `[REDACTED]` for now."}),
+    ({"missing_context": "The password policy page says `API키2개` only."}, None),
+    ({"missing_context": "비밀번호는 bcrypt12라운드, 백업은 AES256암호화"}, None),  # a term and what it does
+    # a keyed security system's disarm code
+    ({"missing_context": "보안 시스템 해제 코드: 80316624"}, {"missing_context": "보안 시스템 해제 코드: [REDACTED]"}),
+    ({"missing_context": "보안 코드 리뷰: 2024년 3분기"}, None),
+    # a value named as a credential by more words before "password"
+    ({"missing_context": "Is `w8q2kd7x` still the Toss merchant admin console password?"},
+     {"missing_context": "Is `[REDACTED]` still the Toss merchant admin console password?"}),
+    # a key of letters alone, their case at random, used as a secret
+    ({"missing_context": "use `QhTrWmZbKcVfPx` as the app secret"}, {"missing_context": "use `[REDACTED]` as the app secret"}),
+    ({"missing_context": "use `KeyVaultSecret` as the app secret"}, None),
+    # Google's app password in its groups in a sasl_passwd line; words are none
+    ({"missing_context": "[smtp.gmail.com]:587 ops@example.com:qzvd mkte rwpa lsho"}, {"missing_context": "[smtp.gmail.com]:587 ops@example.com:[REDACTED]"}),
+])
+def test_rules_of_the_eleventh_sessions_second_round(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# Eleventh session, third round.
+@pytest.mark.parametrize("fields, expected", [
+    # a value asked about as a credential; a thing of passwords is none
+    ({"missing_context": 'They asked "is Harbor_Quill_88/ the right password for prod?"'},
+     {"missing_context": 'They asked "is [REDACTED] the right password for prod?"'}),
+    ({"missing_context": "Is shared-vault the password manager we use?"}, None),
+    # a Windows answer file's password under its element; a deleted one in a log is a placeholder
+    ({"missing_context": "<AdministratorPassword>\n  <Value>Qz7!mPa55w0rd</Value>"}, {"missing_context": "<AdministratorPassword>\n  <Value>[REDACTED]</Value>"}),
+    ({"missing_context": "<AdministratorPassword><Value>*SENSITIVE*DATA*DELETED*</Value>"}, None),
+    # `$` before a year-ending word or `$@` with more after it is no expansion; `$DB_PASSWORD` and `"$@"` are
+    ({"missing_context": "docker login -u ci -p '$harborPelican2019'"}, {"missing_context": "docker login -u ci -p '[REDACTED]'"}),
+    ({"missing_context": "MAIL_PASSWORD=$@tq9r!mx7"}, {"missing_context": "MAIL_PASSWORD=[REDACTED]"}),
+    ({"missing_context": "MAIL_PASSWORD=$MAIL_PASSWORD and exec \"$@\" in the entrypoint"}, None),
+    # Django's generated key in prose, in a note about a secret key; not without one
+    ({"missing_context": "The secret key came up in chat.", "lesson": "It was r5k!2m(q8z#x^w0v&b3n*c7j)h6g-f=d+s_a1p9l4t2y8u0eab in passing."},
+     {"lesson": "It was [REDACTED] in passing."}),
+    ({"missing_context": "Shell history:", "lesson": "It was r5k!2m(q8z#x^w0v&b3n*c7j)h6g-f=d+s_a1p9l4t2y8u0eab in passing."}, None),
+    # a door code's digits repeated without its `#`
+    ({"missing_context": "Server room door code: 40817263#", "ask_next_time": "Is 40817263 still valid?"},
+     {"missing_context": "Server room door code: [REDACTED]", "ask_next_time": "Is [REDACTED] still valid?"}),
+    # "키인지": a key's word before 인
+    ({"missing_context": "bN4kQ7wZ2xR9tL5mP8vC3yH6jF1dS0aG-Ke= 이게 운영 키인지 확인 필요"}, {"missing_context": "[REDACTED] 이게 운영 키인지 확인 필요"}),
+    # a cloud region's ID, a Jinja lookup, "pin" the verb: none is a secret
+    ({"missing_context": "Is this the value?\nUser pool: eu-west-1_Xq7ZtjV9k"}, None),
+    ({"missing_context": "db_password: \"{{ lookup('community.hashi_vault.vault_kv2_get', 'db').secret.password }}\""}, None),
+    ({"missing_context": "pin packageManager in package.json"}, None),
+])
+def test_rules_of_the_eleventh_sessions_third_round(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# Found by a mutation run of the eleventh session's functions: their edges, each stated.
+@pytest.mark.parametrize("value, shaped", [
+    ("Pine노을2009", True), ("Pine노을우리집2009", True), ("nova곰돌이_49", True),  # Latin with small letters, Hangul, digits
+    ("Pi노을209", False),  # seven characters: eight or more
+    ("Pine노을우리집9", False),  # one digit: a count
+    ("노을우리집2009", False), ("AES노을2009", False),  # no Latin word with a small letter
+    ("커피비밀#1", True), ("커피비밀번호#", False), ("커피#1", False),  # Hangul and a symbol: a digit too, and six characters
+])
+def test_a_hangul_password_shape_at_its_edges(value, shaped):
+    assert _password_shape(value) is shaped
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a percent-encoded value alone on the line under its label is judged as typed (Hangul, digits, `!`)
+    ({"missing_context": "The password in that connection string:\n%EB%82%A8%EC%82%B0%ED%95%9C%EA%B0%956290%21\nok"},
+     {"missing_context": "The password in that connection string:\n[REDACTED]\nok"}),
+    # the right of a public name counts too: a CAPTCHA's site key named a secret is one
+    ({"missing_context": "RECAPTCHA_SITE_KEY_SECRET for prod: Xk9mP2qLwZ8vT4rNq1wE"}, {"missing_context": "RECAPTCHA_SITE_KEY_SECRET for prod: [REDACTED]"}),
+    ({"missing_context": "RECAPTCHA_SITE_KEY for prod: Xk9mP2qLwZ8vT4rNq1wE"}, None),
+    # `locksettings set-password NEW`, the new after the old
+    ({"missing_context": "adb shell locksettings set-password --old Qz7mPa55 Wk3nRb88"}, {"missing_context": "adb shell locksettings set-password --old [REDACTED] [REDACTED]"}),
+    ({"missing_context": "adb shell locksettings set-disabled true"}, None),
+    # a record's name right before "key"
+    ({"missing_context": "token note: payment_key=Xk9mP2qLwZ8vT4rNq1wE"}, None),
+])
+def test_the_edges_of_the_eleventh_sessions_functions(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# Found by a review of the eleventh session's change (code only): what its rules took or let through.
+@pytest.mark.parametrize("fields, expected", [
+    # a label that ends in a colon covers the next field's word alone only after a password's or a credential's word,
+    # and not after a commit's: a SHA, an error code, a flag's name are none
+    ({"missing_context": "Token refresh broke after this commit:", "lesson": "9fceb02d0ae598e95dc970b74767f19372d61af8\nRevert it."}, None),
+    ({"missing_context": "The access token error:", "lesson": "invalid_grant_expired"}, None),
+    ({"missing_context": "Feature flag that gates the new token flow:\nenable-silent-refresh"}, None),  # a passphrase needs a password's word
+    # a migration's name and a record's key in Korean
+    ({"missing_context": "The password reset bug came back with 0008_alter_profile_avatar, so we reverted it."}, None),
+    ({"missing_context": "tenant#acme#2024를 파티션 키로 사용했다."}, None),
+    # tickets under "보안 … 해제", `s3Key`, a password's hashing variant, a masked app password
+    ({"missing_context": "보안 예외 해제 티켓 번호 20417로 처리"}, None),
+    ({"missing_context": "The upload handler stores s3Key 9fK2mQx7Lp4Zt8Vb in DynamoDB."}, None),
+    ({"missing_context": "argon2id19 was the password hashing variant before the upgrade."}, None),
+    ({"missing_context": "Template for /etc/postfix/sasl_passwd:\n[smtp.gmail.com]:587 you@gmail.com:xxxx xxxx xxxx xxxx"}, None),
+    # leaks: a password after "… account:", `--user` and `set-pattern`, 써도, a list item, an app password before more
+    ({"missing_context": "Password of the Jenkins service account: tundra-saddle-juniper98"},
+     {"missing_context": "Password of the Jenkins service account: [REDACTED]"}),
+    ({"missing_context": "adb shell locksettings set-pin --user 0 482913"}, {"missing_context": "adb shell locksettings set-pin --user 0 [REDACTED]"}),
+    ({"missing_context": "adb shell locksettings set-pattern --old 1235 14789"}, {"missing_context": "adb shell locksettings set-pattern --old [REDACTED] [REDACTED]"}),
+    ({"missing_context": "q7wz81kd를 관리자 비밀번호로 써도 되나요?"}, {"missing_context": "[REDACTED]를 관리자 비밀번호로 써도 되나요?"}),
+    ({"missing_context": "- q7wz81kd is the Payco merchant password."}, {"missing_context": "- [REDACTED] is the Payco merchant password."}),
+    ({"missing_context": "[smtp.gmail.com]:587 ops@example.com:qzvd mkte rwpa lsho  # relay"},
+     {"missing_context": "[smtp.gmail.com]:587 ops@example.com:[REDACTED]  # relay"}),
+    # a cookie file with Windows line ends; "보안시스템" as one word
+    ({"missing_context": ".shop.test\tTRUE\t/\tTRUE\t0\tPHPSESSID\tq8v1n3k5m7p9r2t4w6y8z0b1\r\n"},
+     {"missing_context": ".shop.test\tTRUE\t/\tTRUE\t0\tPHPSESSID\t[REDACTED]\r\n"}),
+    ({"missing_context": "보안시스템 해제 코드: 80316624"}, {"missing_context": "보안시스템 해제 코드: [REDACTED]"}),
+])
+def test_rules_from_a_review_of_the_eleventh_session(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# Found by a mutation run of the eleventh session's final functions: a template's reach, Django's counts, the subcommands.
+@pytest.mark.parametrize("fields, expected", [
+    # a value after a template closed on its line, or under one opened on the line before, is read as any value
+    ({"missing_context": "password {{ env }} fallback Sum#2024x"}, {"missing_context": "password {{ env }} fallback [REDACTED]"}),
+    ({"missing_context": "{{ lookup('vault', 'db')\npassword fallback Sum#2024x"},
+     {"missing_context": "{{ lookup('vault', 'db')\npassword fallback [REDACTED]"}),
+    ({"missing_context": "{{ " + "x" * 250 + " password fallback Sum#2024x"},  # a template's reach is 200 characters
+     {"missing_context": "{{ " + "x" * 250 + " password fallback [REDACTED]"}),
+    ({"missing_context": "db_password: \"{{ lookup('kv', 'Sum#2024x') }}\""}, None),
+    # Django's key: three symbols of `!@#$%^&*()`, three digits and ten letters in its 50, the prefix not counted
+    ({"missing_context": "The secret key came up.", "lesson": "It was a1b2c3d4e5f6g7h8i9j0!k@l#m_n-o=p+q_r-s=t+u_v-w=x+y in passing."},
+     {"lesson": "It was [REDACTED] in passing."}),
+    ({"missing_context": "The secret key came up.", "lesson": "It was a1b2c3d4e5f6g7h8i9j0!k@l_m_n-o=p+q_r-s=t+u_v-w=x+y in passing."},
+     None),  # two such symbols
+    ({"missing_context": "The secret key came up.", "lesson": "It was abcdefghij!k@l#m_n-o=p+q_r-s=t+u_v-w=x+yzabcdefg12 in passing."},
+     None),  # two digits
+    ({"missing_context": "The secret key came up.", "lesson": "It was django-insecure-1!2@3#4$5%6^7&8*9(0)1!2@3#4$5%6^7&8*9(0)abcdefghi+ now."},
+     None),  # nine letters after the prefix
+    ({"missing_context": "The secret key came up.", "lesson": "It was django-insecure-1!2@3#4$5%6^7&8*9(0)1!2@3#4$5%6^7&8*9(0)abcdefghij now."},
+     {"lesson": "It was [REDACTED] now."}),
+    # the screen lock's other subcommands
+    ({"missing_context": "adb shell locksettings set-password --old 55017731 90432218"},
+     {"missing_context": "adb shell locksettings set-password --old [REDACTED] [REDACTED]"}),
+    ({"missing_context": "adb shell locksettings clear --old 55017731"}, {"missing_context": "adb shell locksettings clear --old [REDACTED]"}),
+    ({"missing_context": "adb shell locksettings verify --old 55017731"}, {"missing_context": "adb shell locksettings verify --old [REDACTED]"}),
+])
+def test_the_edges_of_the_eleventh_sessions_final_functions(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
