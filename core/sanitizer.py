@@ -1758,7 +1758,7 @@ def _accept_used_as(match: re.Match, value: str, quoted: bool, end: int) -> bool
         return True
     if _CODE_REFERENCE.match(value) or _NOT_NEARBY.match(value):
         return False  # `process.env.API_KEY`, `settings.SECRET_KEY`, an image or a host
-    if _PASSWORD_WORD.search(match.group(0), match.end(_group_name(match)) - match.start()):
+    if _PASSWORD_WORD.search(match.string, _value_span(match)[1], match.end()):
         # named a password: people choose those (`tnqkrqhaskf^^`, `q7wz81kd`), not a name (`staging-db`)
         return (_password_shape(value) or any(c in _STRONG_SYMBOLS for c in value) and _looks_like_password(value)
                 or _LETTERS_AND_DIGITS.fullmatch(value) is not None) and not _encodes_text(value)
@@ -1767,10 +1767,6 @@ def _accept_used_as(match: re.Match, value: str, quoted: bool, end: int) -> bool
 
 _PASSWORD_WORD = re.compile(r"(?<![A-Za-z])(?i:pass(?:word|phrase|wd)?|pwd?|psk|pin)(?![a-z])|비밀[ \t]?번호|비번|패스워드|암호")  # not "shipping"
 _LETTERS_AND_DIGITS = re.compile(r"(?=(?:[^0-9]*[0-9]){2})(?=(?:[^A-Za-z]*[A-Za-z]){2})[A-Za-z0-9]{8,64}")
-
-
-def _group_name(match: re.Match) -> str:
-    return "qval" if match.group("qval") is not None else "bare"
 
 
 def _accept_key_content(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1863,7 +1859,6 @@ def _accept_any(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return REDACTED not in value
 
 
-
 _CONTEXT_RULES = (
     (URL_CREDENTIALS, _accept_url_password),
     (URL_SIGNATURE, _accept_any),
@@ -1895,7 +1890,6 @@ _CONTEXT_RULES = (
     (WP_SALT, _accept_any),
     (ROUTING_KEY, _accept_any),
     (ANSWER_FILE_PASSWORD, _accept_answer_file),
-
     (PYDANTIC_INPUT, _accept_assignment),
     (PLIST_ENTRY, _accept_assignment),
     (NAMED_ARGUMENT, _accept_assignment),
@@ -2584,13 +2578,13 @@ def _rotation(text: str, start: int) -> bool:
     return REDACTED in old or _password_shape(old) or _chosen_passphrase(old)
 
 
-
-
 def _names_a_record(text: str, end: int) -> bool:
     """A record's name ends at `end`, maybe with a separator after it (`payment_` of `payment_key`). Read
     from the slice before, not searched: a name of thousands of `KEY_` asks this once per credential word."""
     before = text[max(0, end - 13):end].casefold()
     return before.endswith(_RECORD_ENDINGS) or before[-1:] in " _-" and before[:-1].endswith(_RECORD_ENDINGS)
+
+
 _NAMED_BEFORE = with_lead(re.compile(
     r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region|hash))[\"']?[ \t]*[:=]?[ \t]*[\"']?$"  # `username="…"` too
     r"|(?<!(?i:token))(?i:_user(?:name)?)(?:[ \t]*[:=]|[ \t]+(?:is|was)|[ \t]*값[은이]?)?[ \t]*[\"']?$"  # `KLARNA_USERNAME 값은 …` (a user token's user name is half of it)
@@ -2660,10 +2654,11 @@ _ID_WORDS = (
     r"|serial|events?\b|etag|txid|tx[ \t_-]?hash)|아이디|시리얼|일련[ \t]?번호|이벤트"
 )
 _ID_WORD = with_lead(re.compile(_ID_WORDS))
-# and words that name a digest or a commit, which have fixed lengths (`_digest_length`)
+# and words that name a digest or a commit, which have fixed lengths (`_digest_length`): the names, then the
+# words of git's history and of IDs around them
+_DIGEST_NAMES = r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|revert)|커밋|해시|체크섬"
 _DIGEST_WORD = with_lead(re.compile(
-    r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|\brev\b|md5|merged|revert|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#"
-    r"|pull request|\bfixed in\b|regression)|커밋|해시|체크섬|지문|" + _ID_WORDS
+    _DIGEST_NAMES + r"|(?i:\brev\b|md5|merged|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression)|지문|" + _ID_WORDS
 ))
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
@@ -3692,7 +3687,7 @@ def _continue_label(previous: str, following: str) -> str:
 
 
 # what a label says of a commit or a digest: the word after it is none of a credential's
-_DIGEST_LABEL = re.compile(r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|revert)|커밋|해시|체크섬")
+_DIGEST_LABEL = re.compile(_DIGEST_NAMES)
 # a quoted value opening a field, then a dash, a bracket or nothing, or a bare one before a dash: what a label in the
 # field before hands over
 _QUOTED_FIRST = re.compile(r"(?P<q>[`'\"])(?P<value>[^`'\"\n]{6,200})(?P=q)(?=[ \t]*(?:[—–(-]|$))")
