@@ -3597,13 +3597,18 @@ _FIND_ALL = Finder(needs for _, _, needs in _ALL_RULES)
 
 
 def _apply(rules, find: Finder, text: str) -> str:
-    admitted = find(text)
-    for index, (pattern, replace, _) in enumerate(rules):
-        if index not in admitted:
-            continue
+    """Each rule in order, on the text as the rules before it left it; only the rules its gates admit."""
+    admitted = sorted(find(text))
+    at = 0
+    while at < len(admitted):
+        index = admitted[at]
+        pattern, replace, _ = rules[index]
         changed = pattern.sub(replace, text)
-        if changed != text:
-            text, admitted = changed, find(changed)
+        if changed == text:
+            at += 1
+            continue
+        text, admitted = changed, sorted(find(changed))
+        at = bisect.bisect_right(admitted, index)  # the rules after this one, as the new text admits them
     return text
 
 
