@@ -2511,6 +2511,33 @@ def test_ids_digests_and_public_values_in_a_note_about_credentials_stay(fields):
     assert sanitize_fields(fields) == fields
 
 
+_WEB_KEY = "AIza" + "SyC4vQ9nTz2Lm7Xw1Kp8Rb5Hd3Jf6Gs0Ue"
+
+
+@pytest.mark.parametrize("config", [
+    # a Firebase web config's apiKey: the object also gives its authDomain on firebaseapp.com, before or after
+    'const firebaseConfig = {\n  apiKey: "%s",\n  authDomain: "tide-app-4k2.firebaseapp.com",\n  projectId: "tide-app-4k2",\n};' % _WEB_KEY,
+    'firebase.initializeApp({ authDomain: "tide-app-4k2.firebaseapp.com", apiKey: \'%s\' });' % _WEB_KEY,
+    '{"apiKey": "%s", "authDomain": "tide-app-4k2.firebaseapp.com", "appId": "1:8841:web:5f2c"}' % _WEB_KEY,
+])
+def test_a_firebase_web_configs_api_key_is_public(config):
+    fields = _note("The secret scanner flagged src/firebase.ts:\n" + config, "Firebase web keys identify the project; security rules guard the data.", "Is the key safe to commit?")
+    assert sanitize_fields(fields) == fields
+
+
+@pytest.mark.parametrize("config", [
+    'const mapsConfig = {\n  apiKey: "%s",\n  authDomain: "tide-app-4k2.web.app",\n};' % _WEB_KEY,  # not Firebase's domain
+    'const firebaseConfig = {\n  serverKey: "%s",\n  authDomain: "tide-app-4k2.firebaseapp.com",\n};' % _WEB_KEY,  # not its apiKey
+    'const firebaseConfig = {\n  apiKey: "%s",\n};\nconst other = { authDomain: "tide-app-4k2.firebaseapp.com" };' % _WEB_KEY,  # another object
+    'const firebaseConfig = {\n  apiKey: "%s",\n  options: { authDomain: "tide-app-4k2.firebaseapp.com" },\n};' % _WEB_KEY,  # a nested one
+    'apiKey: "%s" (authDomain: "tide-app-4k2.firebaseapp.com")' % _WEB_KEY,  # no object around it
+    'const firebaseConfig = {\n  apiKey: "%s",\n  authDomain: "tide-app-4k2.firebaseapp.com",\n};\nGeocoding calls use the same key: %s' % (_WEB_KEY, _WEB_KEY),
+])
+def test_the_same_key_elsewhere_stays_a_secret(config):
+    stored = sanitize_fields(_note("The secret scanner flagged src/firebase.ts:\n" + config, "Rotate it if it leaked.", ""))
+    assert _WEB_KEY not in "".join(stored.values())
+
+
 def test_an_empty_env_line_ending_a_field_labels_nothing_in_the_next():
     fields = {"missing_context": ".env.example lists keys only:\nDB_USER=\nDB_PASSWORD=", "lesson": "Ask the lead for values.", "ask_next_time": ""}
     assert sanitize_fields(fields) == fields
