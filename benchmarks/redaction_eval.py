@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v78]
+    python benchmarks/redaction_eval.py [v1|...|v81]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75 and v78 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
-v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76 and v77 (the default) were scored on the first and the final rules of their round and never read: the honest
+v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78 and v79 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default) and v81 were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -122,6 +122,9 @@ PUBLISHED = {
     "v76": "c92bee60a25ff5db4da68e0875d63584358b4f9c4b54372e04a55288ccc437cf",
     "v77": "e333fe926f04920b3f7e5e7fd3e6bda341cb2860f1dbaf8523a01c88113eafba",
     "v78": "b589e43cee37eeeef538d8a8d9fb2530a3563675aa0ce5b63253668db7f58b75",
+    "v79": "de082923380aaa783ecddb62d7b46a56517cfd064c7da9e1b9e0fade2c23559a",
+    "v80": "aef17bd1f08c1da7b5eb8aad9972cc1a606f5e7ffe6ff81211841a8ca2ca8288",
+    "v81": "bdf15cf0c8b05785301ceefc11573534fbf407885eddc7cdb5bb4208310f1a5f",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
@@ -170,7 +173,7 @@ def rate(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v77", help="a published set")
+    parser.add_argument("name", nargs="?", choices=sorted(PUBLISHED), default="v80", help="a published set")
     parser.add_argument("--set", type=Path, help="another JSONL set in the same format")
     parser.add_argument("--sha256", help="the SHA-256 the --set file must have")
     args = parser.parse_args()

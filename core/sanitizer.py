@@ -1008,10 +1008,10 @@ _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
     r"|[\[(](?!(?=\S{31,}$)(?=.*[0-9])(?=.*[!@#$%^&*=+~]))"  # [REDACTED], ( (not a key of 32 or more with digits and symbols)
     r"|\)[\[(\\.]"  # the rest of a regular expression: `(password=)[^&]+`
-    r"|<[<a-z ]|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}
+    r"|<<|<[a-z ][^<>]*(?:>|$)|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}; not `<a<&*9s…`
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!`, `#qhfl26+` (a password's mix of characters) that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,}|(?=\S*[a-z])(?=\S*[0-9])(?=\S*[!@$%^&*+=?~])\S{6,})"
-    r"|\$(?![A-Z][a-z]+[0-9]|[A-Za-z]+[0-9]{4}(?![\w])|[@!#*?](?=\S*[0-9])\S{6,})(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X); not `$Saturn1976`, `$lagoonRhubarb2002` (a name ends in no year), `$@ffr0nko@la!346` (`$@` stands alone), `$up3ru$3r899+`, `$ajp7(bw4+K…`
+    r"|\$(?![})\]])(?![A-Z][a-z]+[0-9]|[A-Za-z]+[0-9]{4}(?![\w])|[@!#*?](?=\S*[0-9])\S{6,})(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X) (no reference starts `$}`); not `$Saturn1976`, `$lagoonRhubarb2002` (a name ends in no year), `$@ffr0nko@la!346` (`$@` stands alone), `$up3ru$3r899+`, `$ajp7(bw4+K…`
     r"(?!(?=[A-Za-z0-9_]*[a-z])(?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[0-9])[A-Za-z_][A-Za-z0-9_]*-)"  # nor `$bQY7qjsJA-LNy57`: no name mixes all three
     r"|\?[A-Za-z_]*(?=[\s)\]}]|[,;](?!\S)|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
@@ -1635,9 +1635,12 @@ def _encodes_json(value: str) -> bool:
 
 
 def _example_basic(value: str) -> bool:
-    """A Basic credential that decodes to a documented example's `user:password`."""
+    """A Basic credential that decodes to a documented example's `user:password`, or to a placeholder's:
+    `<client_id>:<client_secret>`, `{user}:{password}`."""
     decoded = _ascii_base64(value)
-    return decoded is not None and decoded.partition(":")[2].lower() in _EXAMPLE_PASSWORDS
+    password = decoded.partition(":")[2] if decoded is not None else ""
+    return password.lower() in _EXAMPLE_PASSWORDS or _PLACEHOLDER.search(password) is not None \
+        or re.fullmatch(r"\$?\{[\w.-]+\}", password) is not None
 
 
 def _accept_header(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2849,6 +2852,17 @@ def _percent_decoded(value: str) -> str:
     return decoded if decoded.isprintable() and not decoded.isspace() else value
 
 
+def _as_typed(value: str) -> str:
+    """A percent-encoded value as it was typed, or "" when it holds no escape (or not UTF-8's)."""
+    if not re.search(r"%[0-9A-Fa-f]{2}", value):
+        return ""
+    try:
+        typed = urllib.parse.unquote(value, errors="strict")
+    except UnicodeDecodeError:
+        return ""
+    return typed if typed.isprintable() else ""
+
+
 # groups of six as browsers' generators make them: Safari's capital gives it a password's mix anyway; this takes
 # the small-letter kind too ("rotpvb-s4chnj-4149hh")
 _BROWSER_PASSWORD = re.compile(r"[A-Za-z0-9]{6}(?:-[A-Za-z0-9]{6}){2,3}")
@@ -3545,8 +3559,35 @@ def _redact_rotated_to(match: re.Match) -> str:
     return _replace_spans(match, [(start, start + len(value))])
 
 
+# who says a chat line: a quote mark, or a name after an optional time ("[08:40] Yuna: ", "> Maria: ")
+_SAID_BY = r"[ \t]*(?P<quote>>[ \t]*)?(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?(?:(?P<name>[^\n:\[\]>]{1,24}):[ \t]*)?"
+_SAID_BY_LINE = re.compile(_SAID_BY)
+# A chat message that hands something over, then the same person's next message holding one word alone: "[08:40]
+# Yuna: here you go" then "[08:40] Yuna: 0rb1t3lb0w11"; "> Maria: 이걸로 해보세요" then "> ghfkddl1005#"
+CHAT_HANDOVER = re.compile(
+    r"(?:(?i:here[ \t]+(?:you[ \t]+go|it[ \t]+is|you[ \t]+are)|(?:use|try)[ \t]+this(?:[ \t]+one)?)|여기요|여기[ \t]?있어요"
+    r"|이걸로[ \t]?(?:해\s?보세요|하세요)|이거[ \t]?(?:쓰세요|써\s?보세요))[ \t.!~:]*\n"
+    + _SAID_BY.replace("?P<quote>", "?P<reply_quote>").replace("?P<name>", "?P<reply_name>") + r"(?P<value>[^\s`'\"]{8,})[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _redact_chat_handover(match: re.Match) -> str:
+    text, value = match.string, match.group("value")
+    said = _SAID_BY_LINE.fullmatch(text, _line_start(text, match.start(), 200), match.start())
+    if said is None or not (said.group("quote") and match.group("reply_quote")
+                            or said.group("name") and said.group("name") == match.group("reply_name")):
+        return match.group(0)  # not one person's two chat messages: "Use this:" then `traceparent: 00-…`
+    if not _handed_over(value) or _SHORT_HEX.fullmatch(value) or not _is_literal(value, False):
+        return match.group(0)  # a word, a path, a commit: `a3f9c21e`
+    return _replace_spans(match, [match.span("value")])
+
+
+_SHORT_HEX = re.compile(r"[0-9a-f]{8,31}|[0-9a-f]{33,40}")
+
+
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
@@ -3880,6 +3921,8 @@ _SPEAKS_OF_OTP_SEEDS = re.compile(
     r"|\benter[ \t]+(?:it[ \t]+|this[ \t]+key[ \t]+)?manually\b|\bcan'?t[ \t]+scan\b[^\n]{0,30}?\benter\b)|2단계[ \t]?인증[ \t]?(?:키|시드)"  # what a setup screen shows beside the QR code
     r"|(?i:otp|totp|2fa|mfa)[ \t]?(?:시드|키|시크릿)|시드[ \t]?키"
 )
+# a note that speaks of one-time codes at all: a seed in groups of four is one there ("OTP가 필요했다 … code:\nxfcu mq4b …")
+_SPEAKS_OF_OTP = re.compile(r"(?i:(?<![A-Za-z])(?:t?otp|2fa|mfa|authenticator|two[ \t-]factor)(?![A-Za-z]))|2단계[ \t]?인증|이중[ \t]?인증")
 _SEED_LABEL = re.compile(r"(?i:\b(?:key|seed|secret|code))\b[^\n]{0,30}[:：][ \t]*$")  # "Secret key (enter manually): "
 _DOCUMENTED_SEEDS = frozenset({"JBSWY3DPEHPK3PXP", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"})  # Google's and RFC 6238's examples
 # a seed whole, or as a setup screen shows it: groups of four, in capitals (or joined by dashes) or in small letters ("l75h cido gxex …")
@@ -3889,9 +3932,13 @@ _BASE32_RUN = re.compile(
 )
 
 
-def _redact_otp_seeds(text: str) -> str:
+def _redact_otp_seeds(text: str, grouped: bool = False) -> str:
+    """Base32 seeds; only those in groups of four, as a setup screen shows them, when `grouped` (a note
+    that speaks of one-time codes but not of their seeds)."""
     def redact(match: re.Match) -> str:
         groups = re.split("[ -]", match.group(0))
+        if grouped and len(groups) == 1:
+            return match.group(0)
         if groups[0].islower() and 2 * sum(any(c.isdigit() for c in group) for group in groups) < len(groups) \
                 and not _SEED_LABEL.search(match.string, max(0, match.start() - 60), match.start()):
             return match.group(0)  # small letters in fours are words too ("over ipv4 then ipv6 when"): half hold a digit, or a label stands before
@@ -3981,6 +4028,7 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
         _REDACTED_VALUES.reset(collected)
     # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
     values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
+    values += [typed for typed in map(_as_typed, values) if typed != ""]  # `%7D` in a URL's password, `}` where it is repeated
     values += [value.strip("#*") for value in values if _KEYPAD.fullmatch(value) and value.strip("#*") != value]  # `67080890#`, then "67080890"
     # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`)
     found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v and not (v.isalpha() and v.islower())},
@@ -3997,6 +4045,8 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
                    _redact_lone_first_line(value))))) for name, value in out.items()}
     if any(_SPEAKS_OF_OTP_SEEDS.search(value) for value in fields.values()):
         out = {name: _redact_otp_seeds(value) for name, value in out.items()}
+    elif any(_SPEAKS_OF_OTP.search(value) for value in fields.values()):
+        out = {name: _redact_otp_seeds(value, grouped=True) for name, value in out.items()}
     if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()):
         out = {name: ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(REDACTED, value)) for name, value in out.items()}
     return out

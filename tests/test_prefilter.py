@@ -23,6 +23,7 @@ EXAMPLES = [
     "https://contoso.webhook.office.com/webhookb2/" + "a1b2c3d4-e5f6@" * 4,
     "Driver={ODBC Driver 18};Server=db;Pwd={Tr0ub4dor}}&3};",
     "the TOTP seed is JBSWY3DPEHPK3PXP for the ops account",
+    "[08:40] Yuna: here you go\n[08:40] Yuna: Qm7vXa29kR",
     "auth:\n  password: |\n    Kx9mQ2vL7zzQ",
     "netsh wlan show profile name=x key=clear\n    Key Content            : gottkf29022#",
     "Set ELASTIC_PASSWORD to gravel(Yonder31 in `.env`, then restart.",

@@ -1264,6 +1264,10 @@ ADVERSARIAL_NOTES = {
     "blanks in a cookie file's value column": lambda n: ".shop.test\tTRUE\t/\tTRUE\t0\tpref\tv" + " " * (n - 40) + "x",
     "Latin capitals after Hangul near a password word": lambda n: "비밀번호는 가가" + "B" * (n - 20) + "12 입니다",
     "a screen lock's subcommands repeated": lambda n: "adb shell locksettings " + _repeat("set-pin ", n - 30),
+    # the twelfth session's: chat handovers before long lines, Firebase configs' keys without their domain
+    "a chat handover before one long word": lambda n: "> Kim: here you go\n> Kim: " + "a" * (n - 30),
+    "chat handovers before words and blanks": lambda n: _repeat("Kim: here you go\nKim: " + "x" * 60 + " y\n", n),
+    "Firebase keys in an object never closed": lambda n: "{" + _repeat('apiKey: "AIza' + "b" * 35 + '", ', n),
 }
 
 
@@ -2157,6 +2161,10 @@ def test_rules_of_the_november_25_round(note, expected):
     ("Authorization: Basic dXNlcm5hbWU6cGFzc3dvcmQ=   (the RFC's username:password)", None),
     ("Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ== is RFC 7617's example", None),
     ("Authorization: Basic ZGVwbG95OlhxN2tMbTJw", "Authorization: Basic [REDACTED]"),  # deploy:Xq7kLm2p
+    # a Basic credential of placeholders, as vendor docs show it: `<client_id>:<client_secret>`, `{user}:{password}`
+    ("Authorization: Basic PGNsaWVudF9pZD46PGNsaWVudF9zZWNyZXQ+   # from the vendor docs", None),
+    ("Authorization: Basic e3VzZXJ9OntwYXNzd29yZH0=", None),
+    ("Authorization: Basic PGNsaWVudF9pZD46WHE3a0xtMnBaOQ==", "Authorization: Basic [REDACTED]"),  # <client_id>:Xq7kLm2pZ9
     ("WireGuard PublicKey cUL84DvK/uN0pG2PFddfVD45YEUsZJUkjReoJKB1aV8= goes on the peer; the dev secrets need it.", None),
     ("The bundle holds 6LHHsduXZHEwKg_iWbKPiuSbjy4b3cKPZbPoCTGy, a reCAPTCHA site key, meant to be public.", None),
     ("토큰을 localStorage로 옮기지 말 것", None),
@@ -2536,6 +2544,60 @@ def test_a_firebase_web_configs_api_key_is_public(config):
 def test_the_same_key_elsewhere_stays_a_secret(config):
     stored = sanitize_fields(_note("The secret scanner flagged src/firebase.ts:\n" + config, "Rotate it if it leaked.", ""))
     assert _WEB_KEY not in "".join(stored.values())
+
+
+@pytest.mark.parametrize("chat, redacted", [
+    # one person hands a value over in chat, then sends it alone: under one name, or quoted
+    ("[08:40] Yuna: here you go\n[08:40] Yuna: 0rb1t3lb0w11\n[08:41] me: thanks",
+     "[08:40] Yuna: here you go\n[08:40] Yuna: [REDACTED]\n[08:41] me: thanks"),
+    ("> Maria: 이걸로 해보세요\n> ghfkddl1005#", "> Maria: 이걸로 해보세요\n> [REDACTED]"),
+    ("[21:39] Chen: 여기요\n[21:39] Chen: ab7dc2c5-4a0b-4055-8e39-6c344444c65e", "[21:39] Chen: 여기요\n[21:39] Chen: [REDACTED]"),
+    ("Dana: try this one\nDana: Zk82hQp1Lm9X", "Dana: try this one\nDana: [REDACTED]"),
+    # not one person's two messages, not a chat, not a value: left alone
+    ("Kim: here you go\nLee: Zk82hQp1Lm9X", None),
+    ("Use this:\ntraceparent: 00-5f6e2d25572355ea91975ff520aa0ae6-7ac431547e26ecee-01", None),
+    ("here you go\nZk82hQp1Lm9X", None),
+    ("Kim: here you go\nKim: a3f9c21e", None),  # a commit
+    ("Kim: here you go\nKim: https://wiki.example.com/onboarding", None),
+    ("Kim: here you go\nKim: Zk82hQp", None),  # seven characters
+    ("Kim: here you go\nKim: Zk82hQp1Lm9X and the rest", None),
+])
+def test_a_value_handed_over_in_chat_is_redacted(chat, redacted):
+    assert sanitize(chat) == (chat if redacted is None else redacted)
+
+
+@pytest.mark.parametrize("value", ["$}N(O8EUtV{Vo}(KUH&ghRgG", "$)w8Qz!kP3v", "<a<&*9s*b#Txm-g:</[.5"])
+def test_a_password_that_starts_like_a_reference_but_is_none(value):
+    assert sanitize(f'nexus_password: "{value}"') == 'nexus_password: "[REDACTED]"'
+    assert sanitize(f"docker login -u ci -p '{value}' harbor.example.com") == "docker login -u ci -p '[REDACTED]' harbor.example.com"
+
+
+@pytest.mark.parametrize("value", ["${NEXUS_PASSWORD}", "$(cat /run/secrets/nexus)", "<set to the vault value>", "<<EOF", "< /dev/null"])
+def test_references_and_placeholders_that_start_the_same_stay(value):
+    assert sanitize(f'nexus_password: "{value}"') == f'nexus_password: "{value}"'
+
+
+def test_a_percent_encoded_password_is_redacted_where_it_is_repeated_as_typed():
+    fields = _note("DATABASE_URL=redis://default:3P(&%7Ds=&RRJw-V~)e9$w%3A@10.0.0.2:6379/0", "Use the pooler.",
+                   "Can I put 3P(&}s=&RRJw-V~)e9$w: into the overlay?")
+    assert sanitize_fields(fields) == {"missing_context": "DATABASE_URL=redis://default:[REDACTED]@10.0.0.2:6379/0",
+                                       "lesson": "Use the pooler.", "ask_next_time": "Can I put [REDACTED] into the overlay?"}
+    plain = _note("Visit https://example.com/search?q=%7Bname%7D for docs.", "Rotate the password.", "Is {name} a template?")
+    assert sanitize_fields(plain) == plain  # nothing redacted: no typed form is looked for
+
+
+@pytest.mark.parametrize("note, redacted", [
+    # a seed in groups of four, in a note that speaks of one-time codes without naming their seed
+    (_note("The monitoring bot needs OTP for the root account. The bot generates codes from `L75H CIDO GXEX 6IXR OUG7 RHDC 7LJJ FBBJ`."),
+     "The monitoring bot needs OTP for the root account. The bot generates codes from `[REDACTED]`."),
+    (_note("모니터링 봇에 OTP가 필요했다. 나중에 쓸 code:\nxfcu mq4b t3v2 xbwd jabx a2tf ysbh wshj"),
+     "모니터링 봇에 OTP가 필요했다. 나중에 쓸 code:\n[REDACTED]"),
+    # not one run without groups there (a device's serial), nor groups in a note without one-time codes
+    (_note("MFA device serial GAHT3CMJL4QXZ7R2 was replaced."), None),
+    (_note("The bot reads `L75H CIDO GXEX 6IXR OUG7 RHDC 7LJJ FBBJ` from the batch file."), None),
+])
+def test_a_grouped_seed_in_a_note_about_one_time_codes(note, redacted):
+    assert sanitize_fields(note) == ({**note, "missing_context": redacted} if redacted else note)
 
 
 def test_an_empty_env_line_ending_a_field_labels_nothing_in_the_next():
