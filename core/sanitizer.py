@@ -222,6 +222,8 @@ CLOUD_ACCESS_KEY_ID = re.compile(
 )
 # Baidu AI Cloud (Qianfan) API keys: `bce-v3/ALTAK-<key ID>/<40 hex>`
 BAIDU_API_KEY = re.compile(_prefix("bce-v3/ALTAK-") + r"[A-Za-z0-9]{16,40}/[0-9a-f]{40}" + _END)
+# NAVER Search Ad's access license: `0100000000` and 64 hex digits
+NAVER_AD_LICENSE = re.compile(r"(?<![0-9A-Za-z])0100000000[0-9a-f]{64}" + _END)
 # 1Password service-account tokens (`ops_eyJ...`)
 ONEPASSWORD_TOKEN = re.compile(_prefix("ops_eyJ") + r"[A-Za-z0-9+/_-]{40,}={0,2}")
 # a 1Password account's Secret Key: `A3-` and six groups (6-6-5-5-5-5)
@@ -329,7 +331,7 @@ PEM_PRIVATE_KEY = re.compile(
 )
 
 _TOKEN_PATTERNS = (
-    PEM_PRIVATE_KEY, AWS_SESSION_TOKEN, AWS_ACCESS_KEY, BEDROCK_API_KEY, CLOUD_ACCESS_KEY_ID, BAIDU_API_KEY,
+    PEM_PRIVATE_KEY, AWS_SESSION_TOKEN, AWS_ACCESS_KEY, BEDROCK_API_KEY, CLOUD_ACCESS_KEY_ID, BAIDU_API_KEY, NAVER_AD_LICENSE,
     GITHUB_TOKEN, GITLAB_TOKEN, SLACK_TOKEN, SLACK_WEBHOOK, STRIPE_KEY, ANTHROPIC_KEY, OPENAI_KEY,
     GOOGLE_KEY, AZURE_ACCOUNT_KEY, AZURE_SAS_SIGNATURE, AZURE_CLIENT_SECRET, TWILIO_API_KEY,
     SENDGRID_KEY, MAILGUN_KEY, MAILCHIMP_KEY, NPM_TOKEN, PYPI_TOKEN, HUGGINGFACE_TOKEN,
@@ -2736,7 +2738,7 @@ _RIGHT_AFTER = re.compile(
     r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}[ \t]*:"  # "disarm code for the IDC cage: …"
     r"|[ \t]*\([^()\n]{1,40}\)[ \t]*:)?"  # "door code (B1, rack 3 side): …"
     r"(?:[ \t]*(?:값|(?i:value)))?"  # "API key 값은 …", "key value: …"
-    r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=)?"  # "… was set to …"
+    r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|as|=)?"  # "… was set to …", "confirmed the key as …"
     r"[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
     r"(?:(?:(?<=[은는이가을를도][ \t])|(?<=\bis[ \t])|(?<=\bwas[ \t]))[`'\"])?"  # quoted after a particle: "키는 `…`"
     r"|[ \t]+[`'\"]"  # or right after the word: "Client Secret `IDTT5ZvdL5`는"

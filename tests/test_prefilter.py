@@ -90,6 +90,7 @@ EXAMPLES = [
     "The password changed from [REDACTED] to CopperLanternMeadowFox.",
     "3f2a1-9c0de  77b41-0a9f2  c3d5e-1f208  9e0aa-44b1c",
     "bce-v3/ALTAK-R0Zrz6S7hFCtiLoHDkefP/6a90626aae0f18a0d1914f24703f9d51ce142930",
+    "naverAdAccessLicense = 0100000000" + "3e9a" * 16,
     "Use 278cd4cc-e80d-47d8-922b-2aedbdda502c as the API token.",
     "sudo -S <<< 'Qm3vT8rLx2Kp' systemctl restart app",
     '{"name": "DB_PASSWORD", "value": "Qm3vT8rLx2Kp"}',

@@ -3675,6 +3675,13 @@ def test_rules_from_a_second_review_across_fields(fields, expected):
     # Baidu AI Cloud (Qianfan) API keys by their shape
     ("QA 배포 스크립트는 `bce-v3/ALTAK-R0Zrz6S7hFCtiLoHDkefP/6a90626aae0f18a0d1914f24703f9d51ce142930` 값을 쓴다.",
      "QA 배포 스크립트는 `[REDACTED]` 값을 쓴다."),
+    # NAVER Search Ad's access license by its shape, under any name; one hex digit short or long is no such license
+    ('\tnaverAdAccessLicense = "0100000000' + "3e9a" * 16 + '"', '\tnaverAdAccessLicense = "[REDACTED]"'),
+    ("checksum 0100000000" + "3e9a" * 16 + "f of the bundle", None),
+    # a secret's name, then "as" and its value: "They confirmed the ATLAS_PRIVATE_KEY as …"
+    ("They confirmed the ATLAS_PRIVATE_KEY as 9147d2d2-9aa3-4015-8416-74269f3d9537 today.",
+     "They confirmed the ATLAS_PRIVATE_KEY as [REDACTED] today."),
+    ("Store the token as base64 in the secret; treat the password as compromised.", None),
     # a label's words in brackets or after "before" stand between it and its colon
     ("Server room door code (B1, rack 3 side): 34104637", "Server room door code (B1, rack 3 side): [REDACTED]"),
     ("# raw password before URL-encoding: 산책토끼겨울945!", "# raw password before URL-encoding: [REDACTED]!"),
