@@ -699,6 +699,14 @@ def test_a_log_over_digest_bytes_is_compared_by_digest_and_still_written_line_fo
     assert s.path.read_text(encoding="utf-8") == "".join(store.serialize(r) + "\n" for r in records)
 
 
+def test_a_log_over_digest_bytes_changed_by_another_writer_is_read_again(s, monkeypatch):
+    monkeypatch.setattr(store, "DIGEST_BYTES", 10)  # every log is "large": a read compares digests, not bytes
+    s.upsert_log(log(missing="a"))
+    assert len(s.load().records) == 1
+    MemoryStore(s.project).upsert_log(log(missing="b"))  # another window's write
+    assert [r["missing_context"] for r in s.load().records.values()] == ["a", "b"]
+
+
 def test_git_helper_files_are_restored_when_a_log_exists_without_them(s):
     s.upsert_log(log(missing="a"))
     (s.folder / ".gitignore").unlink()

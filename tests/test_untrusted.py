@@ -244,6 +244,16 @@ def test_a_linked_context_folder_is_refused_and_nothing_outside_is_read_or_writt
     assert problem.startswith(f"Refusing to use {project / '.context'}: it is a symbolic link")
 
 
+def test_a_context_that_is_a_file_is_refused_as_one_and_left_as_it_is(project):
+    shutil.rmtree(project / ".context")
+    (project / ".context").write_bytes(b"not a folder\n")
+    memory = MemoryStore(project)
+    for name, operation in OPERATIONS.items():
+        with pytest.raises(StoreError, match=f"Refusing to use {project / '.context'}: it is a file where a folder belongs"):
+            within(REFUSED_WITHIN, lambda: operation(memory))
+    assert (project / ".context").read_bytes() == b"not a folder\n"
+
+
 def test_the_project_folder_itself_may_be_a_link(project, tmp_path):
     alias = tmp_path / "alias"
     alias.symlink_to(project, target_is_directory=True)
