@@ -303,8 +303,8 @@ HARNESS_AND_MERCURY = re.compile(
     _prefix(r"pat\.") + r"[A-Za-z0-9_-]{22}\.[0-9a-f]{24}\.[A-Za-z0-9]{20}" + _END
     + r"|(?<![A-Za-z0-9_-])secret-token:mercury_(?:production|sandbox)_[A-Za-z0-9_]{20,}"
 )
-# a Zapier catch hook's key, after the account number: `hooks.zapier.com/hooks/catch/6132693/ktzrg6yg/`
-ZAPIER_HOOK = re.compile(r"hooks\.zapier\.com/hooks/catch/[0-9]+/(?P<secret>[A-Za-z0-9]{6,})")
+# a Zapier catch hook's account number and key, which make the URL a credential together: `hooks.zapier.com/hooks/catch/6132693/ktzrg6yg/`
+ZAPIER_HOOK = re.compile(r"hooks\.zapier\.com/hooks/catch/(?P<secret>[0-9]+/[A-Za-z0-9]{6,})")
 # BitLocker recovery keys: eight groups of six digits; Apple's account recovery key: seven groups of four
 # capitals and digits, both kinds in it
 BITLOCKER_RECOVERY_KEY = re.compile(
@@ -769,8 +769,8 @@ USER_PASSWORD_FLAG = re.compile(
 BUNDLE_HOST_VARIABLE = re.compile(r"\bBUNDLE_[A-Z0-9_]+__[A-Z0-9_]+=[\"']?[^\s:\"']{1,100}:(?P<bare>[^\s\"']+)")
 # HAProxy: `stats auth admin:<password>`, a userlist's `user <name> insecure-password <password>`
 HAPROXY_PASSWORD = re.compile(r"\bstats[ \t]+auth[ \t]+[^\s:]{1,64}:(?P<bare>\S+)|\binsecure-password[ \t]+(?P<bare2>\S+)")
-# the password in a `.netrc` line: `machine host login user password secret`
-NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}[ \t]+password[ \t]+" + _VALUE)
+# the password in a `.netrc` entry: `machine host login user password secret`, on one line or on several
+NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}(?:[ \t]+|[ \t]*\n[ \t]*)password[ \t]+" + _VALUE)
 # Cisco IOS: `enable secret 0 <plain text>`, `username u privilege 15 password 7 <reversible>` (5, 8, 9 are hashes)
 IOS_SECRET = re.compile(r"(?<![\w-])(?:secret|password)[ \t]+[07][ \t]+(?P<bare>[^\s]+)")
 # `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..."
@@ -1013,7 +1013,7 @@ _NOT_A_VALUE = re.compile(
     r"|<<|<[a-z ][^<>]*(?:>|$)|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}; not `<a<&*9s…`
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!`, `#qhfl26+` (a password's mix of characters) that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,}|(?=\S*[a-z])(?=\S*[0-9])(?=\S*[!@$%^&*+=?~])\S{6,})"
-    r"|\$(?![})\]])(?![A-Z][a-z]+[0-9]|[A-Za-z]+[0-9]{4}(?![\w])|[@!#*?](?=\S*[0-9])\S{6,})(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X) (no reference starts `$}`); not `$Saturn1976`, `$lagoonRhubarb2002` (a name ends in no year), `$@ffr0nko@la!346` (`$@` stands alone), `$up3ru$3r899+`, `$ajp7(bw4+K…`
+    r"|\$(?=[A-Za-z_{(0-9@*#?$!-])(?![A-Z][a-z]+[0-9]|[A-Za-z]+[0-9]{4}(?![\w])|[@!#*?](?=\S*[0-9])\S{6,})(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X) (no reference starts `$}` or `$%`); not `$Saturn1976`, `$lagoonRhubarb2002` (a name ends in no year), `$@ffr0nko@la!346` (`$@` stands alone), `$up3ru$3r899+`, `$ajp7(bw4+K…`
     r"(?!(?=[A-Za-z0-9_]*[a-z])(?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[0-9])[A-Za-z_][A-Za-z0-9_]*-)"  # nor `$bQY7qjsJA-LNy57`: no name mixes all three
     r"|\?[A-Za-z_]*(?=[\s)\]}]|[,;](?!\S)|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
@@ -1145,6 +1145,16 @@ def _ascii_or_hangul_password(value: str) -> bool:
     return bool(hangul) and rest.isascii() and any(c.isdigit() or c in _PASSWORD_SYMBOLS for c in rest)
 
 
+# six Hangul syllables or more without a blank, quoted where a password goes: a Korean passphrase ('사과은하수고양이');
+# not a placeholder that says what to put there ('비밀번호를입력하세요')
+_HANGUL_PASSPHRASE = re.compile("[\uac00-\ud7a3]{6,24}")
+_SAYS_PASSWORD = re.compile("비밀번호|패스워드|암호|비번|입력|예시|변경")
+
+
+def _quoted_hangul_passphrase(value: str) -> bool:
+    return _HANGUL_PASSPHRASE.fullmatch(value) is not None and _SAYS_PASSWORD.search(value) is None
+
+
 def _reads_as_prose(value: str) -> bool:
     """Words of a sentence, not a passphrase: "only printable ASCII except /, @ and space"."""
     words = value.lower().split()
@@ -1153,7 +1163,7 @@ def _reads_as_prose(value: str) -> bool:
 
 def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
     """Rule out references, placeholders, code and words; what remains may be a credential."""
-    if not value or REDACTED in value or not _ascii_or_hangul_password(value):
+    if not value or REDACTED in value or not (_ascii_or_hangul_password(value) or quoted and _quoted_hangul_passphrase(value)):
         return False
     if any(c.isspace() for c in value) and (not (quoted and spaces and len(value) >= 8) or _reads_as_prose(value)):
         return False
@@ -1637,12 +1647,14 @@ def _encodes_json(value: str) -> bool:
 
 
 def _example_basic(value: str) -> bool:
-    """A Basic credential that decodes to a documented example's `user:password`, or to a placeholder's:
-    `<client_id>:<client_secret>`, `{user}:{password}`."""
+    """A Basic credential that decodes to a documented example's `user:password`, or whose password is a
+    placeholder and nothing else: `<client_id>:<client_secret>`, `{user}:{password}`."""
     decoded = _ascii_base64(value)
     password = decoded.partition(":")[2] if decoded is not None else ""
-    return password.lower() in _EXAMPLE_PASSWORDS or _PLACEHOLDER.search(password) is not None \
-        or re.fullmatch(r"\$?\{[\w.-]+\}", password) is not None
+    return password.lower() in _EXAMPLE_PASSWORDS or _WHOLE_PLACEHOLDER.fullmatch(password) is not None
+
+
+_WHOLE_PLACEHOLDER = re.compile(r"<[A-Za-z_][\w .-]*>|\$?\{[A-Za-z_][A-Za-z_.-]*\}|[xX*\u2022]{3,}")  # names, not `{Summer2024}`
 
 
 def _accept_header(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2440,7 +2452,8 @@ def _redact_table(match: re.Match, kind: str) -> str:
     else:
         separator = "," if kind == "csv" else "|"
     columns = [c.strip().strip("*`") for c in match.group("header").split(separator)]
-    secret_columns = {i for i, name in enumerate(columns) if _COLUMN_NAME.search(name)}
+    # a column may have two names: `password / key`
+    secret_columns = {i for i, name in enumerate(columns) if any(_COLUMN_NAME.search(part.strip()) for part in name.split("/"))}
     # a password column holds chosen words; a secret, token or key column holds generated values
     chosen = {i for i in secret_columns if _is_password_name(columns[i])}
     # a column named only "key" may hold names (`| key | value |`): only a generated value is a secret there
@@ -2735,12 +2748,12 @@ _NOT_NEARBY_ANYWHERE = re.compile(
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
-    r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}[ \t]*:"  # "disarm code for the IDC cage: …"
+    r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}(?:[ \t]*:|[ \t]+(?:is|was)\b)"  # "disarm code for the IDC cage: …", "pw for the admin account is …"
     r"|[ \t]*\([^()\n]{1,40}\)[ \t]*:)?"  # "door code (B1, rack 3 side): …"
     r"(?:[ \t]*(?:값|(?i:value)))?"  # "API key 값은 …", "key value: …"
-    r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|as|=)?"  # "… was set to …", "confirmed the key as …"
+    r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=)?"  # "… was set to …"
     r"[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
-    r"(?:(?:(?<=[은는이가을를도][ \t])|(?<=\bis[ \t])|(?<=\bwas[ \t]))[`'\"])?"  # quoted after a particle: "키는 `…`"
+    r"(?:(?:(?<=[은는이가을를도][ \t])|(?<=\bis[ \t])|(?<=\bwas[ \t])|(?<=\bis:[ \t])|(?<=\bwas:[ \t]))[`'\"])?"  # quoted after a particle: "키는 `…`", "is: `…`"
     r"|[ \t]+[`'\"]"  # or right after the word: "Client Secret `IDTT5ZvdL5`는"
 )
 _HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
@@ -2841,28 +2854,19 @@ def _kinds(value: str) -> int:
 
 
 # a value of three escapes or more, as a URL or a connection string carries a password with Hangul or symbols
-_PERCENT_ENCODED = re.compile(r"(?:[^%\s]*%[0-9A-Fa-f]{2}){3,}[^%\s]*")
+_PERCENT_ENCODED = re.compile(r"(?:[^%\s]*%[0-9A-Fa-f]{2})+[^%\s]*")
 
 
-def _percent_decoded(value: str) -> str:
-    if _PERCENT_ENCODED.fullmatch(value) is None:
+def _percent_decoded(value: str, escapes: int = 3) -> str:
+    """The value as it was typed when it is percent-encoded, with `escapes` escapes at least, and decodes to
+    printable UTF-8 that is not all blanks; else the value itself."""
+    if _PERCENT_ENCODED.fullmatch(value) is None or value.count("%") < escapes:
         return value
     try:
         decoded = urllib.parse.unquote(value, errors="strict")
     except UnicodeDecodeError:
         return value
     return decoded if decoded.isprintable() and not decoded.isspace() else value
-
-
-def _as_typed(value: str) -> str:
-    """A percent-encoded value as it was typed, or "" when it holds no escape (or not UTF-8's)."""
-    if not re.search(r"%[0-9A-Fa-f]{2}", value):
-        return ""
-    try:
-        typed = urllib.parse.unquote(value, errors="strict")
-    except UnicodeDecodeError:
-        return ""
-    return typed if typed.isprintable() else ""
 
 
 # groups of six as browsers' generators make them: Safari's capital gives it a password's mix anyway; this takes
@@ -3561,31 +3565,44 @@ def _redact_rotated_to(match: re.Match) -> str:
     return _replace_spans(match, [(start, start + len(value))])
 
 
-# who says a chat line: a quote mark, or a name after an optional time ("[08:40] Yuna: ", "> Maria: ")
-_SAID_BY = r"[ \t]*(?P<quote>>[ \t]*)?(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?(?:(?P<name>[^\n:\[\]>]{1,24}):[ \t]*)?"
-_SAID_BY_LINE = re.compile(_SAID_BY)
+def _said_by(prefix: str) -> str:
+    """Who says a chat line: a quote mark, or a name after an optional time ("[08:40] Yuna: ", "> Maria: "); its
+    groups named `<prefix>quote` and `<prefix>name`."""
+    return (r"[ \t]*(?P<" + prefix + r"quote>>[ \t]*)?(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?"
+            r"(?:(?P<" + prefix + r"name>[^\n:\[\]>]{1,24}):[ \t]*)?")
+
+
+# the start of a chat line that hands something over, up to the words that do: "Yuna: sure, "
+_HANDING_OVER_LINE = re.compile(_said_by("") + r"(?:(?:(?i:ok(?:ay)?|sure|yes|yep)|네|넵|예)[,.!]?[ \t]+)?")
 # A chat message that hands something over, then the same person's next message holding one word alone: "[08:40]
 # Yuna: here you go" then "[08:40] Yuna: 0rb1t3lb0w11"; "> Maria: 이걸로 해보세요" then "> ghfkddl1005#"
 CHAT_HANDOVER = re.compile(
-    r"(?:(?i:here[ \t]+(?:you[ \t]+go|it[ \t]+is|you[ \t]+are)|(?:use|try)[ \t]+this(?:[ \t]+one)?)|여기요|여기[ \t]?있어요"
+    r"(?:(?i:here[ \t]+(?:you[ \t]+go|it[ \t]+is|you[ \t]+are)|(?:use|try)[ \t]+this(?:[ \t]+one)?)|여기요|여기[ \t]?있(?:어요|습니다)"
     r"|이걸로[ \t]?(?:해\s?보세요|하세요)|이거[ \t]?(?:쓰세요|써\s?보세요))[ \t.!~:]*\n"
-    + _SAID_BY.replace("?P<quote>", "?P<reply_quote>").replace("?P<name>", "?P<reply_name>") + r"(?P<value>[^\s`'\"]{8,})[ \t]*$",
+    + _said_by("reply_") + r"(?P<q>`?)(?P<value>[^\s`'\"]{8,})(?P=q)[ \t]*$",
     re.MULTILINE,
 )
 
 
 def _redact_chat_handover(match: re.Match) -> str:
     text, value = match.string, match.group("value")
-    said = _SAID_BY_LINE.fullmatch(text, _line_start(text, match.start(), 200), match.start())
-    if said is None or not (said.group("quote") and match.group("reply_quote")
-                            or said.group("name") and said.group("name") == match.group("reply_name")):
-        return match.group(0)  # not one person's two chat messages: "Use this:" then `traceparent: 00-…`
-    if not _handed_over(value) or _SHORT_HEX.fullmatch(value) or not _is_literal(value, False):
-        return match.group(0)  # a word, a path, a commit: `a3f9c21e`
+    said = _HANDING_OVER_LINE.fullmatch(text, _line_start(text, match.start(), 200), match.start())
+    names = said and (said.group("name"), match.group("reply_name"))
+    if said is None or not (said.group("quote") and match.group("reply_quote") and names[1] in (None, names[0])
+                            or names[0] and names[0] == names[1]):
+        return match.group(0)  # not one person's two chat messages: "Use this:" then `traceparent: 00-…`, or two people's
+    joined = _PARTS_JOINED.search(value) is not None
+    word = not joined and not _HEX_DIGITS.fullmatch(value) and (_lone_password(value) or _LETTERS_AND_DIGITS.fullmatch(value) is not None)
+    if not (word or _HEX_KEY.fullmatch(value) or not joined and _generated_shape(value)) or not _is_literal(value, False):
+        return match.group(0)  # a region, a branch, an image's tag, a ticket, a locale: parts joined by `-`, `/`, `:`, `.` or `_`
     return _replace_spans(match, [match.span("value")])
 
 
-_SHORT_HEX = re.compile(r"[0-9a-f]{8,31}|[0-9a-f]{33,40}")
+_HEX_DIGITS = re.compile(r"[0-9a-f]+|[0-9A-F]+")  # a commit, a digest: a key's hex is 32 digits (`_HEX_KEY`)
+_PARTS_JOINED = re.compile(r"[A-Za-z0-9][-:._][A-Za-z0-9]|[A-Za-z0-9]/[a-z]{2}")  # not base64's `/`: `Europe/Berlin`
+# one run of letters and digits, three letters at least, a digit before a letter: `0rb1t3lb0w11`; not a timestamp
+# `20240501T084000`, not a word and a year `release2024`
+_LETTERS_AND_DIGITS = re.compile(r"(?=[A-Za-z0-9]*[0-9][A-Za-z])(?=(?:[0-9]*[A-Za-z]){3})[A-Za-z0-9]{8,}")
 
 
 _NEARBY_RULES = (
@@ -3599,14 +3616,13 @@ _PLACEHOLDER_TOKEN = with_lead(re.compile(
 
 
 def _redact_token(match: re.Match) -> str:
-    if not match.group(0).startswith("-----") and _PLACEHOLDER_TOKEN.search(match.group(0)) or _public_jwt(match) \
-            or _firebase_web_key(match.string, match.start(), match.end()):
+    if not match.group(0).startswith("-----") and _PLACEHOLDER_TOKEN.search(match.group(0)) or _public_jwt(match):
         return match.group(0)
-    return _redact_match(match)
+    return _redact_match(match)  # which leaves a Firebase web config's key
 
 
-# A Firebase web config: `apiKey: "AIza…"` in an object literal that also gives its `authDomain` on firebaseapp.com
-_FIREBASE_KEY_NAME = re.compile(r"[\"']?apiKey[\"']?[ \t]*[:=][ \t]*[\"']$")
+# A Firebase web config: `apiKey: "AIza…"`, a member of an object literal that also gives its `authDomain` on firebaseapp.com
+_FIREBASE_KEY_NAME = re.compile(r"(?<![\w$.-])[\"']?apiKey[\"']?[ \t]*:[ \t]*[\"']$")
 _FIREBASE_AUTH_DOMAIN = re.compile(r"[\"']?authDomain[\"']?[ \t]*[:=][ \t]*[\"'][\w.-]+\.firebaseapp\.com[\"']")
 
 
@@ -3617,8 +3633,8 @@ def _firebase_web_key(text: str, start: int, end: int) -> bool:
     if not text.startswith("AIza", start) or _FIREBASE_KEY_NAME.search(text, max(0, start - 16), start) is None:
         return False
     opened, closed = text.rfind("{", max(0, start - 400), start), text.find("}", end, end + 400)
-    if opened < 0 or closed < 0 or "}" in text[opened:start] or "{" in text[end:closed]:
-        return False  # not inside one flat object
+    if opened < 0 or closed < 0 or "}" in text[opened:start] or "{" in text[end:closed] or ";" in text[opened:closed]:
+        return False  # not a member of one flat object: a block of statements (`const apiKey = …;`), a nested object
     return _FIREBASE_AUTH_DOMAIN.search(text, opened, closed) is not None
 
 
@@ -3918,13 +3934,15 @@ def _redact_strong_passwords(text: str) -> str:
 
 # A note that speaks of a TOTP or 2FA seed: any base32 run of a seed's shape in it is one, wherever it
 # stands ("Should I forget J42E…XDEH now, or will I need the 2FA seed again?")
+_OTP_WORD = r"(?:t?otp|2fa|mfa|authenticator|authy|two[ \t-]factor|(?:2|two)[ \t-]?step[ \t]+verification|one[ \t-]time[ \t]+pass(?:word|code))"
 _SPEAKS_OF_OTP_SEEDS = re.compile(
-    r"(?i:\b(?:totp|otp|2fa|mfa|authenticator|two[ \t-]factor)[ \t_-]?(?:seed|secret|key)s?\b|\bsetup[ \t]key"
+    r"(?i:\b" + _OTP_WORD + r"[ \t_-]?(?:seed|secret|key)s?\b|\bsetup[ \t]key"
     r"|\benter[ \t]+(?:it[ \t]+|this[ \t]+key[ \t]+)?manually\b|\bcan'?t[ \t]+scan\b[^\n]{0,30}?\benter\b)|2단계[ \t]?인증[ \t]?(?:키|시드)"  # what a setup screen shows beside the QR code
     r"|(?i:otp|totp|2fa|mfa)[ \t]?(?:시드|키|시크릿)|시드[ \t]?키"
 )
 # a note that speaks of one-time codes at all: a seed in groups of four is one there ("OTP가 필요했다 … code:\nxfcu mq4b …")
-_SPEAKS_OF_OTP = re.compile(r"(?i:(?<![A-Za-z])(?:t?otp|2fa|mfa|authenticator|two[ \t-]factor)(?![A-Za-z]))|2단계[ \t]?인증|이중[ \t]?인증")
+_SPEAKS_OF_OTP = re.compile(r"(?i:(?<![A-Za-z0-9])" + _OTP_WORD + r"(?![A-Za-z0-9]))|2단계[ \t]?인증|이중[ \t]?인증")  # not `…932fa07…`
+_AFTER_A_COLON = re.compile(r":[ \t]*(?:\n[ \t]*)?$")
 _SEED_LABEL = re.compile(r"(?i:\b(?:key|seed|secret|code))\b[^\n]{0,30}[:：][ \t]*$")  # "Secret key (enter manually): "
 _DOCUMENTED_SEEDS = frozenset({"JBSWY3DPEHPK3PXP", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"})  # Google's and RFC 6238's examples
 # a seed whole, or as a setup screen shows it: groups of four, in capitals (or joined by dashes) or in small letters ("l75h cido gxex …")
@@ -3935,12 +3953,13 @@ _BASE32_RUN = re.compile(
 
 
 def _redact_otp_seeds(text: str, grouped: bool = False) -> str:
-    """Base32 seeds; only those in groups of four, as a setup screen shows them, when `grouped` (a note
-    that speaks of one-time codes but not of their seeds)."""
+    """Base32 seeds; when `grouped` (a note that speaks of one-time codes but not of their seeds), only
+    those in groups of four, as a setup screen shows them, or right after a colon ("Value:\n53XV…")."""
     def redact(match: re.Match) -> str:
         groups = re.split("[ -]", match.group(0))
-        if grouped and len(groups) == 1:
-            return match.group(0)
+        if grouped and (len(groups) == 1 and not _AFTER_A_COLON.search(text, max(0, match.start() - 8), match.start())
+                        or len({group[:3].lower() for group in groups}) < len(groups)):
+            return match.group(0)  # a run alone without a label; numbered names (`web2 web3 web4 web5`, `E2A4 E2A5 …`)
         if groups[0].islower() and 2 * sum(any(c.isdigit() for c in group) for group in groups) < len(groups) \
                 and not _SEED_LABEL.search(match.string, max(0, match.start() - 60), match.start()):
             return match.group(0)  # small letters in fours are words too ("over ipv4 then ipv6 when"): half hold a digit, or a label stands before
@@ -4030,10 +4049,12 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
         _REDACTED_VALUES.reset(collected)
     # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
     values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
-    values += [typed for typed in map(_as_typed, values) if typed != ""]  # `%7D` in a URL's password, `}` where it is repeated
+    values += [typed for value in values if (typed := _percent_decoded(value, 1)) != value]  # `%7D` in a URL's password, `}` where it is repeated
     values += [value.strip("#*") for value in values if _KEYPAD.fullmatch(value) and value.strip("#*") != value]  # `67080890#`, then "67080890"
-    # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`)
-    found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v and not (v.isalpha() and v.islower())},
+    # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`);
+    # twelve letters or more are no such word (`tkscorgoqkfkrl`, a Korean password typed on a Latin layout)
+    found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v
+                    and not (v.isalpha() and v.islower() and len(v) < 12)},
                    key=len, reverse=True)
     again = re.compile(_longest_of(found)) if found else None
     if again:  # once, before the steps below: they only redact more, and may take only a part of it (a cookie up to its `%2B`)

@@ -170,7 +170,8 @@ def _slack_webhook(r):
 
 def _zapier_hook(r):
     key = chars(r, "abcdefghijklmnopqrstuvwxyz0123456789", 8)
-    return "https://hooks.zapier.com/hooks/catch/" + digits(r, 7) + "/" + key + "/", key
+    secret = digits(r, 7) + "/" + key  # the account number and the key make the URL a credential together
+    return "https://hooks.zapier.com/hooks/catch/" + secret + "/", secret
 
 
 def _discord_webhook(r):

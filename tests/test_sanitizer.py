@@ -48,7 +48,7 @@ PROVIDERS = [
     "slack_user",  # xoxp- user token
     "slack_app",  # xapp- app-level token
     "slack_webhook",  # hooks.slack.com/services/T.../B.../... path
-    "zapier_hook",  # a catch hook's key after the account number
+    "zapier_hook",  # a catch hook's account number and key
     "do_spaces_key_id",  # DigitalOcean Spaces access key ID: DO00 + 16
     "stripe_live_secret",  # sk_live_ secret key
     "stripe_restricted",  # rk_live_ restricted key
@@ -409,7 +409,7 @@ SYNTAX_CASES_3 = [
     pytest.param("https://b.s3.amazonaws.com/r.csv?X-Amz-Expires=900&X-Amz-Signature={}", SHA256, id="s3-presigned-signature"),
     pytest.param("https://d111.cloudfront.net/v.mp4?Expires=1700000000&Signature={}&Key-Pair-Id=K2JCJMDEHXQW5F", "a" + TOK + "~b-", id="cloudfront-signature"),
     pytest.param("POST https://open.feishu.cn/open-apis/bot/v2/hook/{}", UUID, id="webhook-path-uuid"),
-    pytest.param("Zap: https://hooks.zapier.com/hooks/catch/123456/{}/", "b7x2k9Qm4Rt8Zp1Lw6Yc3Vn5", id="webhook-path-key"),
+    pytest.param("Zap: https://hooks.zapier.com/hooks/catch/{}/", "123456/b7x2k9Qm4Rt8Zp1Lw6Yc3Vn5", id="webhook-path-key"),
     pytest.param("[web_new:vars]\nansible_user=ubuntu\nansible_password={}", "-z9sJ?zJkmZ3Xo!CrB", id="value-starting-with-a-dash"),
     pytest.param("B2_APPLICATION_KEY_ID={}", "005313ae05015d0f6c30886eb", id="key-id-name"),
     pytest.param("AZURE_DEVOPS_EXT_PAT={}", "lapxmc55cnaqqfdqasodtpryaxonavowy3snr3yaqcyv4yty2j3w", id="pat-name"),
@@ -2165,6 +2165,8 @@ def test_rules_of_the_november_25_round(note, expected):
     ("Authorization: Basic PGNsaWVudF9pZD46PGNsaWVudF9zZWNyZXQ+   # from the vendor docs", None),
     ("Authorization: Basic e3VzZXJ9OntwYXNzd29yZH0=", None),
     ("Authorization: Basic PGNsaWVudF9pZD46WHE3a0xtMnBaOQ==", "Authorization: Basic [REDACTED]"),  # <client_id>:Xq7kLm2pZ9
+    ("Authorization: Basic YWRtaW46VG9kby1MaXN0LTIwMjQh", "Authorization: Basic [REDACTED]"),  # admin:Todo-List-2024!, a word of a placeholder's inside
+    ("Authorization: Basic YXBwOntTdW1tZXIyMDI0fQ==", "Authorization: Basic [REDACTED]"),  # app:{Summer2024}, no name in the braces
     ("WireGuard PublicKey cUL84DvK/uN0pG2PFddfVD45YEUsZJUkjReoJKB1aV8= goes on the peer; the dev secrets need it.", None),
     ("The bundle holds 6LHHsduXZHEwKg_iWbKPiuSbjy4b3cKPZbPoCTGy, a reCAPTCHA site key, meant to be public.", None),
     ("토큰을 localStorage로 옮기지 말 것", None),
@@ -2539,6 +2541,8 @@ def test_a_firebase_web_configs_api_key_is_public(config):
     'const firebaseConfig = {\n  apiKey: "%s",\n};\nconst other = { authDomain: "tide-app-4k2.firebaseapp.com" };' % _WEB_KEY,  # another object
     'const firebaseConfig = {\n  apiKey: "%s",\n  options: { authDomain: "tide-app-4k2.firebaseapp.com" },\n};' % _WEB_KEY,  # a nested one
     'apiKey: "%s" (authDomain: "tide-app-4k2.firebaseapp.com")' % _WEB_KEY,  # no object around it
+    '{ authDomain: "tide-app-4k2.firebaseapp.com", gemini_apiKey: "%s" }' % _WEB_KEY,  # another key's name
+    'export function f() {\n  const authDomain = "tide-app-4k2.firebaseapp.com";\n  const apiKey = "%s";\n}' % _WEB_KEY,  # statements
     'const firebaseConfig = {\n  apiKey: "%s",\n  authDomain: "tide-app-4k2.firebaseapp.com",\n};\nGeocoding calls use the same key: %s' % (_WEB_KEY, _WEB_KEY),
 ])
 def test_the_same_key_elsewhere_stays_a_secret(config):
@@ -2553,6 +2557,8 @@ def test_the_same_key_elsewhere_stays_a_secret(config):
     ("> Maria: 이걸로 해보세요\n> ghfkddl1005#", "> Maria: 이걸로 해보세요\n> [REDACTED]"),
     ("[21:39] Chen: 여기요\n[21:39] Chen: ab7dc2c5-4a0b-4055-8e39-6c344444c65e", "[21:39] Chen: 여기요\n[21:39] Chen: [REDACTED]"),
     ("Dana: try this one\nDana: Zk82hQp1Lm9X", "Dana: try this one\nDana: [REDACTED]"),
+    ("Yuna: sure, here you go\nYuna: `0rb1t3lb0w11`", "Yuna: sure, here you go\nYuna: `[REDACTED]`"),
+    ("유나: 여기 있습니다\n유나: ghfkddl1005#", "유나: 여기 있습니다\n유나: [REDACTED]"),
     # not one person's two messages, not a chat, not a value: left alone
     ("Kim: here you go\nLee: Zk82hQp1Lm9X", None),
     ("Use this:\ntraceparent: 00-5f6e2d25572355ea91975ff520aa0ae6-7ac431547e26ecee-01", None),
@@ -2561,12 +2567,61 @@ def test_the_same_key_elsewhere_stays_a_secret(config):
     ("Kim: here you go\nKim: https://wiki.example.com/onboarding", None),
     ("Kim: here you go\nKim: Zk82hQp", None),  # seven characters
     ("Kim: here you go\nKim: Zk82hQp1Lm9X and the rest", None),
+    ("> Yuna: here you go\n> Minho: Zk82hQp1Lm9X", None),  # two people, quoted
+    # what else one person sends after "use this": a region, an image's tag, a ticket, an ID, a locale, a word and a year
+    *[("Minji: use this\nMinji: " + word, None) for word in (
+        "ap-northeast-2", "feat/login-v2", "postgres:16", "PROJ-1234", "sg-0a1b2c3d4e5f67890", "en_US.UTF-8",
+        "Europe/Berlin", "20240501T084000", "release2024")],
 ])
 def test_a_value_handed_over_in_chat_is_redacted(chat, redacted):
     assert sanitize(chat) == (chat if redacted is None else redacted)
 
 
-@pytest.mark.parametrize("value", ["$}N(O8EUtV{Vo}(KUH&ghRgG", "$)w8Qz!kP3v", "<a<&*9s*b#Txm-g:</[.5"])
+@pytest.mark.parametrize("note, expected", [
+    # the word, then "for <up to four words> is": "pw for the Grafana admin account is …"
+    ("pw for the Grafana admin account is godq7hrxhRl!", "pw for the Grafana admin account is [REDACTED]!"),
+    ("The password for the admin account is stored in vault.", None),
+    ("The token for the build was rotated yesterday.", None),
+    # a quoted value after "is:" (not after any colon: `customerKey: "<uuid>"` names a customer)
+    ("for the record the 8-digit door code is: `03436065` It only works inside.", "for the record the 8-digit door code is: `[REDACTED]` It only works inside."),
+    ('const widgets = tossPayments.widgets({ customerKey: "08294d60-bfe3-47c3-9efe-0786d59cd4f2" });', None),
+    # a quoted Korean passphrase of six syllables or more where a password goes; not a placeholder, not five syllables
+    ("helm repo add data https://charts.example.jp --username ops --password '사과은하수고양이'",
+     "helm repo add data https://charts.example.jp --username ops --password '[REDACTED]'"),
+    ('DB_PASSWORD="햇살달빛라면폭녀"', 'DB_PASSWORD="[REDACTED]"'),
+    ('password: "비밀번호를입력하세요"', None),
+    ('password: "사과고양이"', None),
+    ('message: "사과은하수고양이"', None),
+    # a .netrc entry over several lines
+    ("machine registry.internal.example.net\n  login jhpark\n  password tkscorgoqkfkrl",
+     "machine registry.internal.example.net\n  login jhpark\n  password [REDACTED]"),
+    ("machine api.heroku.com\n  login me@example.com\n  password $HEROKU_API_KEY", None),
+    ("The login page\npassword reset flow", None),
+    # a Markdown table whose column has two names, one a password's
+    ("| system | user | password / key |\n|---|---|---|\n| pgAdmin | root | MosaicRusticSummer |\n| NHN Cloud | (API) | zl90IRKP |",
+     "| system | user | password / key |\n|---|---|---|\n| pgAdmin | root | [REDACTED] |\n| NHN Cloud | (API) | [REDACTED] |"),
+    ("| host | user / group | notes |\n|---|---|---|\n| db1 | root / wheel | primary |", None),
+])
+def test_rules_from_v82(note, expected):
+    assert sanitize(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, redacted", [
+    # a seed alone right after a colon, in a note that speaks of an authenticator; not one without the colon
+    (_note("Only Chloe had the admin authenticator. Value:\n53XVWRTWLPUMAZEC4RBQDDSJFMBAKOCY"),
+     "Only Chloe had the admin authenticator. Value:\n[REDACTED]"),
+    (_note("MFA device serial GAHT3CMJL4QXZ7R2 was replaced."), None),
+    # a long lowercase password redacted once is redacted where it is repeated; a short word is not
+    (_note("machine registry.example.net\n  login jhpark\n  password tkscorgoqkfkrl", "Use the registry.", "Can I reuse tkscorgoqkfkrl for dev?"),
+     {"missing_context": "machine registry.example.net\n  login jhpark\n  password [REDACTED]", "ask_next_time": "Can I reuse [REDACTED] for dev?"}),
+    (_note("POSTGRES_PASSWORD: postgres", "image: postgres:16", ""), {"missing_context": "POSTGRES_PASSWORD: [REDACTED]"}),
+])
+def test_note_wide_rules_from_v82(note, redacted):
+    expected = note if redacted is None else {**note, **(redacted if isinstance(redacted, dict) else {"missing_context": redacted})}
+    assert sanitize_fields(note) == expected
+
+
+@pytest.mark.parametrize("value", ["$}N(O8EUtV{Vo}(KUH&ghRgG", "$)w8Qz!kP3v", "$%N(O8kq2!Lz", "$^w8Qz!kP3v", "<a<&*9s*b#Txm-g:</[.5"])
 def test_a_password_that_starts_like_a_reference_but_is_none(value):
     assert sanitize(f'nexus_password: "{value}"') == 'nexus_password: "[REDACTED]"'
     assert sanitize(f"docker login -u ci -p '{value}' harbor.example.com") == "docker login -u ci -p '[REDACTED]' harbor.example.com"
@@ -2584,6 +2639,8 @@ def test_a_percent_encoded_password_is_redacted_where_it_is_repeated_as_typed():
                                        "lesson": "Use the pooler.", "ask_next_time": "Can I put [REDACTED] into the overlay?"}
     plain = _note("Visit https://example.com/search?q=%7Bname%7D for docs.", "Rotate the password.", "Is {name} a template?")
     assert sanitize_fields(plain) == plain  # nothing redacted: no typed form is looked for
+    blanks = _note("password=%20%20%20%20%20%20%20%20 was rejected", "def f():\n        return 1", "")
+    assert sanitize_fields(blanks)["lesson"] == "def f():\n        return 1"  # a value of blanks as typed is looked for nowhere
 
 
 @pytest.mark.parametrize("note, redacted", [
@@ -2595,6 +2652,11 @@ def test_a_percent_encoded_password_is_redacted_where_it_is_repeated_as_typed():
     # not one run without groups there (a device's serial), nor groups in a note without one-time codes
     (_note("MFA device serial GAHT3CMJL4QXZ7R2 was replaced."), None),
     (_note("The bot reads `L75H CIDO GXEX 6IXR OUG7 RHDC 7LJJ FBBJ` from the batch file."), None),
+    (_note("Turned on 2-step verification. Setup code:\nXFCU MQ4B 7CYD L2AH HZKQ X3AR 5P2U TEWC"),
+     "Turned on 2-step verification. Setup code:\n[REDACTED]"),
+    # numbered names in groups of four are no seed; nor does a digest's `2fa` speak of one-time codes
+    (_note("Enforced MFA on the bastion hosts web2 web3 web4 web5 today; 2FA errors E2A4 E2A5 E3B7 E4C2 are gone."), None),
+    (_note("Rolled image sha256:9c932fa07d1e to vm23 vm24 vm25 vm26."), None),
 ])
 def test_a_grouped_seed_in_a_note_about_one_time_codes(note, redacted):
     assert sanitize_fields(note) == ({**note, "missing_context": redacted} if redacted else note)
@@ -3074,9 +3136,9 @@ def test_a_labelled_old_or_new_line_alone_is_a_password_only_after_one_was_spoke
     ("const rzp = new Razorpay({ key: 'rzp_live_v9VJ470l1hvabk', amount: 50000 });", None),
     ("braintree.client.create({ authorization: 'production_ir5wxwbx_oy878h9elnh25g8k' })", None),
     ("RAZORPAY_KEY_SECRET=vXyXrdpf3tuita1aoXK4X9jf", "RAZORPAY_KEY_SECRET=[REDACTED]"),
-    # a Zapier catch hook's key, DigitalOcean Spaces' key ID, Laravel's sealed session cookie
+    # a Zapier catch hook's account number and key, DigitalOcean Spaces' key ID, Laravel's sealed session cookie
     ('"hookUrl": "https://hooks.zapier.com/hooks/catch/6132693/ktzrg6yg/"',
-     '"hookUrl": "https://hooks.zapier.com/hooks/catch/6132693/[REDACTED]/"'),
+     '"hookUrl": "https://hooks.zapier.com/hooks/catch/[REDACTED]/"'),
     ('지훈: "일단 DO00AYVY6WAV0PBIWYWF 쓰세요"', '지훈: "일단 [REDACTED] 쓰세요"'),
     ("Cookie: lang=en; laravel_session=" + base64.b64encode(b'{"iv":"x9Yz","value":"Qz7mLp2Kx9","mac":"ce6d","tag":""}').decode(),
      "Cookie: lang=en; laravel_session=[REDACTED]"),
@@ -3678,10 +3740,6 @@ def test_rules_from_a_second_review_across_fields(fields, expected):
     # NAVER Search Ad's access license by its shape, under any name; one hex digit short or long is no such license
     ('\tnaverAdAccessLicense = "0100000000' + "3e9a" * 16 + '"', '\tnaverAdAccessLicense = "[REDACTED]"'),
     ("checksum 0100000000" + "3e9a" * 16 + "f of the bundle", None),
-    # a secret's name, then "as" and its value: "They confirmed the ATLAS_PRIVATE_KEY as …"
-    ("They confirmed the ATLAS_PRIVATE_KEY as 9147d2d2-9aa3-4015-8416-74269f3d9537 today.",
-     "They confirmed the ATLAS_PRIVATE_KEY as [REDACTED] today."),
-    ("Store the token as base64 in the secret; treat the password as compromised.", None),
     # a label's words in brackets or after "before" stand between it and its colon
     ("Server room door code (B1, rack 3 side): 34104637", "Server room door code (B1, rack 3 side): [REDACTED]"),
     ("# raw password before URL-encoding: 산책토끼겨울945!", "# raw password before URL-encoding: [REDACTED]!"),
