@@ -1,11 +1,11 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v81]
+    python benchmarks/redaction_eval.py [v1|...|v82]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78 and v79 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79 and v82 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
 v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default) and v81 were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
@@ -125,6 +125,7 @@ PUBLISHED = {
     "v79": "de082923380aaa783ecddb62d7b46a56517cfd064c7da9e1b9e0fade2c23559a",
     "v80": "aef17bd1f08c1da7b5eb8aad9972cc1a606f5e7ffe6ff81211841a8ca2ca8288",
     "v81": "bdf15cf0c8b05785301ceefc11573534fbf407885eddc7cdb5bb4208310f1a5f",
+    "v82": "64b2675637def7d860fce1fba94eb687ef512b6c7afa01e0d69a8dc4615f5cb1",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
