@@ -2614,7 +2614,7 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
     r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
-    r"|\b(?:(?:mixpanel|amplitude|Kakao)\.init|analytics\.load)\([ \t]*[\"']$"  # a browser SDK's project token, JavaScript key or write key is public by design
+    r"|\b(?:(?:mixpanel|amplitude|Kakao)\.init|analytics\.load|LDClient\.initialize)\([ \t]*[\"']$"  # a browser SDK's project token, JavaScript key, write key or client-side ID is public by design
     r"|(?:[a-z](?:Id|ID)|[A-Za-z0-9]_(?:ID|id))" + _NOT_A_CREDENTIALS_ID + r"[\"']?\]?(?:[ \t]*[:=][ \t]*[\"']?|[ \t]+)$"  # S3's `"VersionId": "…"`, `NAVER_CLIENT_ID = "…"`, `["APP_ID"] = "…"`, `client_id Iv23…`
     r"|(?i:\betag)[ \t]*[:=]?[ \t]*(?:W/)?[\"']?$"  # an HTTP ETag
     r"|" + _RECORD_NAMES + r"[ _-]?(?i:keys?)[\"']?[ \t]*[:=][ \t]*[\"']?$"  # a record's key: Toss's `"paymentKey":"…"`

@@ -2477,6 +2477,9 @@ def test_note_wide_rules_from_v31_and_v32(fields, redacted):
     (_note("posthog.init('phc_jo66x6YsDoOWZl8v09l7aAUdbRbdKO8IynrJusTk1HJ') on the landing page.", 'The phc_ project key is public; the personal key is not.', ""), None),
     (_note('Widget sends scores with pk-lf-3b4333db-2238-4b19-a817-8209e9ea6aff.', 'The secret key sk-lf-… stays on the server.', ""), None),
     (_note('Client reads with sb_publishable_S0jvVh67V3Od94uQxah6RqbcFNRKI3h.', 'The secret key stays server-side.', ""), None),
+    (_note("const client = LDClient.initialize('4319b785b92dc74c6a84ceb0', { key: userId });", 'The SDK key stays on the server.', ""), None),
+    (_note("const client = LaunchDarkly.init('sdk-4319b785-b92d-c74c-6a84-ceb04319b785');", 'The SDK key stays on the server.', ""),
+     "const client = LaunchDarkly.init('[REDACTED]');"),
     (_note('Tiles 401: the page uses public token pk.eyJ1IjoiYWNtZSIsImEiOiJjbHZlaDZzNjB3dmRzYzNlMjhoMGl3NzljIn0.d2FX7xkx9IxBgHMXHVO_DQ.', 'Noted.', ""), None),
     # a JWT whose role is `anon` (Supabase's anon key) is public; its `service_role` twin is not
     (_note('Anon key (role anon): eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6Ims3cDMwNWd1dGxneHc4YnhrbDMwIiwicm9sZSI6ImFub24iLCJpYXQiOjE3NTEyMzU2MzYsImV4cCI6MjAwMDE5MDY2Nn0.Uj0yC9xljM8JAmoVuqP5lZz0ZdPj1PSJGMtY9nylW_Y', 'RLS was off.', ""), None),
