@@ -1241,6 +1241,8 @@ ADVERSARIAL_NOTES = {
     "bracketed letters in a note about a password": lambda n: "password " + _repeat("(a", n - 10),
     "base32 runs in a note about a 2fa seed": lambda n: "2fa seed " + _repeat("ABCDEFGH23", n),
     "base32 words in a note about a 2fa seed": lambda n: "2fa seed " + _repeat("ABCDEFGH2345 ", n),
+    "numbered names in groups of four in a note about OTP": lambda n: "OTP codes: " + _repeat("web2 ", n),
+    "base32 runs after colons in a note about OTP": lambda n: "OTP " + _repeat("Value: ABCDEFGH23456723 ", n),
     "lone first lines": lambda n: "password\n" + _repeat("Ab1!cd2@Ef3#", n),
     "random case keys": lambda n: "token " + _repeat("KLtEtqi5lTdmcxvJ ", n),
     "five by five codes in a note about recovery codes": lambda n: "recovery codes " + _repeat("ABCD1-", n),
@@ -1268,6 +1270,8 @@ ADVERSARIAL_NOTES = {
     "a chat handover before one long word": lambda n: "> Kim: here you go\n> Kim: " + "a" * (n - 30),
     "chat handovers before words and blanks": lambda n: _repeat("Kim: here you go\nKim: " + "x" * 60 + " y\n", n),
     "Firebase keys in an object never closed": lambda n: "{" + _repeat('apiKey: "AIza' + "b" * 35 + '", ', n),
+    "netrc logins over lines without a password": lambda n: "machine h\n" + _repeat("  login x\n", n),
+    "a Markdown header of names joined by slashes": lambda n: "| " + _repeat("a / ", n - 40) + " |\n|---|\n| x |",
 }
 
 
