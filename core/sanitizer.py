@@ -2853,7 +2853,8 @@ def _kinds(value: str) -> int:
     )
 
 
-# a value of three escapes or more, as a URL or a connection string carries a password with Hangul or symbols
+# a percent-encoded value (escapes, no blank, no other `%`), as a URL or a connection string carries a password with
+# Hangul or symbols
 _PERCENT_ENCODED = re.compile(r"(?:[^%\s]*%[0-9A-Fa-f]{2})+[^%\s]*")
 
 
