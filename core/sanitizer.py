@@ -3634,8 +3634,8 @@ def _firebase_web_key(text: str, start: int, end: int) -> bool:
     if not text.startswith("AIza", start) or _FIREBASE_KEY_NAME.search(text, max(0, start - 16), start) is None:
         return False
     opened, closed = text.rfind("{", max(0, start - 400), start), text.find("}", end, end + 400)
-    if opened < 0 or closed < 0 or "}" in text[opened:start] or "{" in text[end:closed] or ";" in text[opened:closed]:
-        return False  # not a member of one flat object: a block of statements (`const apiKey = …;`), a nested object
+    if opened < 0 or closed < 0 or "}" in text[opened:start] or "{" in text[end:closed]:
+        return False  # not a member of one flat object
     return _FIREBASE_AUTH_DOMAIN.search(text, opened, closed) is not None
 
 

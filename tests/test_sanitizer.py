@@ -2171,6 +2171,7 @@ def test_rules_of_the_november_25_round(note, expected):
     ("Authorization: Basic PGNsaWVudF9pZD46WHE3a0xtMnBaOQ==", "Authorization: Basic [REDACTED]"),  # <client_id>:Xq7kLm2pZ9
     ("Authorization: Basic YWRtaW46VG9kby1MaXN0LTIwMjQh", "Authorization: Basic [REDACTED]"),  # admin:Todo-List-2024!, a word of a placeholder's inside
     ("Authorization: Basic YXBwOntTdW1tZXIyMDI0fQ==", "Authorization: Basic [REDACTED]"),  # app:{Summer2024}, no name in the braces
+    ("Authorization: Basic YWRtaW46S3g5bTpwYXNzd29yZA==", "Authorization: Basic [REDACTED]"),  # admin:Kx9m:password, the password all after the first colon
     ("WireGuard PublicKey cUL84DvK/uN0pG2PFddfVD45YEUsZJUkjReoJKB1aV8= goes on the peer; the dev secrets need it.", None),
     ("The bundle holds 6LHHsduXZHEwKg_iWbKPiuSbjy4b3cKPZbPoCTGy, a reCAPTCHA site key, meant to be public.", None),
     ("토큰을 localStorage로 옮기지 말 것", None),
@@ -2536,10 +2537,18 @@ _WEB_KEY = "AIza" + "SyC4vQ9nTz2Lm7Xw1Kp8Rb5Hd3Jf6Gs0Ue"
     'const firebaseConfig = {\n  apiKey: "%s",\n  authDomain: "tide-app-4k2.firebaseapp.com",\n  projectId: "tide-app-4k2",\n};' % _WEB_KEY,
     'firebase.initializeApp({ authDomain: "tide-app-4k2.firebaseapp.com", apiKey: \'%s\' });' % _WEB_KEY,
     '{"apiKey": "%s", "authDomain": "tide-app-4k2.firebaseapp.com", "appId": "1:8841:web:5f2c"}' % _WEB_KEY,
+    # after another object on the lines before, or before one: the object around the key is the one it sits in
+    'const sentry = { dsn: "" };\nconst firebaseConfig = {\n  apiKey: "%s",\n  authDomain: "tide-app-4k2.firebaseapp.com",\n};' % _WEB_KEY,
+    'const firebaseConfig = {\n  apiKey: "%s",\n  authDomain: "tide-app-4k2.firebaseapp.com",\n};\nconst sentry = { dsn: "" };' % _WEB_KEY,
 ])
 def test_a_firebase_web_configs_api_key_is_public(config):
     fields = _note("The secret scanner flagged src/firebase.ts:\n" + config, "Firebase web keys identify the project; security rules guard the data.", "Is the key safe to commit?")
     assert sanitize_fields(fields) == fields
+
+
+def test_a_firebase_web_config_that_opens_a_field_is_public():
+    config = _note('{"apiKey": "%s", "authDomain": "tide-app-4k2.firebaseapp.com"}' % _WEB_KEY, "The secret scanner flagged it.")
+    assert sanitize_fields(config) == config
 
 
 @pytest.mark.parametrize("config", [
@@ -2550,6 +2559,8 @@ def test_a_firebase_web_configs_api_key_is_public(config):
     'apiKey: "%s" (authDomain: "tide-app-4k2.firebaseapp.com")' % _WEB_KEY,  # no object around it
     '{ authDomain: "tide-app-4k2.firebaseapp.com", gemini_apiKey: "%s" }' % _WEB_KEY,  # another key's name
     'export function f() {\n  const authDomain = "tide-app-4k2.firebaseapp.com";\n  const apiKey = "%s";\n}' % _WEB_KEY,  # statements
+    '  apiKey: "%s",\n  authDomain: "tide-app-4k2.firebaseapp.com",\n};' % _WEB_KEY,  # a snippet cut before its object opens
+    '{\n  options: { region: "asia" }, apiKey: "%s",\n  authDomain: "tide-app-4k2.firebaseapp.com",\n}' % _WEB_KEY,  # after a nested object
     'const firebaseConfig = {\n  apiKey: "%s",\n  authDomain: "tide-app-4k2.firebaseapp.com",\n};\nGeocoding calls use the same key: %s' % (_WEB_KEY, _WEB_KEY),
 ])
 def test_the_same_key_elsewhere_stays_a_secret(config):
@@ -2646,6 +2657,8 @@ def test_a_percent_encoded_password_is_redacted_where_it_is_repeated_as_typed():
                                        "lesson": "Use the pooler.", "ask_next_time": "Can I put [REDACTED] into the overlay?"}
     plain = _note("Visit https://example.com/search?q=%7Bname%7D for docs.", "Rotate the password.", "Is {name} a template?")
     assert sanitize_fields(plain) == plain  # nothing redacted: no typed form is looked for
+    one = _note("DATABASE_URL=postgres://app:Tr0ub4dor%21xQ9@db:5432/app", "Use the pooler.", "Is Tr0ub4dor!xQ9 still right?")
+    assert sanitize_fields(one)["ask_next_time"] == "Is [REDACTED] still right?"  # one escape is enough
     blanks = _note("password=%20%20%20%20%20%20%20%20 was rejected", "def f():\n        return 1", "")
     assert sanitize_fields(blanks)["lesson"] == "def f():\n        return 1"  # a value of blanks as typed is looked for nowhere
 
