@@ -1778,7 +1778,8 @@ def _accept_used_as(match: re.Match, value: str, quoted: bool, end: int) -> bool
     if _PASSWORD_WORD.search(match.string, _value_span(match)[1], match.end()):
         # named a password: people choose those (`tnqkrqhaskf^^`, `q7wz81kd`), not a name (`staging-db`)
         return (_password_shape(value) or any(c in _STRONG_SYMBOLS for c in value) and _looks_like_password(value)
-                or _LETTERS_AND_DIGITS.fullmatch(value) is not None) and not _encodes_text(value)
+                or _LETTERS_AND_DIGITS.fullmatch(value) is not None or _DIGITS_AMONG_LETTERS.fullmatch(value) is not None) \
+            and not _encodes_text(value)
     return _generated_shape(value) or _random_case(value) or _password_shape(value) and any(c in _STRONG_SYMBOLS for c in value)
 
 
@@ -3593,7 +3594,7 @@ def _redact_chat_handover(match: re.Match) -> str:
                             or names[0] and names[0] == names[1]):
         return match.group(0)  # not one person's two chat messages: "Use this:" then `traceparent: 00-…`, or two people's
     joined = _PARTS_JOINED.search(value) is not None
-    word = not joined and not _HEX_DIGITS.fullmatch(value) and (_lone_password(value) or _LETTERS_AND_DIGITS.fullmatch(value) is not None)
+    word = not joined and not _HEX_DIGITS.fullmatch(value) and (_lone_password(value) or _DIGITS_AMONG_LETTERS.fullmatch(value) is not None)
     if not (word or _HEX_KEY.fullmatch(value) or not joined and _generated_shape(value)) or not _is_literal(value, False):
         return match.group(0)  # a region, a branch, an image's tag, a ticket, a locale: parts joined by `-`, `/`, `:`, `.` or `_`
     return _replace_spans(match, [match.span("value")])
@@ -3602,8 +3603,8 @@ def _redact_chat_handover(match: re.Match) -> str:
 _HEX_DIGITS = re.compile(r"[0-9a-f]+|[0-9A-F]+")  # a commit, a digest: a key's hex is 32 digits (`_HEX_KEY`)
 _PARTS_JOINED = re.compile(r"[A-Za-z0-9][-:._][A-Za-z0-9]|[A-Za-z0-9]/[a-z]{2}")  # not base64's `/`: `Europe/Berlin`
 # one run of letters and digits, three letters at least, a digit before a letter: `0rb1t3lb0w11`; not a timestamp
-# `20240501T084000`, not a word and a year `release2024`
-_LETTERS_AND_DIGITS = re.compile(r"(?=[A-Za-z0-9]*[0-9][A-Za-z])(?=(?:[0-9]*[A-Za-z]){3})[A-Za-z0-9]{8,}")
+# `20240501T084000`, not a word and a year `release2024` (a value named a password may be either, `_accept_used_as`)
+_DIGITS_AMONG_LETTERS = re.compile(r"(?=[A-Za-z0-9]*[0-9][A-Za-z])(?=(?:[0-9]*[A-Za-z]){3})[A-Za-z0-9]{8,}")
 
 
 _NEARBY_RULES = (
@@ -3958,7 +3959,7 @@ def _redact_otp_seeds(text: str, grouped: bool = False) -> str:
     those in groups of four, as a setup screen shows them, or right after a colon ("Value:\n53XV…")."""
     def redact(match: re.Match) -> str:
         groups = re.split("[ -]", match.group(0))
-        if grouped and (len(groups) == 1 and not _AFTER_A_COLON.search(text, max(0, match.start() - 8), match.start())
+        if grouped and (len(groups) == 1 and not _AFTER_A_COLON.search(match.string, max(0, match.start() - 8), match.start())
                         or len({group[:3].lower() for group in groups}) < len(groups)):
             return match.group(0)  # a run alone without a label; numbered names (`web2 web3 web4 web5`, `E2A4 E2A5 …`)
         if groups[0].islower() and 2 * sum(any(c.isdigit() for c in group) for group in groups) < len(groups) \

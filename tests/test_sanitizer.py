@@ -4269,6 +4269,9 @@ def test_rules_from_a_second_review_of_the_tenth_session(fields, expected):
     # a value named as a credential by the sentence it opens, or used as one in Korean
     ({"missing_context": "q7wz81kd is the Payco merchant password we use."}, {"missing_context": "[REDACTED] is the Payco merchant password we use."}),
     ({"missing_context": "`orders-db` is the password store we use."}, None),
+    # named a password: letters then a year, or a digit among letters, both of a password's run
+    ({"missing_context": "Is release2024 still the password?"}, {"missing_context": "Is [REDACTED] still the password?"}),
+    ({"missing_context": "Is abcdefg1h still the password?"}, {"missing_context": "Is [REDACTED] still the password?"}),
     ({"missing_context": "다음에도 a9f3c1e07b52d4e6f8a1c3e5 값을 SMTP_PASSWORD 값 용도로 써도 되나요?"},
      {"missing_context": "다음에도 [REDACTED] 값을 SMTP_PASSWORD 값 용도로 써도 되나요?"}),
     # named a password, a typed one needs no capital: Korean typed on an English keyboard
