@@ -154,10 +154,12 @@ def _exact_item(op, av, ci):
             return None
         out, total = _EMPTY, frozenset()
         for count in range(high + 1):
-            total |= out if count >= low else frozenset()
-            out = _concat(out, body)
-            if out is None:
-                return None
+            if count >= low:
+                total |= out
+            if count < high:  # not past the last: `[abcde]{1,2}` is 30 strings, not too many
+                out = _concat(out, body)
+                if out is None:
+                    return None
         return total if len(total) <= _MAX_STRINGS else None
     return None
 

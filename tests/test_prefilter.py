@@ -248,6 +248,39 @@ def test_gates_read_flags_repeats_and_zero_width_items(pattern, exact, folded):
     assert gate(pattern) == Gate(frozenset(exact), frozenset(folded))
 
 
+@pytest.mark.parametrize("pattern, exact, folded", [
+    (r"x(\S+secret)", {"secret"}, set()),  # a group with no exact text: what it requires inside
+    (r"x(?i:\S+secret)", set(), {"secret"}),
+    (r"(?i)(\S+secret)", set(), {"secret"}),
+    (r"(?:\S+abc|\d+xyz)", {"abc", "xyz"}, set()),  # alternatives: what each requires
+    (r"(?i:\S+abc|\d+xyz)", set(), {"abc", "xyz"}),
+    (r"(?:\S+abc)+", {"abc"}, set()),  # repeated once at least
+    (r"(?i:(?:\S+abc)+)", set(), {"abc"}),
+    (r"(?>\S+abc)", {"abc"}, set()),  # an atomic group
+    (r"(?i)(?>\S+abc)", set(), {"abc"}),
+    (r"(?:ab|\d+)x", {"x"}, set()),  # an alternative without exact text leaves the rest
+    (r"(?i:[ab])x", set(), {"ax", "bx"}),  # a class under IGNORECASE, then a character outside it
+    (r"(?i)(ab)\d", set(), {"ab"}),
+    (r"(?i)(?:ab|cd)\d", set(), {"ab", "cd"}),
+    (r"(?i)a{1,2}\d", set(), {"a", "aa"}),
+    (r"(?i)(?=\S*secret)\S+", set(), {"secret"}),
+    (r"longword\d+(?=\S*ab)", {"longword"}, set()),  # a lookahead's text competes with the runs before it
+    (r"(?=x)\d+secret", {"secret"}, set()),  # and the items after a lookahead are read too
+    (r"[ab][cd][ef][gh][ij][kl][mn]xyzwvu", {"mxyzwvu", "nxyzwvu"}, set()),  # a run past 64 starts again at the part
+    (r"abcdef\d+(?:ghijklm|nopqrst)", {"abcdef"}, set()),  # six bytes are long enough: then fewer strings win
+    (r"[abcde]{1,2}\d", {a + b for a in "abcde" for b in ["", *"abcde"]}, set()),  # 30 strings: a repeat expands to its last count
+    (r"[abcd]{3}", {a + b + c for a in "abcd" for b in "abcd" for c in "abcd"}, set()),  # 64 strings: not too many
+    (r"[abcdefgh]{1,2}", set("abcdefgh"), set()),  # 72 strings are too many: what one repetition requires
+])
+def test_gates_read_what_groups_alternatives_and_repeats_require(pattern, exact, folded):
+    assert gate(re.compile(pattern)) == Gate(frozenset(exact), frozenset(folded))
+
+
+def test_nothing_is_required_of_an_alternative_that_requires_nothing_or_a_part_repeated_from_zero():
+    assert gate(re.compile(r"(?:\S+abc|\d+)")) is None
+    assert gate(re.compile(r"(?:\S+abc)*")) is None
+
+
 def test_a_run_grows_to_64_strings_and_no_more():
     words = [a + b for a in "abcdefgh" for b in "ijklmnopq"]  # 72 distinct two-letter words
     within = gate(re.compile("(?:" + "|".join(words[:64]) + ")z"))
