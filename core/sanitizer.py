@@ -1030,6 +1030,7 @@ _NOT_A_VALUE = re.compile(
     r"|ENC\[[A-Z0-9_]+(?:,|$)"            # SOPS ciphertext: `ENC[AES256_GCM,data:…,iv:…,tag:…]`
     r"|ENC\([A-Za-z0-9+/=]+\)"            # Jasypt's: `password=ENC(aJ2301CbKe…)` (its key is the secret)
     r"|\{cipher\}[0-9A-Za-z+/=]+$"        # Spring Cloud Config's: `password: '{cipher}03d6d356…'`
+    r"|[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{16}--[A-Za-z0-9+/]{22}==$"  # Rails' `credentials.yml.enc`: data--iv--tag (its master.key is the secret)
     r"|EJ\[1:[A-Za-z0-9+/=]+:"            # EJSON's: `"database_password": "EJ[1:OPp+…:…:…]"`
     r"|%[a-z]+\("                          # Symfony's env processors: `%env(DEEPL_AUTH_KEY)%`
     r"|__[A-Z][A-Z0-9_]*__$"               # a token a deploy step replaces: `__DROPBOX_ACCESS_TOKEN__`
@@ -1799,8 +1800,14 @@ def _accept_set_to(match: re.Match, value: str, quoted: bool, end: int) -> bool:
 
 
 def _accept_decoded_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    # what follows `user:` in a decoded header is its password, words and dots too (`window.compass.purple…`)
+    # what follows `user:` in a decoded header is its password, words and dots too (`window.compass.purple…`); a GraphQL
+    # global ID decodes to a type's name and a number (`VXNlcjo0ODUxMDg=` to `User:485108`)
+    if value.isdigit() and _TYPE_NAME_BEFORE.search(match.string, max(0, match.start("bare") - 65), match.start("bare")):
+        return False
     return len(value) >= 6 and _could_be_secret(match, value, True)
+
+
+_TYPE_NAME_BEFORE = re.compile(r"(?<![\w.@+-])(?:[A-Z][a-z]+)+:$")
 
 
 def _accept_env_name_ko(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2817,6 +2824,7 @@ def _key_shape(value: str) -> bool:
 # this shape too: measured, the passwords of it outweigh it
 _HANGUL_MIXED_PASSWORD = re.compile(
     r"(?=[^\s]*[a-z])(?=[^\s]*[" + _HANGUL + r"]{2})[A-Za-z" + _HANGUL + r"]+[_.-]?[0-9]+[!@#$%^&*?~.]*"
+    r"|[\uac00-\ud7a3]{4,12}[0-9]{3,6}"  # four syllables or more, then three digits or more: `우리하늘짱935` (not `서버3대`, `2층`)
 )
 
 
@@ -2943,7 +2951,8 @@ _NAME_WORDS = frozenset(
     cron batch bot team infra ops data file path name key keys creds credential auth oauth ldap internal
     external public private north south east west central region zone docker image build runner jenkins helm
     chart values env example sample template role group read write only readonly viewer owner legacy old new
-    temp backup primary replica shard mail email slack sync sftp ssh http https portal webhook report""".split()
+    temp backup primary replica shard mail email slack sync sftp ssh http https portal webhook report
+    url uri hostname username datasource jdbc hikari jpa timeout enabled""".split()  # `spring.datasource.url`
 )
 _DOMAIN_ENDS = frozenset("com net org io dev local internal lan kr co app ai cloud corp example test svc jp us uk de".split())
 
@@ -2958,7 +2967,7 @@ def _chosen_passphrase(value: str) -> bool:
     if lead:
         value = value[lead.end():]
     found = re.fullmatch(
-        r"([a-z]{3,10})([-_.])((?:(?:[a-z]{3,10}|[0-9]{1,4})\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{1,4})?[!@#$%^&*?]{0,2}", value
+        r"([a-z]{3,10})([-_.+])((?:(?:[a-z]{3,10}|[0-9]{1,4})\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{1,4})?[!@#$%^&*?]{0,2}", value
     ) or re.fullmatch(  # or words capitalised after the first: `Breeze-Tiger-Banjo-Topaz`, `mercury.violet.Crane.monsoon`
         r"([A-Za-z][a-z]{2,9})([-_.])((?:[A-Za-z][a-z]{2,9}\2){0,6})([A-Za-z][a-z]{2,9})(\2?[0-9]{2,4})?[!@#$%^&*?]{0,2}", value
     )
@@ -3484,24 +3493,34 @@ def _redact_pair_half(match: re.Match) -> str:
 # The ID half of a key pair whose secret half a rule found, named alike within a few lines of it:
 # `cloudinary.api.key=…` over `cloudinary.api.secret=[REDACTED]`, `mjApikeyPublic = "…"` before
 # `mjApikeyPrivate = "[REDACTED]"`, `"imp_key": "…", "imp_secret": "[REDACTED]"` (a value with a digit).
+# A user name is one such half when it has a key ID's shape beside a password found: Confluent's `sasl.username=<16
+# capitals and digits>` over `sasl.password=[REDACTED]`.
 ID_HALF = re.compile(
-    r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?key|key[_.-]?id|access[_.-]?key(?:[_.-]?id)?|public(?:[_.-]?key)?|key)"
-    r"[\"']?[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<bare>(?=[A-Za-z0-9_-]{0,127}[0-9])[A-Za-z0-9_-]{8,128})(?P=q)(?![\w+/=-])"  # not part of base64 (a WireGuard public key)
+    r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?key|key[_.-]?id|access[_.-]?key(?:[_.-]?id)?|public(?:[_.-]?key)?|key|(?P<user>user(?:name)?))"
+    r"[\"']?[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<bare>(?=[A-Za-z0-9_-]{0,127}[0-9]|[A-Z]{16})[A-Za-z0-9_-]{8,128})(?P=q)(?![\w+/=-])"  # not part of base64 (a WireGuard public key)
 )
+_KEY_ID_SHAPE = re.compile(r"(?=(?:[0-9]*[A-Z]){3})[A-Z0-9]{16,32}")
+_FOUR_CONSONANTS = re.compile(r"[B-DF-HJ-NP-TV-Z]{4}")  # as random capitals have (`EHMXTMIBSWFZISNK`), and words seldom
 _SECRET_HALF = re.compile(
     r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?secret|secret(?:[_.-]?key)?|private(?:[_.-]?key)?|key[_.-]?secret)"
     r"[\"']?[ \t]*[:=][ \t]*[\"']?\[REDACTED\]"
 )
+_PASSWORD_HALF = re.compile(
+    r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:password|passwd)[\"']?[ \t]*[:=][ \t]*[\"']?\[REDACTED\]"
+)
 
 
 def _redact_id_half(match: re.Match) -> str:
-    if not _is_literal(match.group("bare"), True):
-        return match.group(0)
+    bare = match.group("bare")
+    if not _is_literal(bare, True) or (match.group("user") or not any(c.isdigit() for c in bare)) and not (
+            _KEY_ID_SHAPE.fullmatch(bare) and (_looks_random(bare, 16) or _FOUR_CONSONANTS.search(bare))):
+        return match.group(0)  # a user name alone is no key's ID (`deploy01`), nor a name in capitals (`PRODUCTIONSERVERS`)
     prefix = (match.group("prefix") or "").lower()
-    starts, _ = _spans(_SECRET_HALF, match.string)
+    other = _PASSWORD_HALF if match.group("user") else _SECRET_HALF
+    starts, _ = _spans(other, match.string)
     first = bisect.bisect_left(starts, match.start() - 300)
     for start in starts[first:bisect.bisect_right(starts, match.end() + 300)]:
-        half = _SECRET_HALF.match(match.string, start)
+        half = other.match(match.string, start)
         if half and (half.group("prefix") or "").lower() == prefix:
             return _replace_spans(match, [match.span("bare")])
     return match.group(0)
@@ -3600,6 +3619,29 @@ def _redact_chat_handover(match: re.Match) -> str:
     return _replace_spans(match, [match.span("value")])
 
 
+# A chat message that hands a value over in the same line: "[19:39] Priya: use this one: Blue7horse!", "민수: 이거 쓰세요
+# maple+yankee+meadow+hazel", "도윤: vJlNWBVbuh 로 해보세요"
+CHAT_HANDED_INLINE = re.compile(
+    r"^" + _said_by("") + r"(?:.{0,60}?(?<![^\s,.!])"
+    r"(?:(?i:here[ \t]+(?:you[ \t]+go|it[ \t]+is|you[ \t]+are)|(?:use|try)[ \t]+this(?:[ \t]+one)?|just[ \t]+use)"
+    r"|이걸로[ \t]?(?:해\s?보세요|하세요)|이거[ \t]?(?:쓰세요|써\s?보세요))[ \t]*:?[ \t]+(?P<q>`?)(?P<value>[^\s`'\"]{8,64})(?P=q)"
+    r"|(?P<q2>`?)(?P<before>[^\s`'\"]{8,64})(?P=q2)[ \t]?(?:로|으로)[ \t]?(?:해\s?보세요|하세요|들어가세요|로그인하세요))"
+    r"(?=[,.;!]?(?:[ \t]|$))",
+    re.MULTILINE,
+)
+
+
+def _redact_chat_handed_inline(match: re.Match) -> str:
+    group = "value" if match.group("value") is not None else "before"
+    value = match.group(group)
+    if not (match.group("name") or match.group("quote")) or _PARTS_JOINED.search(value) and not _chosen_passphrase(value):
+        return match.group(0)  # a chat line's, said by someone; not a region, a branch or an image's tag
+    if not (_lone_password(value) or _chosen_passphrase(value) or _random_case(value)
+            or _DIGITS_AMONG_LETTERS.fullmatch(value) and not _HEX_DIGITS.fullmatch(value)) or not _is_literal(value, False):
+        return match.group(0)
+    return _replace_spans(match, [match.span(group)])
+
+
 _HEX_DIGITS = re.compile(r"[0-9a-f]+|[0-9A-F]+")  # a commit, a digest: a key's hex is 32 digits (`_HEX_KEY`)
 _PARTS_JOINED = re.compile(r"[A-Za-z0-9][-:._][A-Za-z0-9]|[A-Za-z0-9]/[a-z]{2}")  # not base64's `/`: `Europe/Berlin`
 # one run of letters and digits, three letters at least, a digit before a letter: `0rb1t3lb0w11`; not a timestamp
@@ -3608,7 +3650,7 @@ _DIGITS_AMONG_LETTERS = re.compile(r"(?=[A-Za-z0-9]*[0-9][A-Za-z])(?=(?:[0-9]*[A
 
 
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CHAT_HANDED_INLINE, _redact_chat_handed_inline), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
@@ -3970,6 +4012,9 @@ def _redact_otp_seeds(text: str, grouped: bool = False) -> str:
         if digits < 2 or len(value) - digits < 8 or "EXAMPLE" in value or value in _DOCUMENTED_SEEDS \
                 or _NOT_NEARBY.match(value) or _PLACEHOLDER.search(value):
             return match.group(0)  # capitals without digits (`ABCDEFGHIJKLMNOP`), or a documented example
+        found = _REDACTED_VALUES.get()
+        if found is not None:
+            found += [match.group(0), "".join(groups)]  # where the note repeats it, grouped or not
         return REDACTED
     return _BASE32_RUN.sub(redact, text)
 
@@ -4043,28 +4088,28 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     covers a value that starts the next ("... the vault password:" then "hunter2 (rotate monthly)"),
     and a value redacted anywhere is redacted wherever else the note repeats it ("Is hunter2-Xy!9
     still valid?" after "password: hunter2-Xy!9")."""
-    collected = _REDACTED_VALUES.set([])
-    try:
-        out = {name: sanitize(value) for name, value in fields.items()}
-        values = _REDACTED_VALUES.get()
-    finally:
-        _REDACTED_VALUES.reset(collected)
-    # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
-    values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
-    values += [typed for value in values if (typed := _percent_decoded(value, 1)) != value]  # `%7D` in a URL's password, `}` where it is repeated
-    values += [value.strip("#*") for value in values if _KEYPAD.fullmatch(value) and value.strip("#*") != value]  # `67080890#`, then "67080890"
-    # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`);
-    # twelve letters or more are no such word (`tkscorgoqkfkrl`, a Korean password typed on a Latin layout)
-    found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v
-                    and not (v.isalpha() and v.islower() and len(v) < 12)},
-                   key=len, reverse=True)
-    again = re.compile(_longest_of(found)) if found else None
-    if again:  # once, before the steps below: they only redact more, and may take only a part of it (a cookie up to its `%2B`)
-        out = {name: again.sub(REDACTED, value) for name, value in out.items()}
+    out, values = _collecting(lambda: {name: sanitize(value) for name, value in fields.items()})
+    # once, before the steps below: they only redact more, and may take only a part of it (a cookie up to its `%2B`)
+    out = _redact_repeats(out, values)
     names = [name for name, value in out.items() if value.strip()]
     for previous, following in zip(names, names[1:]):
         out[following] = _continue_label(out[previous], out[following])
         out[previous], out[following] = _join_wrapped_token(out[previous], out[following])
+    out, values = _collecting(lambda: _sweep(fields, out))
+    return _redact_repeats(out, values)  # a key or a seed the sweeps found, where the note repeats it ("Is <seed> still the seed?")
+
+
+def _collecting(step):
+    """What `step()` returns, and the values its redactions took."""
+    collected = _REDACTED_VALUES.set([])
+    try:
+        return step(), _REDACTED_VALUES.get()
+    finally:
+        _REDACTED_VALUES.reset(collected)
+
+
+def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
+    """The shapes taken for credentials only in a note that speaks of them (of credentials, one-time codes, recovery codes)."""
     if any(_SPEAKS_OF_CREDENTIALS.search(value) for value in fields.values()):
         out = {name: _redact_strong_passwords(_redact_django_keys(_redact_generated_keys(_redact_encoded_credentials(
                    _redact_lone_first_line(value))))) for name, value in out.items()}
@@ -4075,6 +4120,23 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()):
         out = {name: ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(REDACTED, value)) for name, value in out.items()}
     return out
+
+
+def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
+    """Each redacted value wherever else the note repeats it."""
+    # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
+    values = values + [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
+    values += [typed for value in values if (typed := _percent_decoded(value, 1)) != value]  # `%7D` in a URL's password, `}` where it is repeated
+    values += [value.strip("#*") for value in values if _KEYPAD.fullmatch(value) and value.strip("#*") != value]  # `67080890#`, then "67080890"
+    # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`);
+    # twelve letters or more are no such word (`tkscorgoqkfkrl`, a Korean password typed on a Latin layout)
+    found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v
+                    and not (v.isalpha() and v.islower() and len(v) < 12)},
+                   key=len, reverse=True)
+    if not found:
+        return out
+    again = re.compile(_longest_of(found))
+    return {name: again.sub(REDACTED, value) for name, value in out.items()}
 
 
 def note_holds_credentials(fields: dict[str, str]) -> bool:

@@ -24,6 +24,7 @@ EXAMPLES = [
     "Driver={ODBC Driver 18};Server=db;Pwd={Tr0ub4dor}}&3};",
     "the TOTP seed is JBSWY3DPEHPK3PXP for the ops account",
     "[08:40] Yuna: here you go\n[08:40] Yuna: Qm7vXa29kR",
+    "[19:39] Priya: use this one: Blue7horse!",
     "auth:\n  password: |\n    Kx9mQ2vL7zzQ",
     "netsh wlan show profile name=x key=clear\n    Key Content            : gottkf29022#",
     "Set ELASTIC_PASSWORD to gravel(Yonder31 in `.env`, then restart.",
@@ -362,7 +363,7 @@ def test_the_heuristics_words_find_the_same_behind_their_lead(name, texts):
 def test_every_rule_and_the_credential_words_match_the_same_behind_their_lead(texts):
     cues = sanitizer._PASSWORD_CUE + "|" + sanitizer._KEY_CUE
     pairs = [(p, with_lead(p)) for p in _raw_rules()] + [(re.compile(cues), re.compile(sanitizer._ANY_CUE))]
-    assert sum(led is not plain for plain, led in pairs) >= len(pairs) - 8  # nearly every rule has a lead
+    assert sum(led is not plain for plain, led in pairs) >= len(pairs) - 9  # nearly every rule has a lead (not those anchored at a line)
     for plain, led in pairs:
         for text in texts:
             assert [m.span() for m in led.finditer(text)] == [m.span() for m in plain.finditer(text)], text[:120]

@@ -2693,8 +2693,9 @@ def test_an_empty_env_line_ending_a_field_labels_nothing_in_the_next():
 @pytest.mark.parametrize("note, expected", [
     # a value keyed as a user name or an ID is not taken for being near a password word; a user token's is
     ('PlainLoginModule required username="Q7RT2KX9WM4ZP8LD" password="${file:/run/secrets/kafka.properties:api.secret}";', None),
+    # (a user name of a key ID's shape beside the password found is that key's ID half: Confluent's)
     ('PlainLoginModule required username="Q7RT2KX9WM4ZP8LD" password="rT8kWq2LmZ9xVb4NcY7pHs3JdF6gUa1E";',
-     'PlainLoginModule required username="Q7RT2KX9WM4ZP8LD" password="[REDACTED]";'),
+     'PlainLoginModule required username="[REDACTED]" password="[REDACTED]";'),
     ('ENV CENTRAL_TOKEN_USERNAME="Hq4Tz8Wm"\nENV CENTRAL_TOKEN_PASSWORD="Kd93hfQmx7TzLw2RpV8nYc4sBj6aGe1U"',
      'ENV CENTRAL_TOKEN_USERNAME="[REDACTED]"\nENV CENTRAL_TOKEN_PASSWORD="[REDACTED]"'),
     ("TOSS_USERNAME 값은 TS30311_8c2e9f41a7d3 임; TOSS_PASSWORD 값은 YOUR_TOSS_PASSWORD 임", None),
@@ -4377,7 +4378,9 @@ def test_rules_of_the_eleventh_sessions_third_round(fields, expected):
     ("Pine노을2009", True), ("Pine노을우리집2009", True), ("nova곰돌이_49", True),  # Latin with small letters, Hangul, digits
     ("Pi노을209", False),  # seven characters: eight or more
     ("Pine노을우리집9", False),  # one digit: a count
-    ("노을우리집2009", False), ("AES노을2009", False),  # no Latin word with a small letter
+    ("AES노을2009", False),  # no Latin word with a small letter
+    ("노을우리집2009", True), ("우리하늘짱935", True),  # or Hangul alone, four syllables or more, then three digits or more
+    ("노을우2009", False), ("노을우리09", False),  # three syllables; two digits
     ("커피비밀#1", True), ("커피비밀번호#", False), ("커피#1", False),  # Hangul and a symbol: a digit too, and six characters
 ])
 def test_a_hangul_password_shape_at_its_edges(value, shaped):
@@ -4461,4 +4464,48 @@ def test_rules_from_a_review_of_the_eleventh_session(fields, expected):
     ({"missing_context": "adb shell locksettings verify --old 55017731"}, {"missing_context": "adb shell locksettings verify --old [REDACTED]"}),
 ])
 def test_the_edges_of_the_eleventh_sessions_final_functions(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# The thirteenth session's first round: a value handed over within one chat line, a key ID named as a user, Hangul and
+# digits, the words of a configuration's names, a seed the sweep found where the note repeats it, Rails' ciphertext.
+@pytest.mark.parametrize("fields, expected", [
+    # one person's chat line hands a password, a passphrase or a random word over, before it or after
+    ({"lesson": "[10:02] Dana: use this one: Quill7fern!"}, {"lesson": "[10:02] Dana: use this one: [REDACTED]"}),
+    ({"lesson": "> Dana: here you go: 4rc7iclamp9"}, {"lesson": "> Dana: here you go: [REDACTED]"}),
+    ({"lesson": "Dana: just use Quill7fern! for now"}, {"lesson": "Dana: just use [REDACTED] for now"}),
+    ({"lesson": "[10:02] 지훈: 이거 쓰세요 walnut+ember+violet+cobalt"}, {"lesson": "[10:02] 지훈: 이거 쓰세요 [REDACTED]"}),
+    ({"lesson": "[10:02] 지훈: GkTrEmzQpw 로 해보세요, 예전 건 막힘"}, {"lesson": "[10:02] 지훈: [REDACTED] 로 해보세요, 예전 건 막힘"}),
+    ({"lesson": "[10:02] Dana: use this one: 고양이하늘집4821"}, {"lesson": "[10:02] Dana: use this one: [REDACTED]"}),
+    # not said by someone; a region, a release, a flag, a timestamp, a word
+    ({"lesson": "use this one: Quill7fern!"}, None),
+    ({"lesson": "Dana: use this one: ap-south-1"}, None),
+    ({"lesson": "Dana: use this one: release-2025.03"}, None),
+    ({"lesson": "Dana: try this: --no-verify"}, None),
+    ({"lesson": "Dana: use this one: 20250301T101500"}, None),
+    ({"lesson": "Dana: use this one: kubernetes"}, None),
+    # a user name of a key ID's shape beside the password found is the key's ID; a user name is not, nor capitals that spell words
+    ({"lesson": "sasl.username=K7QXR2MZ9TBW4LNP\nsasl.password=Vb3#kL9qTz2mWx7R"},
+     {"lesson": "sasl.username=[REDACTED]\nsasl.password=[REDACTED]"}),
+    ({"lesson": "billingApiKey=QXRMZTBWLNPKHGFD, billingApiSecret=Vb3kL9qTz2mWx7RaPq8sDf4gHj6kLz1c"},
+     {"lesson": "billingApiKey=[REDACTED], billingApiSecret=[REDACTED]"}),
+    ({"lesson": "db.username=report02\ndb.password=Vb3#kL9qTz2mWx7R"}, {"lesson": "db.username=report02\ndb.password=[REDACTED]"}),
+    ({"lesson": "username=MAINTENANCEWINDOWS\npassword=Vb3#kL9qTz2mWx7R"}, {"lesson": "username=MAINTENANCEWINDOWS\npassword=[REDACTED]"}),
+    ({"lesson": "sasl.username=K7QXR2MZ9TBW4LNP\nsasl.password=${file:/run/secrets/kafka:secret}"}, None),  # nothing found beside it
+    # Hangul of four syllables or more and three digits or more, where a password goes
+    ({"lesson": '"db.password": {"value": "고양이하늘집4821"}'}, {"lesson": '"db.password": {"value": "[REDACTED]"}'}),
+    # a configuration's dotted names are no passphrase near a password word; a passphrase of words still is
+    ({"lesson": '{"shop.datasource.url": {"value": "jdbc:mysql://db:3306/shop"}, "shop.datasource.password": {"value": "******"}}'}, None),
+    ({"lesson": "Set hikari.pool.timeout before the password check."}, None),
+    ({"lesson": "The password is tundra.maple.quartz.heron now."}, {"lesson": "The password is [REDACTED] now."}),
+    # a seed the sweep found is redacted where the note repeats it, in groups or joined
+    ({"missing_context": "The MFA prompt stopped the job. From the vault:\nK3PQ 7XRT MZ2W VBN4 Q7LD", "ask_next_time": "Is K3PQ7XRTMZ2WVBN4Q7LD still it?"},
+     {"missing_context": "The MFA prompt stopped the job. From the vault:\n[REDACTED]", "ask_next_time": "Is [REDACTED] still it?"}),
+    # a Rails encrypted credentials file is ciphertext (its master.key is the secret); a GraphQL global ID decodes to a type and a number
+    ({"missing_context": "The service's secrets are committed encrypted (credentials.yml.enc). File:\n"
+                         "dGhpcyBpcyBub3QgYSBzZWNyZXQgYXQgYWxs+Q29udGVudA==--QWJjZGVmZ2hpamts--MTIzNDU2Nzg5MDEyMzQ1Nj=="}, None),
+    ({"lesson": "node(id: \"UHJvZHVjdDo5OTEyMDQ=\") # decodes to Product:991204"}, None),
+    ({"lesson": "the header decodes to ops:55120934"}, {"lesson": "the header decodes to ops:[REDACTED]"}),
+])
+def test_rules_of_the_thirteenth_sessions_first_round(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
