@@ -381,7 +381,7 @@ _PASSWORD_NAME = re.compile(r"(?i:pass|pw|psk|authtok|pin)|비밀[ \t]?번호|�
 
 # the password in `scheme://user:password@host` (up to the last `@`: people paste `@` unencoded)
 URL_CREDENTIALS = re.compile(
-    r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}://[^\s:/@]{0,100}:(?P<bare>[^\s/]+)@"
+    r"(?:(?<![A-Za-z0-9+.-])|(?<=\.\.))[A-Za-z][A-Za-z0-9+.-]{0,30}://[^\s:/@]{0,100}:(?P<bare>[^\s/]+)@"
 )
 # a key as the path segment after an API version: `https://eth-mainnet.g.alchemy.com/v2/<key>`, Infura's `/v3/<id>`
 URL_PATH_KEY = re.compile(
@@ -400,7 +400,7 @@ WEBHOOK_PATH = re.compile(
     r"(?P<secret>[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])"
 )
 # a token alone as a URL's user: `https://<personal access token>@dev.azure.com/...`
-URL_TOKEN_USER = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}://(?P<secret>[A-Za-z0-9_-]{20,})@")
+URL_TOKEN_USER = re.compile(r"(?:(?<![A-Za-z0-9+.-])|(?<=\.\.))[A-Za-z][A-Za-z0-9+.-]{0,30}://(?P<secret>[A-Za-z0-9_-]{20,})@")
 # the password in a Go MySQL DSN: `user:password@tcp(host:3306)/db`
 GO_MYSQL_DSN = re.compile(
     r"(?:(?<=[\s\"'`(=,])|^)[A-Za-z0-9_.-]{1,64}:(?P<bare>[^\s/\"'`]{1,200})@(?:tcp|unix|udp)\("  # `@` inside it too
@@ -885,7 +885,7 @@ SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_(?:passwd|pub|sub|rr)|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
-    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone|signtool|snyk|locksettings)"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone|signtool|snyk|locksettings|ykman)"
     r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|" + _DOUBLE_QUOTED_WORD + r"|'[^'\n]*')*)"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
@@ -1052,7 +1052,7 @@ _NOT_A_VALUE = re.compile(
 _PLACEHOLDER = with_lead(re.compile(
     r"[xX]{4,}|\*{3,}|\u2026|0{8}-0{4}-0{4}-0{4}-0{12}|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
     r"|(?i:your[_-]|(?:^|[_=.-])(?:example|placeholder"
-    r"|redacted|dummy|changeme|(?-i:CHANGE_ME)|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
+    r"|redacted|dummy|changeme|changeit|(?-i:CHANGE_ME)|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
     r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|fake|(?:test|mock)[_-](?:token|key|secret|password|pass)|test[_-]?only"
     r"|(?:wrong|bad|invalid|incorrect)[_-](?:password|pass|token|key))(?:$|[_.-]))"  # `fake.jwt.token` too
 ))
@@ -1308,6 +1308,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     if quoted and sep and match.string[sep - 1:sep + 1] in (" :", "\t:") and re.fullmatch(r"[A-Za-z_]\w*", value):
         return False  # psql interpolates a variable: `WITH PASSWORD :'app_pw'`
     if not password:
+        if _VERSION.fullmatch(value):
+            return False  # an image's tag: `auth:4.19.2-rc.4-87b5a74`
         if _encodes_text(value):
             return False  # `nextPageToken=eyJsYXN0X2lkIjo…`: a cursor, base64 of JSON without a credential
         if not quoted and sep and match.string[sep:sep + 2] == ":" + value[:1] and _HEX_KEY.fullmatch(value):
@@ -1332,6 +1334,7 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
+_VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*)?")
 _KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
 
@@ -2191,6 +2194,21 @@ def _locksettings(words):
             return
 
 
+# a YubiKey's factory PIN, PUK and management key are public: the values changed from them are not
+_YUBIKEY_DEFAULTS = frozenset(("123456", "12345678", "010203040506070801020304050607080102030405060708"))
+
+
+def _ykman(words):
+    """`ykman piv access change-pin -P OLD -n NEW`, `change-puk -p OLD -n NEW`, `change-management-key -m OLD -n NEW`,
+    `ykman fido access change-pin --pin OLD --new-pin NEW`: a YubiKey's codes, old and new (not its factory ones)."""
+    if not any(word.startswith("change") or word in ("verify-pin", "unblock-pin") for word, _ in words):
+        return
+    flags = {"-P", "--pin", "-p", "--puk", "-n", "--new-pin", "--new-puk", "-m", "--management-key", "--new-management-key"}
+    for value, start, end in _flag_values(words, flags, {f + "=" for f in flags if f.startswith("--")}):
+        if value not in _YUBIKEY_DEFAULTS:
+            yield value, start, end
+
+
 def _consul(words):
     yield from _flag_values(words, {"-token"}, {"-token="})
     args = _positionals(words)
@@ -2241,6 +2259,7 @@ _COMMANDS = {
     "signtool": _flags({"/p"}),                  # signtool sign /f cert.pfx /p PASS
     "snyk": _snyk,                               # snyk auth TOKEN
     "locksettings": _locksettings,               # adb shell locksettings set-pin --old OLD NEW
+    "ykman": _ykman,                             # ykman piv access change-pin -P OLD -n NEW
 }
 
 
@@ -2695,6 +2714,7 @@ _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
     r"|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+){2,})+[,.;:]?$"  # members in code: `MountVolume.SetUp`, `Console.WriteLine`
     r"|[a-z]+(?::[A-Za-z0-9_-]+){2,}$"  # namespaced cache keys: `user:6488:session:v3`
+    r"|(?:[a-z][a-z0-9_]*\.){2,}[A-Z][\w$]*(?:\.[a-z]\w*)?[,.;:]?$"  # a Java class and method: `com.acme.jpa.RepoImpl$$SpringCGLIB$$0.find`
     r"|@[A-Z][a-z]+(?:[A-Z][a-z]+)*$"  # a Java annotation: `@NotBlank`
     r"|(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]+(?::[A-Z][a-z]+(?:[A-Z][a-z]+)*)+$"  # a .NET configuration key: `1passwordService:MaxRetries` (not `admin:Winter2024x`)
     r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
@@ -3642,6 +3662,20 @@ def _redact_chat_handed_inline(match: re.Match) -> str:
     return _replace_spans(match, [match.span(group)])
 
 
+# Neo4j's `user/password` as `NEO4J_AUTH` and its drivers take it: `dsn="neo4j/amber.gecko.dune.kiosk"`; a password's
+# shape or a passphrase (not a repository's `neo4j/graph-data-science`)
+_IMAGE_REFERENCE = re.compile(r"[a-z0-9]+(?:[._-][a-z0-9]+)*:[\w][\w.-]{0,127}")
+NEO4J_AUTH = re.compile(r"(?:(?<![\w/.@-])|(?<=\.\.))neo4j/(?P<secret>[^\s\"'`/]{6,64})(?=[\s\"'`;,)]|$)")
+
+
+def _redact_neo4j_auth(match: re.Match) -> str:
+    value = match.group("secret")
+    chosen = _chosen_passphrase(value) and "-" not in value
+    if not (_password_shape(value) or chosen) or not _is_literal(value, chosen) or _IMAGE_REFERENCE.fullmatch(value):
+        return match.group(0)  # not an image: `neo4j/neo4j-arm64-experimental:4.1.0`
+    return _replace_spans(match, [match.span("secret")])
+
+
 _HEX_DIGITS = re.compile(r"[0-9a-f]+|[0-9A-F]+")  # a commit, a digest: a key's hex is 32 digits (`_HEX_KEY`)
 _PARTS_JOINED = re.compile(r"[A-Za-z0-9][-:._][A-Za-z0-9]|[A-Za-z0-9]/[a-z]{2}")  # not base64's `/`: `Europe/Berlin`
 # one run of letters and digits, three letters at least, a digit before a letter: `0rb1t3lb0w11`; not a timestamp
@@ -3650,7 +3684,7 @@ _DIGITS_AMONG_LETTERS = re.compile(r"(?=[A-Za-z0-9]*[0-9][A-Za-z])(?=(?:[0-9]*[A
 
 
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CHAT_HANDED_INLINE, _redact_chat_handed_inline), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CHAT_HANDED_INLINE, _redact_chat_handed_inline), (NEO4J_AUTH, _redact_neo4j_auth), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
@@ -4059,6 +4093,7 @@ def _redact_django_keys(text: str) -> str:
 _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/])(?<!==)[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")  # after a setting's `=` too
 
 
+_TEXT_LINES = re.compile(r"[\x20-\x7e\t\r\n]+")  # a file's lines: YAML, JSON, a config
 # `user:password` in base64, the credentials of a Basic header shown without the header
 _BASIC_PAIR = re.compile(r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)[\w.@+-]{1,64}:(?!//)(?P<password>[^\s:]{6,})")  # not `host:443$…` (an Elastic Cloud ID), not `https://…`
 
@@ -4071,12 +4106,12 @@ def _redact_encoded_credentials(text: str) -> str:
     def redact(match: re.Match) -> str:
         decoded = _ascii_base64(match.group(0))
         decoded = decoded[:-1] if decoded and decoded.endswith("\n") else decoded  # `echo … | base64` encodes a newline
-        if decoded is None or not decoded.isprintable():
+        if decoded is None or not decoded.isprintable() and not ("\n" in decoded and _TEXT_LINES.fullmatch(decoded)):
             return match.group(0)
         pair = _BASIC_PAIR.fullmatch(decoded)
         if contains_token(decoded) or pair and (_key_shape(pair.group("password")) or _password_shape(pair.group("password"))) \
-                or _URL_WITH_PASSWORD.fullmatch(decoded):
-            return _replace_spans(match, [match.span()])
+                or _URL_WITH_PASSWORD.fullmatch(decoded) or "\n" in decoded and len(decoded) <= 8192 and find_credentials(decoded):
+            return _replace_spans(match, [match.span()])  # lines too, that hold a credential: a kubeconfig's `token:`
         return match.group(0)
 
     return _BASE64_RUN.sub(redact, text)
@@ -4119,11 +4154,27 @@ def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
         out = {name: _redact_otp_seeds(value, grouped=True) for name, value in out.items()}
     if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()):
         out = {name: ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(REDACTED, value)) for name, value in out.items()}
+    if any(_SPEAKS_OF_RECOVERY_CODES.search(value) or _SPEAKS_OF_OTP.search(value) for value in fields.values()):
+        out = {name: _CODE_IN_FOURS.sub(_redact_code_in_fours, value) for name, value in out.items()}
     return out
 
 
+# A recovery code of six to ten groups of four, as Bitwarden's is, in a note about recovery or one-time codes:
+# letters and digits mixed, the groups not numbered alike (`Q5SC-1959-1GNL-FZU8-8PYO-K9SG-NCS0-UNP4`)
+_CODE_IN_FOURS = re.compile(r"(?<![A-Za-z0-9-])[A-Z0-9]{4}(?:-[A-Z0-9]{4}){5,9}(?![A-Za-z0-9-])")
+
+
+def _redact_code_in_fours(match: re.Match) -> str:
+    groups = match.group(0).split("-")
+    digits = sum(c.isdigit() for c in match.group(0))
+    letters = sum(c.isalpha() for c in match.group(0))
+    if digits < 6 or letters < 6 or len({group[:2] for group in groups}) < len(groups) or _PLACEHOLDER.search(match.group(0)):
+        return match.group(0)  # a serial in capitals, numbered groups (`AB01-AB02-…`), a mask
+    return _replace_spans(match, [match.span()])
+
+
 def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
-    """Each redacted value wherever else the note repeats it."""
+    """Each redacted value wherever else the note repeats it, and a whole base64 word that encodes one."""
     # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
     values = values + [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
     values += [typed for value in values if (typed := _percent_decoded(value, 1)) != value]  # `%7D` in a URL's password, `}` where it is repeated
@@ -4135,7 +4186,11 @@ def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
                    key=len, reverse=True)
     if not found:
         return out
-    again = re.compile(_longest_of(found))
+    # as `echo -n … | base64` prints it, with `echo`'s newline or without, padded or not: a whole word (the base64 of a
+    # `user:` and a password ends in the password's own)
+    encoded = {text for value in found for end in (b"", b"\n") for text in [base64.b64encode(value.encode() + end).decode()]}
+    encoded |= {text.rstrip("=") for text in encoded}
+    again = re.compile(_longest_of(found) + "|(?<![A-Za-z0-9+/])" + _longest_of(sorted(encoded)) + "(?![A-Za-z0-9+/])")
     return {name: again.sub(REDACTED, value) for name, value in out.items()}
 
 

@@ -11,7 +11,7 @@ import pytest
 from core.sanitizer import (
     _ALL_RULES, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
     LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, ONE_PART_CODE_LIST, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
-    TOTP_SEED, USED_AS_CREDENTIAL, _redact_code_list,
+    TOTP_SEED, USED_AS_CREDENTIAL, _redact_code_list, _redact_encoded_credentials,
     contains_token, find_credentials, redact_tokens, sanitize,
     sanitize_fields,
 )
@@ -4509,3 +4509,56 @@ def test_the_edges_of_the_eleventh_sessions_final_functions(fields, expected):
 ])
 def test_rules_of_the_thirteenth_sessions_first_round(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# The thirteenth session's second round: addresses after a log's leader of dots, Neo4j's user and password, a YubiKey's
+# codes, a recovery code in fours, base64 of a file that holds a credential or of a value redacted, and what is no secret.
+@pytest.mark.parametrize("fields, expected", [
+    # an address with a password, after a logger's `name.........` leader
+    ({"lesson": "INFO c.z.h.HikariConfig - jdbcUrl" + "." * 25 + "clickhouse://default:Tq8river9x@ch.internal:9000/auth"},
+     {"lesson": "INFO c.z.h.HikariConfig - jdbcUrl" + "." * 25 + "clickhouse://default:[REDACTED]@ch.internal:9000/auth"}),
+    # Neo4j's `neo4j/<password>`: a password's shape or a passphrase; not a repository or an image
+    ({"lesson": 'graph = Graph("bolt://graph:7687", "neo4j/copper.lantern.fjord.otter")'},
+     {"lesson": 'graph = Graph("bolt://graph:7687", "neo4j/[REDACTED]")'}),
+    ({"lesson": "dsn: neo4j/Gr4ph#Lake2025"}, {"lesson": "dsn: neo4j/[REDACTED]"}),
+    ({"lesson": "The algorithms live in neo4j/graph-data-science."}, None),
+    ({"lesson": "docker pull neo4j/neo4j-arm64-experimental:4.1.0"}, None),
+    # a YubiKey's PIN, PUK and management key, old and new, but not its factory ones
+    ({"lesson": "ykman piv access change-pin -P 123456 -n 40917725"}, {"lesson": "ykman piv access change-pin -P 123456 -n [REDACTED]"}),
+    ({"lesson": "ykman piv access change-puk -p 12345678 --new-puk=66120948"},
+     {"lesson": "ykman piv access change-puk -p 12345678 --new-puk=[REDACTED]"}),
+    ({"lesson": "ykman fido access change-pin --pin 40917725 --new-pin 55102396"},
+     {"lesson": "ykman fido access change-pin --pin [REDACTED] --new-pin [REDACTED]"}),
+    ({"lesson": "ykman piv info -P 40917725"}, None),  # no code is changed or checked: no PIN is read there
+    # a recovery code in six to ten groups of four, in a note about one-time codes; not numbered groups, not elsewhere
+    ({"missing_context": "The admin lost the 2FA phone.", "lesson": "Saved code:\nR7TQ-2048-9KXW-MZ3P-4LBN-V8HC"},
+     {"lesson": "Saved code:\n[REDACTED]"}),
+    ({"missing_context": "The admin lost the 2FA phone.", "lesson": "Racks RK01-RK02-RK03-RK04-RK05-RK06 were moved."}, None),
+    ({"missing_context": "The admin lost the phone.", "lesson": "Saved code:\nR7TQ-2048-9KXW-MZ3P-4LBN-V8HC"}, None),
+    # a value redacted is redacted where the note shows its base64, a whole word, padded or not
+    ({"lesson": "password: Kx9#mQ2vLpTz", "ask_next_time": "Is " + base64.b64encode(b"Kx9#mQ2vLpTz\n").decode() + " its encoding?"},
+     {"lesson": "password: [REDACTED]", "ask_next_time": "Is [REDACTED] its encoding?"}),
+    ({"lesson": "password: Kx9#mQ2vLpTz", "ask_next_time": "Is " + base64.b64encode(b"Kx9#mQ2vLpTz").decode().rstrip("=") + " it?"},
+     {"lesson": "password: [REDACTED]", "ask_next_time": "Is [REDACTED] it?"}),
+    ({"lesson": "password: Kx9#mQ2vLpTz", "ask_next_time": "Is x" + base64.b64encode(b"Kx9#mQ2vLpTz").decode() + " it?"},
+     {"lesson": "password: [REDACTED]"}),  # inside a longer base64 word
+    # an image's tag under a name like a secret's, a Java class path, JDK's `changeit` are no credential
+    ({"lesson": "The credential rotation changed nothing here:\nauth:4.19.2-rc.4-87b5a74\nsession:2.0.1"}, None),
+    ({"lesson": "The credential rotation logged:\norg.example.billing.persistence.InvoiceRepositoryImpl$$SpringCGLIB$$0.findAllByTenant"}, None),
+    ({"lesson": "DB_PASSWORD=changeit-in-vault"}, None),
+    ({"lesson": "api_key: 7.4.0-Xk9mQ2vLp"}, {"lesson": "api_key: [REDACTED]"}),  # not a version: its suffix is no tag's
+])
+def test_rules_of_the_thirteenth_sessions_second_round(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+@pytest.mark.parametrize("lines, redacted", [
+    (b"apiVersion: v1\nusers:\n- name: ci\n  user:\n    token: mq7x2a.k9w4zr8p1v6t3c0d\n", True),  # a kubeconfig's token
+    (b"[client]\nuser = app\npassword = Rq8#lake2031\n", True),
+    (b"apiVersion: v1\nkind: ConfigMap\ndata:\n  LOG_LEVEL: debug\n", False),  # lines without a credential
+    (b"apiVersion: v1\nkind: Secret\nstringData:\n  password: ********\n", False),  # a mask
+])
+def test_base64_of_lines_is_a_credential_when_the_lines_hold_one(lines, redacted):
+    encoded = base64.b64encode(lines).decode()
+    text = "KUBE_CONFIG_DATA: " + encoded
+    assert _redact_encoded_credentials(text) == ("KUBE_CONFIG_DATA: [REDACTED]" if redacted else text)
