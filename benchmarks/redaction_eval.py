@@ -126,6 +126,10 @@ PUBLISHED = {
     "v80": "aef17bd1f08c1da7b5eb8aad9972cc1a606f5e7ffe6ff81211841a8ca2ca8288",
     "v81": "bdf15cf0c8b05785301ceefc11573534fbf407885eddc7cdb5bb4208310f1a5f",
     "v82": "64b2675637def7d860fce1fba94eb687ef512b6c7afa01e0d69a8dc4615f5cb1",
+    "v83": "fecce1d0a2505b706f10faecfcc4a4b04ffc78c2d4ae3f463b63d70287c1eb20",
+    "v84": "752c079a9bec88d7fd5d6f69149ed32c5132fcc24b12402e34a0d8f2412f00b2",
+    "v85": "06c1dabe78d0c0330603de376d40b060883b8f2b4d6374111a728c555d14e70b",
+    "v86": "6f46597828d63b8450bf88f388fb75baecb65c03fb0ed09a52ef301158eb0126",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8

@@ -2017,8 +2017,8 @@ def _replace_spans(match: re.Match, spans) -> str:
 def _redact_match(match: re.Match, accept=None) -> str:
     start, end, quoted = _value_span(match)
     value = match.string[start:end]
-    if _firebase_web_key(match.string, start, end):
-        return match.group(0)  # `apiKey: "AIza…"` in a Firebase web config, the key public by design
+    if _browser_key(match.string, start, end):
+        return match.group(0)  # `apiKey: "AIza…"` in a Firebase web config, a Maps loader's `key=`: public by design
     # where the statement goes on: after a bare value's trimmed end, or after the closing quote
     after = match.end() if quoted else end
     if accept is not None and not accept(match, value, quoted, after):
@@ -3180,7 +3180,7 @@ def _redact_nearby(match: re.Match) -> str:
                     continue  # a count or a date: "도어락 2024년에 교체"
             if len(value) < 4 or len(value) < 6 and not _KEYPAD.fullmatch(value) or bare is not None and _plain_word(value):
                 continue  # no test below takes it, whatever the words around it: skip their searches
-            if _firebase_web_key(text, start, start + len(value)):
+            if _browser_key(text, start, start + len(value)):
                 continue
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
                 and _VALUE_ENDS_LINE.match(text, start + len(value)) is not None  # "…the following password:\n\nfeb4a640…"
@@ -3696,19 +3696,25 @@ _PLACEHOLDER_TOKEN = with_lead(re.compile(
 def _redact_token(match: re.Match) -> str:
     if not match.group(0).startswith("-----") and _PLACEHOLDER_TOKEN.search(match.group(0)) or _public_jwt(match):
         return match.group(0)
-    return _redact_match(match)  # which leaves a Firebase web config's key
+    return _redact_match(match)  # which leaves a key Google documents as shipped in every page
 
 
 # A Firebase web config: `apiKey: "AIza…"`, a member of an object literal that also gives its `authDomain` on firebaseapp.com
 _FIREBASE_KEY_NAME = re.compile(r"(?<![\w$.-])[\"']?apiKey[\"']?[ \t]*:[ \t]*[\"']$")
 _FIREBASE_AUTH_DOMAIN = re.compile(r"[\"']?authDomain[\"']?[ \t]*[:=][ \t]*[\"'][\w.-]+\.firebaseapp\.com[\"']")
+# the Maps JavaScript API's loader: `<script src="https://maps.googleapis.com/maps/api/js?key=AIza…&callback=initMap">`
+_MAPS_LOADER_KEY = re.compile(r"//maps\.googleapis\.com/maps/api/js\?(?:[\w.%-]+=[^\s&\"'<>]*&(?:amp;)?){0,8}key=$")
 
 
-def _firebase_web_key(text: str, start: int, end: int) -> bool:
-    """The `AIza` key at `start` is a Firebase web config's apiKey: Firebase documents it as an identifier
-    every web app ships, its data guarded by security rules, not by the key. The same shape elsewhere is a
-    billable Maps or Gemini key and stays redacted."""
-    if not text.startswith("AIza", start) or _FIREBASE_KEY_NAME.search(text, max(0, start - 16), start) is None:
+def _browser_key(text: str, start: int, end: int) -> bool:
+    """The `AIza` key at `start` is one Google documents as shipped in every page: a Firebase web config's apiKey (an
+    identifier, its data guarded by security rules) or the key in the Maps JavaScript API's loader URL (restricted by the
+    pages that may send it). The same shape elsewhere is a billable Maps or Gemini key and stays redacted."""
+    if not text.startswith("AIza", start):
+        return False
+    if _MAPS_LOADER_KEY.search(text, max(0, start - 300), start):
+        return True
+    if _FIREBASE_KEY_NAME.search(text, max(0, start - 16), start) is None:
         return False
     opened, closed = text.rfind("{", max(0, start - 400), start), text.find("}", end, end + 400)
     if opened < 0 or closed < 0 or "}" in text[opened:start] or "{" in text[end:closed]:
@@ -4067,7 +4073,7 @@ def _redact_generated_keys(text: str) -> str:
     def redact(match: re.Match) -> str:
         block = bisect.bisect_right(starts, match.start()) - 1
         if block >= 0 and match.start() < armour[block][1] or not _generated_key(match) \
-                or _firebase_web_key(text, match.start(), match.end()):
+                or _browser_key(text, match.start(), match.end()):
             return match.group(0)
         return _replace_spans(match, [match.span()])
 

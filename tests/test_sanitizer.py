@@ -4562,3 +4562,21 @@ def test_base64_of_lines_is_a_credential_when_the_lines_hold_one(lines, redacted
     encoded = base64.b64encode(lines).decode()
     text = "KUBE_CONFIG_DATA: " + encoded
     assert _redact_encoded_credentials(text) == ("KUBE_CONFIG_DATA: [REDACTED]" if redacted else text)
+
+
+_MAPS_KEY = "AIzaSyB3kL9mQ2vTz8RwX4pN7cF1hJ6dE0gY5aZ"
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # the key in the Maps JavaScript API's loader URL is shipped in every page, as Google documents it
+    ({"lesson": f'<script async src="https://maps.googleapis.com/maps/api/js?key={_MAPS_KEY}&callback=initMap"></script>'}, None),
+    ({"lesson": f'<script src="https://maps.googleapis.com/maps/api/js?libraries=places&amp;key={_MAPS_KEY}"></script>'}, None),
+    # a web service's key is not, nor the same key named, nor the loader's key where the note also names it
+    ({"lesson": f'curl "https://maps.googleapis.com/maps/api/geocode/json?address=x&key={_MAPS_KEY}"'},
+     {"lesson": 'curl "https://maps.googleapis.com/maps/api/geocode/json?address=x&key=[REDACTED]"'}),
+    ({"lesson": f"GOOGLE_MAPS_KEY={_MAPS_KEY}"}, {"lesson": "GOOGLE_MAPS_KEY=[REDACTED]"}),
+    ({"lesson": f"https://maps.googleapis.com/maps/api/js?key={_MAPS_KEY}", "ask_next_time": f"Is GEMINI_API_KEY={_MAPS_KEY} the same?"},
+     {"lesson": "https://maps.googleapis.com/maps/api/js?key=[REDACTED]", "ask_next_time": "Is GEMINI_API_KEY=[REDACTED] the same?"}),
+])
+def test_the_maps_javascript_loaders_key_is_public_and_the_same_key_elsewhere_is_not(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
