@@ -1030,7 +1030,6 @@ _NOT_A_VALUE = re.compile(
     r"|ENC\[[A-Z0-9_]+(?:,|$)"            # SOPS ciphertext: `ENC[AES256_GCM,data:…,iv:…,tag:…]`
     r"|ENC\([A-Za-z0-9+/=]+\)"            # Jasypt's: `password=ENC(aJ2301CbKe…)` (its key is the secret)
     r"|\{cipher\}[0-9A-Za-z+/=]+$"        # Spring Cloud Config's: `password: '{cipher}03d6d356…'`
-    r"|[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{16}--[A-Za-z0-9+/]{22}==$"  # Rails' `credentials.yml.enc`: data--iv--tag (its master.key is the secret)
     r"|EJ\[1:[A-Za-z0-9+/=]+:"            # EJSON's: `"database_password": "EJ[1:OPp+…:…:…]"`
     r"|%[a-z]+\("                          # Symfony's env processors: `%env(DEEPL_AUTH_KEY)%`
     r"|__[A-Z][A-Z0-9_]*__$"               # a token a deploy step replaces: `__DROPBOX_ACCESS_TOKEN__`
@@ -1052,7 +1051,7 @@ _NOT_A_VALUE = re.compile(
 _PLACEHOLDER = with_lead(re.compile(
     r"[xX]{4,}|\*{3,}|\u2026|0{8}-0{4}-0{4}-0{4}-0{12}|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
     r"|(?i:your[_-]|(?:^|[_=.-])(?:example|placeholder"
-    r"|redacted|dummy|changeme|changeit|(?-i:CHANGE_ME)|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
+    r"|redacted|dummy|changeme|(?-i:CHANGE_ME)|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
     r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|fake|(?:test|mock)[_-](?:token|key|secret|password|pass)|test[_-]?only"
     r"|(?:wrong|bad|invalid|incorrect)[_-](?:password|pass|token|key))(?:$|[_.-]))"  # `fake.jwt.token` too
 ))
@@ -1334,7 +1333,7 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
-_VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*)?")
+_VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][a-z0-9]{1,12}(?:[.-][a-z0-9]{1,12}){0,4})?")  # `4.19.2-rc.4-87b5a74`
 _KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
 
@@ -1805,8 +1804,9 @@ def _accept_set_to(match: re.Match, value: str, quoted: bool, end: int) -> bool:
 def _accept_decoded_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     # what follows `user:` in a decoded header is its password, words and dots too (`window.compass.purple…`); a GraphQL
     # global ID decodes to a type's name and a number (`VXNlcjo0ODUxMDg=` to `User:485108`)
-    if value.isdigit() and _TYPE_NAME_BEFORE.search(match.string, max(0, match.start("bare") - 65), match.start("bare")):
-        return False
+    typed = _TYPE_NAME_BEFORE.search(match.string, max(0, match.start("bare") - 65), match.start("bare")) if value.isdigit() else None
+    if typed and base64.b64encode((typed.group(0) + value).encode()).decode().rstrip("=") in match.string:
+        return False  # the ID it decodes from is in the text
     return len(value) >= 6 and _could_be_secret(match, value, True)
 
 
@@ -2014,6 +2014,14 @@ def _replace_spans(match: re.Match, spans) -> str:
     return "".join(out)
 
 
+def _taken(*values: str) -> str:
+    """REDACTED in place of a value, which the note's other fields then lose too where they repeat it."""
+    found = _REDACTED_VALUES.get()
+    if found is not None:
+        found += values
+    return REDACTED
+
+
 def _redact_match(match: re.Match, accept=None) -> str:
     start, end, quoted = _value_span(match)
     value = match.string[start:end]
@@ -2198,13 +2206,15 @@ def _locksettings(words):
 _YUBIKEY_DEFAULTS = frozenset(("123456", "12345678", "010203040506070801020304050607080102030405060708"))
 
 
+_YKMAN_CODES = {"-P", "--pin", "-p", "--puk", "-m", "--management-key"}
+_YKMAN_NEW_CODES = {"-n", "--new-pin", "--new-puk", "--new-management-key"}  # `-n` is a new code only when one is changed
+
+
 def _ykman(words):
-    """`ykman piv access change-pin -P OLD -n NEW`, `change-puk -p OLD -n NEW`, `change-management-key -m OLD -n NEW`,
-    `ykman fido access change-pin --pin OLD --new-pin NEW`: a YubiKey's codes, old and new (not its factory ones)."""
-    if not any(word.startswith("change") or word in ("verify-pin", "unblock-pin") for word, _ in words):
-        return
-    flags = {"-P", "--pin", "-p", "--puk", "-n", "--new-pin", "--new-puk", "-m", "--management-key", "--new-management-key"}
-    for value, start, end in _flag_values(words, flags, {f + "=" for f in flags if f.startswith("--")}):
+    """A YubiKey's PIN, PUK and management key, under any subcommand (`piv keys generate -P PIN`, `set-retries … -m KEY`),
+    and the new ones of `change-pin`, `change-puk`, `change-management-key` (`-n NEW`); not its factory ones."""
+    flags = _YKMAN_CODES | (_YKMAN_NEW_CODES if any(word.startswith("change") for word, _ in words) else set())
+    for value, start, end in _flag_values(words, flags, {flag + "=" for flag in flags if flag.startswith("--")}):
         if value not in _YUBIKEY_DEFAULTS:
             yield value, start, end
 
@@ -2714,7 +2724,6 @@ _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
     r"|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+){2,})+[,.;:]?$"  # members in code: `MountVolume.SetUp`, `Console.WriteLine`
     r"|[a-z]+(?::[A-Za-z0-9_-]+){2,}$"  # namespaced cache keys: `user:6488:session:v3`
-    r"|(?:[a-z][a-z0-9_]*\.){2,}[A-Z][\w$]*(?:\.[a-z]\w*)?[,.;:]?$"  # a Java class and method: `com.acme.jpa.RepoImpl$$SpringCGLIB$$0.find`
     r"|@[A-Z][a-z]+(?:[A-Z][a-z]+)*$"  # a Java annotation: `@NotBlank`
     r"|(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]+(?::[A-Z][a-z]+(?:[A-Z][a-z]+)*)+$"  # a .NET configuration key: `1passwordService:MaxRetries` (not `admin:Winter2024x`)
     r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
@@ -2724,7 +2733,8 @@ _NOT_NEARBY = re.compile(
     r"|0x(?:[0-9A-Fa-f]{8}){1,2}[,.;:]?$"  # an OpenPGP key ID: `0x3AA5C34371567BD2`
     r"|\\\\[\w.$-]+(?:\\[\w.$-]*)+[`,.;:]?$"  # a Windows share: `\\fs01\share`
     r"|/(?i:user|u|domain|d|persistent|savecred|delete):\S*$"  # a switch that names an account: `/user:CORP\svc-backup`
-    r"|(?:[a-z_][a-z0-9_]*\.){2,}[A-Z][A-Za-z0-9]+['\",;]*$"  # a class by its module: `django.contrib.auth.hashers.Argon2PasswordHasher`
+    r"|(?:[a-z_][a-z0-9_]*\.){2,}[A-Z][A-Za-z0-9]+(?:\$\$[A-Za-z]+\$\$[0-9]+)?(?:\.[a-z][A-Za-z0-9]*)?['\",;]*$"  # a class by its module:
+    # `django.contrib.auth.hashers.Argon2PasswordHasher`, a Spring proxy's and its method (`…RepoImpl$$SpringCGLIB$$0.findAll`)
     r"|[0-9]{2}/[A-Z][a-z]{2}/[0-9]{4}(?::[0-9]{2}){3}$"  # an access log's time: `[03/Jun/2025:14:24:14 +0900]`
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+="  # `AUTH0_CLIENT_ID=…` as one word: its name's own rule judges it
@@ -2844,8 +2854,11 @@ def _key_shape(value: str) -> bool:
 # this shape too: measured, the passwords of it outweigh it
 _HANGUL_MIXED_PASSWORD = re.compile(
     r"(?=[^\s]*[a-z])(?=[^\s]*[" + _HANGUL + r"]{2})[A-Za-z" + _HANGUL + r"]+[_.-]?[0-9]+[!@#$%^&*?~.]*"
-    r"|[\uac00-\ud7a3]{4,12}[0-9]{3,6}"  # four syllables or more, then three digits or more: `우리하늘짱935` (not `서버3대`, `2층`)
 )
+# Hangul of four syllables or more, then three digits or more: `우리하늘짱935`; not a year, a date, a room's, a floor's, a
+# screen's or a document's number (`보안가이드라인2024`, `장애보고서0312`, `본관회의실301`, `대시보드화면1920`)
+_HANGUL_THEN_DIGITS = re.compile(r"[\uac00-\ud7a3]{4,12}[0-9]{3,6}")
+_NUMBERED_THING = re.compile(r"[실층호관동면서판][0-9]+$|[^0-9](?:19|20)[0-9]{2}$|[^0-9](?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])$")
 
 
 def _password_shape(value: str) -> bool:
@@ -2854,7 +2867,8 @@ def _password_shape(value: str) -> bool:
     if _HANGUL_CHAR.search(value):  # "커피비밀1964#"; "정책(10자" is a word with a count
         digits = sum(c.isdigit() for c in value)
         return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and digits > 0 \
-            or len(value) >= 8 and digits >= 2 and _HANGUL_MIXED_PASSWORD.fullmatch(value) is not None
+            or len(value) >= 8 and digits >= 2 and _HANGUL_MIXED_PASSWORD.fullmatch(value) is not None \
+            or _HANGUL_THEN_DIGITS.fullmatch(value) is not None and not _NUMBERED_THING.search(value)
     return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value)
 
 
@@ -2971,9 +2985,10 @@ _NAME_WORDS = frozenset(
     cron batch bot team infra ops data file path name key keys creds credential auth oauth ldap internal
     external public private north south east west central region zone docker image build runner jenkins helm
     chart values env example sample template role group read write only readonly viewer owner legacy old new
-    temp backup primary replica shard mail email slack sync sftp ssh http https portal webhook report
-    url uri hostname username datasource jdbc hikari jpa timeout enabled""".split()  # `spring.datasource.url`
+    temp backup primary replica shard mail email slack sync sftp ssh http https portal webhook report""".split()
 )
+# and of a configuration's dotted names: `spring.datasource.url`, `hikari.pool.timeout`
+_PROPERTY_WORDS = frozenset("url uri hostname username datasource jdbc hikari jpa timeout enabled".split())
 _DOMAIN_ENDS = frozenset("com net org io dev local internal lan kr co app ai cloud corp example test svc jp us uk de".split())
 
 
@@ -2998,8 +3013,9 @@ def _chosen_passphrase(value: str) -> bool:
         return False  # not `generate-with-openssl-rand`, `replace-me-later`, `scram-sha-256`
     words = [found.group(1).lower(), *found.group(3).lower().split(found.group(2))[:-1], found.group(4).lower()]
     numbers = sum(word.isdigit() for word in words)
-    if any(word in _NAME_WORDS for word in words) or numbers > 1 or numbers and len(words) - numbers < 3:
-        return False  # not `python_3_11_slim`, `ubuntu_22_jammy`
+    if any(word in _NAME_WORDS or found.group(2) == "." and word in _PROPERTY_WORDS for word in words) or numbers > 1 \
+            or numbers and len(words) - numbers < 3 or found.group(2) == "+" and len(words) < 4:
+        return False  # not `python_3_11_slim`, `ubuntu_22_jammy`, `boost+asio+beast`
     return not (found.group(2) == "." and words[-1] in _DOMAIN_ENDS)
 
 
@@ -3521,6 +3537,13 @@ ID_HALF = re.compile(
 )
 _KEY_ID_SHAPE = re.compile(r"(?=(?:[0-9]*[A-Z]){3})[A-Z0-9]{16,32}")
 _FOUR_CONSONANTS = re.compile(r"[B-DF-HJ-NP-TV-Z]{4}")  # as random capitals have (`EHMXTMIBSWFZISNK`), and words seldom
+
+
+def _key_id_as_user(value: str) -> bool:
+    """A user name that is a key's ID: capitals and digits at random, a digit before a letter or six consonants in a row
+    (`DWT6DIK55J79SVP8`, `TMLDLBCTPTNPNEQ7`); not a user name (`deploy01`, `ORAAPPSCHEDULER01`)."""
+    return _KEY_ID_SHAPE.fullmatch(value) is not None and (
+        re.search(r"[0-9][A-Z]", value) is not None or re.search(r"[B-DF-HJ-NP-TV-Z]{6}", value) is not None)
 _SECRET_HALF = re.compile(
     r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?secret|secret(?:[_.-]?key)?|private(?:[_.-]?key)?|key[_.-]?secret)"
     r"[\"']?[ \t]*[:=][ \t]*[\"']?\[REDACTED\]"
@@ -3532,9 +3555,9 @@ _PASSWORD_HALF = re.compile(
 
 def _redact_id_half(match: re.Match) -> str:
     bare = match.group("bare")
-    if not _is_literal(bare, True) or (match.group("user") or not any(c.isdigit() for c in bare)) and not (
-            _KEY_ID_SHAPE.fullmatch(bare) and (_looks_random(bare, 16) or _FOUR_CONSONANTS.search(bare))):
-        return match.group(0)  # a user name alone is no key's ID (`deploy01`), nor a name in capitals (`PRODUCTIONSERVERS`)
+    if not _is_literal(bare, True) or match.group("user") and not _key_id_as_user(bare) \
+            or not any(c.isdigit() for c in bare) and not (_KEY_ID_SHAPE.fullmatch(bare) and _FOUR_CONSONANTS.search(bare)):
+        return match.group(0)
     prefix = (match.group("prefix") or "").lower()
     other = _PASSWORD_HALF if match.group("user") else _SECRET_HALF
     starts, _ = _spans(other, match.string)
@@ -3608,9 +3631,9 @@ def _redact_rotated_to(match: re.Match) -> str:
 
 def _said_by(prefix: str) -> str:
     """Who says a chat line: a quote mark, or a name after an optional time ("[08:40] Yuna: ", "> Maria: "); its
-    groups named `<prefix>quote` and `<prefix>name`."""
-    return (r"[ \t]*(?P<" + prefix + r"quote>>[ \t]*)?(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?"
-            r"(?:(?P<" + prefix + r"name>[^\n:\[\]>]{1,24}):[ \t]*)?")
+    groups named `<prefix>quote`, `<prefix>time` and `<prefix>name`."""
+    return (r"[ \t]*(?P<" + prefix + r"quote>>[ \t]*)?(?P<" + prefix + r"time>(?:\[[^\]\n]{1,40}\][ \t]*)?"
+            r"(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?)(?:(?P<" + prefix + r"name>[^\n:\[\]>]{1,24}):[ \t]*)?")
 
 
 # the start of a chat line that hands something over, up to the words that do: "Yuna: sure, "
@@ -3653,29 +3676,33 @@ CHAT_HANDED_INLINE = re.compile(
 
 def _redact_chat_handed_inline(match: re.Match) -> str:
     group = "value" if match.group("value") is not None else "before"
-    value = match.group(group)
-    if not (match.group("name") or match.group("quote")) or _PARTS_JOINED.search(value) and not _chosen_passphrase(value):
-        return match.group(0)  # a chat line's, said by someone; not a region, a branch or an image's tag
-    if not (_lone_password(value) or _chosen_passphrase(value) or _random_case(value)
-            or _DIGITS_AMONG_LETTERS.fullmatch(value) and not _HEX_DIGITS.fullmatch(value)) or not _is_literal(value, False):
+    value = match.group(group).rstrip(",;")  # "use this one: Quill7fern!, the old one is gone"
+    if not (_CLOCK.search(match.group("time")) and match.group("name") or match.group("quote")):
+        return match.group(0)  # a chat line has its time and speaker, or a quote mark: not "Tip: just use sha256sum"
+    if _PARTS_JOINED.search(value) and not _chosen_passphrase(value):
+        return match.group(0)  # a region, a branch, an image's tag
+    if not (_lone_password(value) or _random_case(value)) or not _is_literal(value, False):
         return match.group(0)
-    return _replace_spans(match, [match.span(group)])
+    start = match.start(group)
+    return _replace_spans(match, [(start, start + len(value))])
 
 
-# Neo4j's `user/password` as `NEO4J_AUTH` and its drivers take it: `dsn="neo4j/amber.gecko.dune.kiosk"`; a password's
-# shape or a passphrase (not a repository's `neo4j/graph-data-science`)
-_IMAGE_REFERENCE = re.compile(r"[a-z0-9]+(?:[._-][a-z0-9]+)*:[\w][\w.-]{0,127}")
+# Neo4j's `user/password`, as `NEO4J_AUTH` and its drivers take it: `dsn="neo4j/amber.gecko.dune.kiosk"`, after a logger's
+# leader of dots too; a password's shape or a passphrase, not a repository, an issue or an image (`neo4j/apoc#3921`,
+# `neo4j/graph-data-science`, `neo4j/neo4j-arm64-experimental:4.1.0`)
 NEO4J_AUTH = re.compile(r"(?:(?<![\w/.@-])|(?<=\.\.))neo4j/(?P<secret>[^\s\"'`/]{6,64})(?=[\s\"'`;,)]|$)")
+_REPOSITORY_REFERENCE = re.compile(r"[a-z0-9][a-z0-9._-]*(?:[#@:][\w.-]+)?")
 
 
 def _redact_neo4j_auth(match: re.Match) -> str:
     value = match.group("secret")
     chosen = _chosen_passphrase(value) and "-" not in value
-    if not (_password_shape(value) or chosen) or not _is_literal(value, chosen) or _IMAGE_REFERENCE.fullmatch(value):
-        return match.group(0)  # not an image: `neo4j/neo4j-arm64-experimental:4.1.0`
+    if not (chosen or _password_shape(value) and not _REPOSITORY_REFERENCE.fullmatch(value)) or not _is_literal(value, chosen):
+        return match.group(0)
     return _replace_spans(match, [match.span("secret")])
 
 
+_CLOCK = re.compile(r"[0-9]:[0-9]{2}")
 _HEX_DIGITS = re.compile(r"[0-9a-f]+|[0-9A-F]+")  # a commit, a digest: a key's hex is 32 digits (`_HEX_KEY`)
 _PARTS_JOINED = re.compile(r"[A-Za-z0-9][-:._][A-Za-z0-9]|[A-Za-z0-9]/[a-z]{2}")  # not base64's `/`: `Europe/Berlin`
 # one run of letters and digits, three letters at least, a digit before a letter: `0rb1t3lb0w11`; not a timestamp
@@ -3888,7 +3915,7 @@ def _redact_lone_first_line(value: str) -> str:
     if not _lone_password(line) or not any(c in _STRONG_SYMBOLS for c in line) or not _password_shape(line) \
             or _NOT_A_STRONG_PASSWORD.search(line):
         return value  # identifiers, builds and keys stand alone too (`S3Client`, `Windows-x64-Release`): a symbol of a password's
-    return value[:head.start("line")] + REDACTED + value[head.end("line"):]
+    return value[:head.start("line")] + _taken(line) + value[head.end("line"):]
 
 
 def _lone_password(line: str) -> bool:
@@ -4012,7 +4039,7 @@ def _redact_strong_passwords(text: str) -> str:
                 or "/" in value and (len(_PATHLESS_SYMBOLS.intersection(value)) < 2 or _SED_EXPRESSION.match(value)) \
                 or _NOT_A_STRONG_PASSWORD.search(value):
             return match.group(0)
-        return REDACTED + match.group(0)[len(value):]
+        return _taken(value) + match.group(0)[len(value):]
     return _STRONG_RUN.sub(redact, text)
 
 
@@ -4052,10 +4079,7 @@ def _redact_otp_seeds(text: str, grouped: bool = False) -> str:
         if digits < 2 or len(value) - digits < 8 or "EXAMPLE" in value or value in _DOCUMENTED_SEEDS \
                 or _NOT_NEARBY.match(value) or _PLACEHOLDER.search(value):
             return match.group(0)  # capitals without digits (`ABCDEFGHIJKLMNOP`), or a documented example
-        found = _REDACTED_VALUES.get()
-        if found is not None:
-            found += [match.group(0), "".join(groups)]  # where the note repeats it, grouped or not
-        return REDACTED
+        return _taken(match.group(0), "".join(groups))  # where the note repeats it, grouped or not
     return _BASE32_RUN.sub(redact, text)
 
 
@@ -4091,7 +4115,7 @@ def _redact_django_keys(text: str) -> str:
         body = match.group(0).removeprefix("django-insecure-")
         mixed = sum(c in "!@#$%^&*()" for c in body) >= 3 and sum(c.isdigit() for c in body) >= 3 \
             and sum(c.isalpha() for c in body) >= 10  # as a generator mixes them: not a query string or a path
-        return REDACTED if mixed else match.group(0)
+        return _taken(match.group(0)) if mixed else match.group(0)
     return _DJANGO_KEY_RUN.sub(redact, text)
 
 
@@ -4137,7 +4161,7 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
         out[following] = _continue_label(out[previous], out[following])
         out[previous], out[following] = _join_wrapped_token(out[previous], out[following])
     out, values = _collecting(lambda: _sweep(fields, out))
-    return _redact_repeats(out, values)  # a key or a seed the sweeps found, where the note repeats it ("Is <seed> still the seed?")
+    return _redact_repeats(out, values)  # what the sweeps found, where the note repeats it ("Is <seed> still the seed?")
 
 
 def _collecting(step):
@@ -4160,13 +4184,15 @@ def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
         out = {name: _redact_otp_seeds(value, grouped=True) for name, value in out.items()}
     if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()):
         out = {name: ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(REDACTED, value)) for name, value in out.items()}
-    if any(_SPEAKS_OF_RECOVERY_CODES.search(value) or _SPEAKS_OF_OTP.search(value) for value in fields.values()):
+    if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()) or any(
+            _SPEAKS_OF_OTP.search(value) for value in fields.values()) and any(_CODE_WORD.search(value) for value in fields.values()):
         out = {name: _CODE_IN_FOURS.sub(_redact_code_in_fours, value) for name, value in out.items()}
     return out
 
 
 # A recovery code of six to ten groups of four, as Bitwarden's is, in a note about recovery or one-time codes:
 # letters and digits mixed, the groups not numbered alike (`Q5SC-1959-1GNL-FZU8-8PYO-K9SG-NCS0-UNP4`)
+_CODE_WORD = re.compile(r"(?i:\bcodes?\b)|코드")  # "one of the codes", "코드는 한 번씩만": not a license key in an MFA note
 _CODE_IN_FOURS = re.compile(r"(?<![A-Za-z0-9-])[A-Z0-9]{4}(?:-[A-Z0-9]{4}){5,9}(?![A-Za-z0-9-])")
 
 
@@ -4180,7 +4206,7 @@ def _redact_code_in_fours(match: re.Match) -> str:
 
 
 def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
-    """Each redacted value wherever else the note repeats it, and a whole base64 word that encodes one."""
+    """Each redacted value wherever else the note repeats it, and a base64 word that encodes one."""
     # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
     values = values + [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
     values += [typed for value in values if (typed := _percent_decoded(value, 1)) != value]  # `%7D` in a URL's password, `}` where it is repeated
@@ -4192,12 +4218,16 @@ def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
                    key=len, reverse=True)
     if not found:
         return out
-    # as `echo -n … | base64` prints it, with `echo`'s newline or without, padded or not: a whole word (the base64 of a
-    # `user:` and a password ends in the password's own)
-    encoded = {text for value in found for end in (b"", b"\n") for text in [base64.b64encode(value.encode() + end).decode()]}
-    encoded |= {text.rstrip("=") for text in encoded}
-    again = re.compile(_longest_of(found) + "|(?<![A-Za-z0-9+/])" + _longest_of(sorted(encoded)) + "(?![A-Za-z0-9+/])")
-    return {name: again.sub(REDACTED, value) for name, value in out.items()}
+    again = re.compile(_longest_of(found))
+    # as `echo -n … | base64` prints one, with `echo`'s newline or without, padded or not: a whole base64 word, looked up
+    encoded = {base64.b64encode(value.encode() + end).decode().rstrip("=") for value in found for end in (b"", b"\n")}
+
+    def encodes_one(match: re.Match) -> str:
+        return REDACTED if match.group(0).rstrip("=") in encoded else match.group(0)
+    return {name: _BASE64_WORD.sub(encodes_one, again.sub(REDACTED, value)) for name, value in out.items()}
+
+
+_BASE64_WORD = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=])")
 
 
 def note_holds_credentials(fields: dict[str, str]) -> bool:

@@ -4379,8 +4379,9 @@ def test_rules_of_the_eleventh_sessions_third_round(fields, expected):
     ("Pi노을209", False),  # seven characters: eight or more
     ("Pine노을우리집9", False),  # one digit: a count
     ("AES노을2009", False),  # no Latin word with a small letter
-    ("노을우리집2009", True), ("우리하늘짱935", True),  # or Hangul alone, four syllables or more, then three digits or more
-    ("노을우2009", False), ("노을우리09", False),  # three syllables; two digits
+    ("우리하늘짱935", True), ("노을우리집2109", True),  # or Hangul alone, four syllables or more, then three digits or more
+    ("노을우2109", False), ("노을우리09", False),  # three syllables; two digits
+    ("노을우리집2009", False), ("장애보고서0312", False), ("본관회의실301", False), ("대시보드화면1920", False),  # a year, a date, a room
     ("커피비밀#1", True), ("커피비밀번호#", False), ("커피#1", False),  # Hangul and a symbol: a digit too, and six characters
 ])
 def test_a_hangul_password_shape_at_its_edges(value, shaped):
@@ -4472,13 +4473,16 @@ def test_the_edges_of_the_eleventh_sessions_final_functions(fields, expected):
 @pytest.mark.parametrize("fields, expected", [
     # one person's chat line hands a password, a passphrase or a random word over, before it or after
     ({"lesson": "[10:02] Dana: use this one: Quill7fern!"}, {"lesson": "[10:02] Dana: use this one: [REDACTED]"}),
-    ({"lesson": "> Dana: here you go: 4rc7iclamp9"}, {"lesson": "> Dana: here you go: [REDACTED]"}),
-    ({"lesson": "Dana: just use Quill7fern! for now"}, {"lesson": "Dana: just use [REDACTED] for now"}),
+    ({"lesson": "> Dana: here you go: 4rc7Iclamp9"}, {"lesson": "> Dana: here you go: [REDACTED]"}),
+    ({"lesson": "10:03 Dana: just use Quill7fern!, the old one is gone"}, {"lesson": "10:03 Dana: just use [REDACTED], the old one is gone"}),
     ({"lesson": "[10:02] 지훈: 이거 쓰세요 walnut+ember+violet+cobalt"}, {"lesson": "[10:02] 지훈: 이거 쓰세요 [REDACTED]"}),
     ({"lesson": "[10:02] 지훈: GkTrEmzQpw 로 해보세요, 예전 건 막힘"}, {"lesson": "[10:02] 지훈: [REDACTED] 로 해보세요, 예전 건 막힘"}),
     ({"lesson": "[10:02] Dana: use this one: 고양이하늘집4821"}, {"lesson": "[10:02] Dana: use this one: [REDACTED]"}),
-    # not said by someone; a region, a release, a flag, a timestamp, a word
+    # not a chat line (no time and speaker, no quote mark); a region, a release, a flag, a timestamp, a word, a tool
     ({"lesson": "use this one: Quill7fern!"}, None),
+    ({"lesson": "Dana: use this one: Quill7fern!"}, None),
+    ({"lesson": "Tip: just use sha256sum"}, None),
+    ({"lesson": "[10:02] Dana: just use sha256sum"}, None),
     ({"lesson": "Dana: use this one: ap-south-1"}, None),
     ({"lesson": "Dana: use this one: release-2025.03"}, None),
     ({"lesson": "Dana: try this: --no-verify"}, None),
@@ -4492,18 +4496,28 @@ def test_the_edges_of_the_eleventh_sessions_final_functions(fields, expected):
     ({"lesson": "db.username=report02\ndb.password=Vb3#kL9qTz2mWx7R"}, {"lesson": "db.username=report02\ndb.password=[REDACTED]"}),
     ({"lesson": "username=MAINTENANCEWINDOWS\npassword=Vb3#kL9qTz2mWx7R"}, {"lesson": "username=MAINTENANCEWINDOWS\npassword=[REDACTED]"}),
     ({"lesson": "sasl.username=K7QXR2MZ9TBW4LNP\nsasl.password=${file:/run/secrets/kafka:secret}"}, None),  # nothing found beside it
-    # Hangul of four syllables or more and three digits or more, where a password goes
-    ({"lesson": '"db.password": {"value": "고양이하늘집4821"}'}, {"lesson": '"db.password": {"value": "[REDACTED]"}'}),
+    ({"lesson": "DB_USER=ORAAPPSCHEDULER01\nDB_PASSWORD=Vb3#kL9qTz2mWx7R"}, {"lesson": "DB_USER=ORAAPPSCHEDULER01\nDB_PASSWORD=[REDACTED]"}),
+    # Hangul then digits is a password only where one is handed over: alone it names a report, a room, a screen
+    ({"missing_context": "The credentials were in the lesson field.", "lesson": "본관회의실301\nthe meeting moved."}, None),
+    ({"lesson": "[10:02] 지훈: 보안가이드라인2024 참고하세요"}, None),
     # a configuration's dotted names are no passphrase near a password word; a passphrase of words still is
     ({"lesson": '{"shop.datasource.url": {"value": "jdbc:mysql://db:3306/shop"}, "shop.datasource.password": {"value": "******"}}'}, None),
     ({"lesson": "Set hikari.pool.timeout before the password check."}, None),
     ({"lesson": "The password is tundra.maple.quartz.heron now."}, {"lesson": "The password is [REDACTED] now."}),
+    ({"lesson": "The password is walnut-timeout-ember-cobalt now."}, {"lesson": "The password is [REDACTED] now."}),  # a word of names, not dotted
+    ({"lesson": "Build boost+asio+beast before the password step."}, None),  # `+` joins four words or more
     # a seed the sweep found is redacted where the note repeats it, in groups or joined
     ({"missing_context": "The MFA prompt stopped the job. From the vault:\nK3PQ 7XRT MZ2W VBN4 Q7LD", "ask_next_time": "Is K3PQ7XRTMZ2WVBN4Q7LD still it?"},
      {"missing_context": "The MFA prompt stopped the job. From the vault:\n[REDACTED]", "ask_next_time": "Is [REDACTED] still it?"}),
-    # a Rails encrypted credentials file is ciphertext (its master.key is the secret); a GraphQL global ID decodes to a type and a number
-    ({"missing_context": "The service's secrets are committed encrypted (credentials.yml.enc). File:\n"
-                         "dGhpcyBpcyBub3QgYSBzZWNyZXQgYXQgYWxs+Q29udGVudA==--QWJjZGVmZ2hpamts--MTIzNDU2Nzg5MDEyMzQ1Nj=="}, None),
+    # what a sweep found (a Django key in a note about a secret key) is redacted where the note repeats it, glued to a word too
+    ({"missing_context": "The secret key came up.", "lesson": "It was a1b2c3d4e5f6g7h8i9j0!k@l#m_n-o=p+q_r-s=t+u_v-w=x+y in passing.",
+      "ask_next_time": "Is ida1b2c3d4e5f6g7h8i9j0!k@l#m_n-o=p+q_r-s=t+u_v-w=x+y the same?"},
+     {"lesson": "It was [REDACTED] in passing.", "ask_next_time": "Is id[REDACTED] the same?"}),
+    # a Rails session cookie is a credential (its `data--iv--tag` is a credentials file's shape too); a GraphQL global ID shown
+    # with what it decodes to is a type and a number, and a capitalised user with a number is not one without it
+    ({"lesson": "Cookie: _shop_session=dGhpcyBpcyBub3QgYSBzZWNyZXQgYXQgYWxs+Q29udGVudA==--QWJjZGVmZ2hpamts--MTIzNDU2Nzg5MDEyMzQ1Nj=="},
+     {"lesson": "Cookie: _shop_session=[REDACTED]"}),
+    ({"lesson": "the header decodes to Admin:55120934"}, {"lesson": "the header decodes to Admin:[REDACTED]"}),
     ({"lesson": "node(id: \"UHJvZHVjdDo5OTEyMDQ=\") # decodes to Product:991204"}, None),
     ({"lesson": "the header decodes to ops:55120934"}, {"lesson": "the header decodes to ops:[REDACTED]"}),
 ])
@@ -4529,12 +4543,15 @@ def test_rules_of_the_thirteenth_sessions_first_round(fields, expected):
      {"lesson": "ykman piv access change-puk -p 12345678 --new-puk=[REDACTED]"}),
     ({"lesson": "ykman fido access change-pin --pin 40917725 --new-pin 55102396"},
      {"lesson": "ykman fido access change-pin --pin [REDACTED] --new-pin [REDACTED]"}),
-    ({"lesson": "ykman piv info -P 40917725"}, None),  # no code is changed or checked: no PIN is read there
+    ({"lesson": "ykman piv keys generate -P 40917725 -m 7c9e4a1f0b3d5e8a2c6f9b1d4e7a0c3f5b8d1e4a7c0f2b5d 9a pub.pem"},
+     {"lesson": "ykman piv keys generate -P [REDACTED] -m [REDACTED] 9a pub.pem"}),  # under any subcommand
+    ({"lesson": "ykman piv keys generate -n 3 9a pub.pem"}, None),  # `-n` is a new code only where one is changed
     # a recovery code in six to ten groups of four, in a note about one-time codes; not numbered groups, not elsewhere
     ({"missing_context": "The admin lost the 2FA phone.", "lesson": "Saved code:\nR7TQ-2048-9KXW-MZ3P-4LBN-V8HC"},
      {"lesson": "Saved code:\n[REDACTED]"}),
     ({"missing_context": "The admin lost the 2FA phone.", "lesson": "Racks RK01-RK02-RK03-RK04-RK05-RK06 were moved."}, None),
     ({"missing_context": "The admin lost the phone.", "lesson": "Saved code:\nR7TQ-2048-9KXW-MZ3P-4LBN-V8HC"}, None),
+    ({"missing_context": "The MFA app is licensed.", "lesson": "License R7TQ-2048-9KXW-MZ3P-4LBN-V8HC"}, None),  # no code spoken of
     # a value redacted is redacted where the note shows its base64, a whole word, padded or not
     ({"lesson": "password: Kx9#mQ2vLpTz", "ask_next_time": "Is " + base64.b64encode(b"Kx9#mQ2vLpTz\n").decode() + " its encoding?"},
      {"lesson": "password: [REDACTED]", "ask_next_time": "Is [REDACTED] its encoding?"}),
@@ -4545,8 +4562,8 @@ def test_rules_of_the_thirteenth_sessions_first_round(fields, expected):
     # an image's tag under a name like a secret's, a Java class path, JDK's `changeit` are no credential
     ({"lesson": "The credential rotation changed nothing here:\nauth:4.19.2-rc.4-87b5a74\nsession:2.0.1"}, None),
     ({"lesson": "The credential rotation logged:\norg.example.billing.persistence.InvoiceRepositoryImpl$$SpringCGLIB$$0.findAllByTenant"}, None),
-    ({"lesson": "DB_PASSWORD=changeit-in-vault"}, None),
-    ({"lesson": "api_key: 7.4.0-Xk9mQ2vLp"}, {"lesson": "api_key: [REDACTED]"}),  # not a version: its suffix is no tag's
+    ({"lesson": "auth_token=1.0-7c9e4a1f0b3d5e8a2c6f9b1d4e7a0c3f"}, {"lesson": "auth_token=[REDACTED]"}),  # a version's parts are short
+    ({"lesson": "The password is corp.it.Winter2025$ since Monday."}, {"lesson": "The password is [REDACTED] since Monday."}),
 ])
 def test_rules_of_the_thirteenth_sessions_second_round(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
@@ -4580,3 +4597,19 @@ _MAPS_KEY = "AIzaSyB3kL9mQ2vTz8RwX4pN7cF1hJ6dE0gY5aZ"
 ])
 def test_the_maps_javascript_loaders_key_is_public_and_the_same_key_elsewhere_is_not(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# Found by a mutation run of `_accept_assignment`: each of its edges, stated.
+@pytest.mark.parametrize("text, expected", [
+    ("DB_PASSWORD=settings.db_pass", "DB_PASSWORD=[REDACTED]"),  # an environment variable's value is never code
+    ("db_password = settings.db_pass", None),  # in code it is a reference
+    ("password:  119 bytes", None), ("password:  Kx9mQ2vL7z bytes", "password:  [REDACTED] bytes"),  # only a number is a size
+    ("pin: 4821", "pin: [REDACTED]"), ("pin: 482", None), ("pin_code: Kx9#mQ2v", "pin_code: [REDACTED]"),  # four digits, or a password
+    ("password: Kx9mQ2vLp7 and then the rest", "password: [REDACTED] and then the rest"),  # prose after a password's shape
+    ("api_key=Xk9mQ2vL", "api_key=[REDACTED]"),  # eight random characters under a key's name
+    ("appid=6F1C2B3A-4D5E-4F60-8A7B-9C0D1E2F3A4B", None),  # an app's UUID names it, in capitals too
+    ("ALTER ROLE app WITH PASSWORD\t:'app_pw';", None),  # psql's variable after a tab
+    ('password = "correct horse battery staple"', 'password = "[REDACTED]"'),  # a password's value may hold blanks
+])
+def test_an_assignment_at_its_edges(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
