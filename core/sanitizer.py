@@ -1781,8 +1781,8 @@ def _accept_used_as(match: re.Match, value: str, quoted: bool, end: int) -> bool
     if _PASSWORD_WORD.search(match.string, _value_span(match)[1], match.end()):
         # named a password: people choose those (`tnqkrqhaskf^^`, `q7wz81kd`), not a name (`staging-db`)
         return (_password_shape(value) or any(c in _STRONG_SYMBOLS for c in value) and _looks_like_password(value)
-                or _LETTERS_AND_DIGITS.fullmatch(value) is not None or _DIGITS_AMONG_LETTERS.fullmatch(value) is not None) \
-            and not _encodes_text(value)
+                or _LETTERS_AND_DIGITS.fullmatch(value) is not None or _DIGITS_AMONG_LETTERS.fullmatch(value) is not None
+                or _chosen_passphrase(value)) and not _encodes_text(value)
     return _generated_shape(value) or _random_case(value) or _password_shape(value) and any(c in _STRONG_SYMBOLS for c in value)
 
 
@@ -2724,6 +2724,7 @@ _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
     r"|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+){2,})+[,.;:]?$"  # members in code: `MountVolume.SetUp`, `Console.WriteLine`
     r"|[a-z]+(?::[A-Za-z0-9_-]+){2,}$"  # namespaced cache keys: `user:6488:session:v3`
+    r"|'?(?:nonce|sha256|sha384|sha512)-[A-Za-z0-9+/]{16,}={0,2}'?$"  # a Content-Security-Policy's nonce or hash: `'nonce-tEPs…=='`
     r"|@[A-Z][a-z]+(?:[A-Z][a-z]+)*$"  # a Java annotation: `@NotBlank`
     r"|(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]+(?::[A-Z][a-z]+(?:[A-Z][a-z]+)*)+$"  # a .NET configuration key: `1passwordService:MaxRetries` (not `admin:Winter2024x`)
     r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
@@ -2989,6 +2990,13 @@ _NAME_WORDS = frozenset(
 )
 # and of a configuration's dotted names: `spring.datasource.url`, `hikari.pool.timeout`
 _PROPERTY_WORDS = frozenset("url uri hostname username datasource jdbc hikari jpa timeout enabled".split())
+_JOINED_WORDS = re.compile(r"(?P<words>(?:[A-Z][a-z]{2,9}){3,6})[0-9]{0,4}[!@#$%^&*?]{0,2}")
+# the words of a class's or a type's name, which run together as a passphrase's do
+_CODE_WORDS = frozenset(
+    """impl factory handler provider builder manager controller repository adapter client request response exception error
+    field type model view helper util utils spec test tests mock stub listener filter interceptor module component context
+    holder wrapper proxy bean entity dto event hash hasher encoder decoder validator policy""".split()
+)
 _DOMAIN_ENDS = frozenset("com net org io dev local internal lan kr co app ai cloud corp example test svc jp us uk de".split())
 
 
@@ -3008,6 +3016,10 @@ def _chosen_passphrase(value: str) -> bool:
     )
     if found and found.group(1)[0].isupper() and not any(word[0].isupper() for word in re.findall("[A-Za-z]+", value)[1:]):
         found = None  # a capital first word alone starts a sentence or a title: `Breeze-tiger-banjo`
+    joined = _JOINED_WORDS.fullmatch(value) if found is None and not lead else None
+    if joined:  # three to six capitalised words run together: `BirchYonderArrow`, `SaddleWillowCactusCobalt7` (not `UserServiceImpl`)
+        words = [word.lower() for word in re.findall("[A-Z][a-z]+", joined.group("words"))]
+        return not any(word in _NAME_WORDS or word in _CODE_WORDS for word in words)
     if found is None or not (found.group(3) or found.group(5) or lead) or _PLACEHOLDER.search(value) or _TECH_TERM.match(value) \
             or lead and found.group(2) != lead.group(1):
         return False  # not `generate-with-openssl-rand`, `replace-me-later`, `scram-sha-256`
@@ -3702,6 +3714,22 @@ def _redact_neo4j_auth(match: re.Match) -> str:
     return _replace_spans(match, [match.span("secret")])
 
 
+# The rest of a token sent in two parts, once the first part was found: "First part: [REDACTED]" then "Second part: 83282a578d2202-3"
+SECOND_PART = re.compile(
+    r"(?i:\b(?:second|2nd|last|other|remaining)[ \t]+(?:part|half|piece)|\bpart[ \t]*(?:2|two)\b)[ \t]*(?:is[ \t]+)?[:=]?[ \t]*"
+    r"(?P<q>[`'\"]?)(?P<value>[A-Za-z0-9_+/=.-]{6,200})(?P=q)(?![^\s.,;)])"
+)
+_FIRST_PART_FOUND = re.compile(r"(?i:\b(?:first|1st)[ \t]+(?:part|half|piece)|\bpart[ \t]*(?:1|one)\b)[^\n]{0,40}?\[REDACTED\]")
+
+
+def _redact_second_part(match: re.Match) -> str:
+    value = match.group("value").rstrip(".")
+    if not any(c.isdigit() for c in value) or _FIRST_PART_FOUND.search(match.string, max(0, match.start() - 300), match.start()) is None:
+        return match.group(0)  # a part of a key holds a digit; and the first was found to be one
+    start = match.start("value")
+    return _replace_spans(match, [(start, start + len(value))])
+
+
 _CLOCK = re.compile(r"[0-9]:[0-9]{2}")
 _HEX_DIGITS = re.compile(r"[0-9a-f]+|[0-9A-F]+")  # a commit, a digest: a key's hex is 32 digits (`_HEX_KEY`)
 _PARTS_JOINED = re.compile(r"[A-Za-z0-9][-:._][A-Za-z0-9]|[A-Za-z0-9]/[a-z]{2}")  # not base64's `/`: `Europe/Berlin`
@@ -3711,7 +3739,7 @@ _DIGITS_AMONG_LETTERS = re.compile(r"(?=[A-Za-z0-9]*[0-9][A-Za-z])(?=(?:[0-9]*[A
 
 
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CHAT_HANDED_INLINE, _redact_chat_handed_inline), (NEO4J_AUTH, _redact_neo4j_auth), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CHAT_HANDED_INLINE, _redact_chat_handed_inline), (NEO4J_AUTH, _redact_neo4j_auth), (SECOND_PART, _redact_second_part), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.

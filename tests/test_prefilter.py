@@ -26,6 +26,7 @@ EXAMPLES = [
     "[08:40] Yuna: here you go\n[08:40] Yuna: Qm7vXa29kR",
     "[19:39] Priya: use this one: Blue7horse!",
     "NEO4J_URI with neo4j/Blue7horse!x",
+    "First part: [REDACTED]\nSecond part: 83282a578d2202-3",
     "auth:\n  password: |\n    Kx9mQ2vL7zzQ",
     "netsh wlan show profile name=x key=clear\n    Key Content            : gottkf29022#",
     "Set ELASTIC_PASSWORD to gravel(Yonder31 in `.env`, then restart.",

@@ -4613,3 +4613,23 @@ def test_the_maps_javascript_loaders_key_is_public_and_the_same_key_elsewhere_is
 ])
 def test_an_assignment_at_its_edges(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
+
+
+# The thirteenth session's third round (read set v90): a token's second part once its first was found, capitalised words run
+# together as a passphrase where a value is named a password, and a Content-Security-Policy's nonce.
+@pytest.mark.parametrize("fields, expected", [
+    ({"missing_context": "The token came in two parts. First part: dapi7c9e4a1f0b3d5e8a2c6f9b1d4e\nSecond part: 41f07a9c3e5d11-7"},
+     {"missing_context": "The token came in two parts. First part: [REDACTED]\nSecond part: [REDACTED]"}),
+    ({"missing_context": "Second part: 41f07a9c3e5d11-7"}, None),  # no first part found
+    ({"missing_context": "First part: [REDACTED]\nSecond part: configuration."}, None),  # a part of a key holds a digit
+    ({"lesson": "New password for the lobby kiosk's admin account is CedarHollowMarble; ask before using it.",
+      "ask_next_time": "Is CedarHollowMarble still the password for the kiosk?"},
+     {"lesson": "New password for the lobby kiosk's admin account is [REDACTED]; ask before using it.",
+      "ask_next_time": "Is [REDACTED] still the password for the kiosk?"}),
+    ({"ask_next_time": "Is PasswordHasherFactory still the password checker?"}, None),  # a class's name
+    ({"ask_next_time": "Is CedarHollow still the password?"}, None),  # two words: a name
+    ({"missing_context": "The secret rotation changed the header: Content-Security-Policy: script-src 'self' 'nonce-Qm7vXa29kRtEPsdL2nzHMI+7BX=='"}, None),
+    ({"missing_context": "The secret rotation changed the header.", "lesson": "script-src 'sha256-Qm7vXa29kRtEPsdL2nzHMI+7BXk9#Lp0wq8Zs='"}, None),
+])
+def test_rules_of_the_thirteenth_sessions_third_round(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
