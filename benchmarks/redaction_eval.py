@@ -130,6 +130,10 @@ PUBLISHED = {
     "v84": "752c079a9bec88d7fd5d6f69149ed32c5132fcc24b12402e34a0d8f2412f00b2",
     "v85": "06c1dabe78d0c0330603de376d40b060883b8f2b4d6374111a728c555d14e70b",
     "v86": "6f46597828d63b8450bf88f388fb75baecb65c03fb0ed09a52ef301158eb0126",
+    "v87": "1ff1d37739857545515cf2e4af1bbc23cba6431a68fdb7bd6d8202f1d66b5f0d",
+    "v88": "24e3346233655d02d997fad413ab1cbb4be096d51f1c7962ed6e4c16fd6a5c66",
+    "v89": "6a4f13fa87bb9c997c8276387fed55a8a52ac3f64953bcd93eed8ebf5940edda",
+    "v90": "ea3ba356e2cfb0f63f38c83424ece3caf98a39b704c5b368bf19278912cefc04",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8

@@ -2725,6 +2725,7 @@ _NOT_NEARBY = re.compile(
     r"|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+){2,})+[,.;:]?$"  # members in code: `MountVolume.SetUp`, `Console.WriteLine`
     r"|[a-z]+(?::[A-Za-z0-9_-]+){2,}$"  # namespaced cache keys: `user:6488:session:v3`
     r"|'?(?:nonce|sha256|sha384|sha512)-[A-Za-z0-9+/]{16,}={0,2}'?$"  # a Content-Security-Policy's nonce or hash: `'nonce-tEPs…=='`
+    r"|[\w*]+\.\*:[A-Z]+(?:,[A-Z ]+)*$"  # a MySQL grant, as Ansible's `mysql_user` takes it: `app.*:ALL`
     r"|@[A-Z][a-z]+(?:[A-Z][a-z]+)*$"  # a Java annotation: `@NotBlank`
     r"|(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]+(?::[A-Z][a-z]+(?:[A-Z][a-z]+)*)+$"  # a .NET configuration key: `1passwordService:MaxRetries` (not `admin:Winter2024x`)
     r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
@@ -3545,7 +3546,7 @@ def _redact_pair_half(match: re.Match) -> str:
 # capitals and digits>` over `sasl.password=[REDACTED]`.
 ID_HALF = re.compile(
     r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?key|key[_.-]?id|access[_.-]?key(?:[_.-]?id)?|public(?:[_.-]?key)?|key|(?P<user>user(?:name)?))"
-    r"[\"']?[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<bare>(?=[A-Za-z0-9_-]{0,127}[0-9]|[A-Z]{16})[A-Za-z0-9_-]{8,128})(?P=q)(?![\w+/=-])"  # not part of base64 (a WireGuard public key)
+    r"(?:[\"']?[ \t]*[:=][ \t]*|>)(?P<q>[\"']?)(?P<bare>(?=[A-Za-z0-9_-]{0,127}[0-9]|[A-Z]{16})[A-Za-z0-9_-]{8,128})(?P=q)(?![\w+/=-])"  # not part of base64 (a WireGuard public key); an XML element's text too
 )
 _KEY_ID_SHAPE = re.compile(r"(?=(?:[0-9]*[A-Z]){3})[A-Z0-9]{16,32}")
 _FOUR_CONSONANTS = re.compile(r"[B-DF-HJ-NP-TV-Z]{4}")  # as random capitals have (`EHMXTMIBSWFZISNK`), and words seldom
@@ -3558,7 +3559,7 @@ def _key_id_as_user(value: str) -> bool:
         re.search(r"[0-9][A-Z]", value) is not None or re.search(r"[B-DF-HJ-NP-TV-Z]{6}", value) is not None)
 _SECRET_HALF = re.compile(
     r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?secret|secret(?:[_.-]?key)?|private(?:[_.-]?key)?|key[_.-]?secret)"
-    r"[\"']?[ \t]*[:=][ \t]*[\"']?\[REDACTED\]"
+    r"(?:[\"']?[ \t]*[:=][ \t]*[\"']?|>)\[REDACTED\]"
 )
 _PASSWORD_HALF = re.compile(
     r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:password|passwd)[\"']?[ \t]*[:=][ \t]*[\"']?\[REDACTED\]"
@@ -4246,7 +4247,9 @@ def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
                    key=len, reverse=True)
     if not found:
         return out
-    again = re.compile(_longest_of(found))
+    # a passphrase of words whose first word a rule took alone where it is repeated: `MSSQL_SA_PASSWORD=[REDACTED] garden oyster`
+    rests = {REDACTED + value[blank:] for value in found if " " in value for blank in range(len(value)) if value[blank] == " "}
+    again = re.compile(_longest_of(sorted(rests, key=len, reverse=True) + found))
     # as `echo -n … | base64` prints one, with `echo`'s newline or without, padded or not: a whole base64 word, looked up
     encoded = {base64.b64encode(value.encode() + end).decode().rstrip("=") for value in found for end in (b"", b"\n")}
 

@@ -4633,3 +4633,19 @@ def test_an_assignment_at_its_edges(text, expected):
 ])
 def test_rules_of_the_thirteenth_sessions_third_round(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# The thirteenth session's fourth round (read set v87): an ID half as an XML element's text, a passphrase whose first word a
+# rule took alone where it is repeated, a MySQL grant.
+@pytest.mark.parametrize("fields, expected", [
+    ({"lesson": "<cfg>\n  <mjApikeyPublic>0d4f9a2c7e1b5a8d3f6c9e2b4a7d1f05</mjApikeyPublic>\n"
+                "  <mjApikeyPrivate>9b1e4c7a2d5f8e3b6a9c1d4f7e2a5b8c</mjApikeyPrivate>\n</cfg>"},
+     {"lesson": "<cfg>\n  <mjApikeyPublic>[REDACTED]</mjApikeyPublic>\n  <mjApikeyPrivate>[REDACTED]</mjApikeyPrivate>\n</cfg>"}),
+    ({"lesson": "<cfg><mjApikeyPublic>0d4f9a2c7e1b5a8d3f6c9e2b4a7d1f05</mjApikeyPublic></cfg>"}, None),  # its secret half not found
+    ({"missing_context": "ENV['MSSQL_SA_PASSWORD'] ||= 'walnut harbor quiver tundra'",
+      "ask_next_time": "You gave me MSSQL_SA_PASSWORD=walnut harbor quiver tundra last time; still valid?"},
+     {"missing_context": "ENV['MSSQL_SA_PASSWORD'] ||= '[REDACTED]'", "ask_next_time": "You gave me MSSQL_SA_PASSWORD=[REDACTED] last time; still valid?"}),
+    ({"missing_context": "The password comes from the vault:\n    password: \"{{ vault_app_pw }}\"\n    priv: \"shop.*:SELECT,INSERT\""}, None),
+])
+def test_rules_of_the_thirteenth_sessions_fourth_round(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
