@@ -11,7 +11,7 @@ import pytest
 from core.sanitizer import (
     _ALL_RULES, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
     LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, ONE_PART_CODE_LIST, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
-    TOTP_SEED, USED_AS_CREDENTIAL, _redact_code_list, _redact_encoded_credentials,
+    TOTP_SEED, USED_AS_CREDENTIAL, _CODE_IN_FOURS, _redact_code_in_fours, _redact_code_list, _redact_encoded_credentials,
     contains_token, find_credentials, redact_tokens, sanitize,
     sanitize_fields,
 )
@@ -4648,4 +4648,28 @@ def test_rules_of_the_thirteenth_sessions_third_round(fields, expected):
     ({"missing_context": "The password comes from the vault:\n    password: \"{{ vault_app_pw }}\"\n    priv: \"shop.*:SELECT,INSERT\""}, None),
 ])
 def test_rules_of_the_thirteenth_sessions_fourth_round(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# Found by a mutation run of the thirteenth session's functions: each edge, stated (a code in fours by its rule alone,
+# since a note about backup codes has other rules for them).
+@pytest.mark.parametrize("code, redacted", [
+    ("A1B2-C3D4-E5F6-GHJK-LMNP-QRST", True), ("A1B2-C3D4-E5FG-HJKL-MNPQ-RSTV", False),  # six digits at least
+    ("1A2B-3C4D-5E6F-7890-1234-5678", True), ("1A2B-3C4D-5E67-8901-2345-6789", False),  # six letters at least
+    ("A1B2-A1D4-E5F6-GHJK-LMNP-QRST", False),  # two groups start alike: numbered
+    ("A1B2-C3D4-E5F6-XXXX-LMNP-QRST", False),  # a mask
+])
+def test_a_code_in_fours_mixes_six_digits_and_six_letters_in_groups_not_numbered(code, redacted):
+    text = f"Saved: {code} (one use)"
+    assert _CODE_IN_FOURS.sub(_redact_code_in_fours, text) == (f"Saved: {REDACTED} (one use)" if redacted else text)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # ykman: a long flag glued to its value; `-n` outside a change is no code
+    ({"lesson": "ykman piv keys generate --pin=40917725 9a pub.pem"}, {"lesson": "ykman piv keys generate --pin=[REDACTED] 9a pub.pem"}),
+    ({"lesson": "ykman piv certificates generate -n 40917725 9a cert.pem"}, None),
+    # a second part's sentence-ending dot stays
+    ({"missing_context": "First part: [REDACTED]\nSecond part: 41f07a9c3e5d11-7."}, {"missing_context": "First part: [REDACTED]\nSecond part: [REDACTED]."}),
+])
+def test_the_edges_of_the_thirteenth_sessions_functions(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
