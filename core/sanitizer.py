@@ -4248,7 +4248,8 @@ def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
     if not found:
         return out
     # a passphrase of words whose first word a rule took alone where it is repeated: `MSSQL_SA_PASSWORD=[REDACTED] garden oyster`
-    rests = {REDACTED + value[blank:] for value in found if " " in value for blank in range(len(value)) if value[blank] == " "}
+    rests = {REDACTED + value[blank:] for value in found if 0 < value.count(" ") <= 7 and len(value) <= 200
+             for blank in range(len(value)) if value[blank] == " "}  # a passphrase's words: eight at most, not a field of prose
     again = re.compile(_longest_of(sorted(rests, key=len, reverse=True) + found))
     # as `echo -n … | base64` prints one, with `echo`'s newline or without, padded or not: a whole base64 word, looked up
     encoded = {base64.b64encode(value.encode() + end).decode().rstrip("=") for value in found for end in (b"", b"\n")}

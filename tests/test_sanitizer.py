@@ -1225,6 +1225,8 @@ ADVERSARIAL_2 = {
 
 # A note that speaks of a credential: each field is searched for generated keys.
 ADVERSARIAL_NOTES = {
+    # a redacted value of thousands of words: its repeats were once built from each of its blanks on
+    "a quoted password of thousands of words": lambda n: "password: '" + _repeat("walnut ", n - 20) + "'",
     "generated keys": lambda n: "token " + _repeat("Ab1Cd2Ef3Gh4Ij5Kl6Mn7 ", n),
     "hex keys far from digest words": lambda n: "token " + _repeat("0123456789abcdef0123456789abcdef ", n),
     "keys inside armour": lambda n: "token -----BEGIN CERTIFICATE-----\n" + _repeat("Ab1Cd2Ef3Gh4Ij5Kl6Mn7\n", n - 1000),
@@ -1272,6 +1274,12 @@ ADVERSARIAL_NOTES = {
     "Firebase keys in an object never closed": lambda n: "{" + _repeat('apiKey: "AIza' + "b" * 35 + '", ', n),
     "netrc logins over lines without a password": lambda n: "machine h\n" + _repeat("  login x\n", n),
     "a Markdown header of names joined by slashes": lambda n: "| " + _repeat("a / ", n - 40) + " |\n|---|\n| x |",
+    # the thirteenth session's: a long quoted value of words (its repeats were built from each blank on), token parts,
+    # loader URLs, XML halves, chat lines with their time
+    "second parts after a first part found": lambda n: "First part: [REDACTED]\n" + _repeat("Second part: 41f07a9c3e5d11-7\n", n - 30),
+    "Maps loader URLs with many parameters": lambda n: _repeat("https://maps.googleapis.com/maps/api/js?a=1&", n),
+    "XML halves without their secret": lambda n: _repeat("<mjApikeyPublic>0d4f9a2c7e1b5a8d3f6c9e2b4a7d1f05</mjApikeyPublic>", n),
+    "chat lines with their time handing over": lambda n: _repeat("[10:02] Dana: use this one: Quill7fern!\n", n),
 }
 
 
