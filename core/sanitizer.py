@@ -1333,7 +1333,7 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
-_VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][a-z0-9]{1,12}(?:[.-][a-z0-9]{1,12}){0,4})?")  # `4.19.2-rc.4-87b5a74`
+_VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][A-Za-z0-9]{1,12}(?:[.-][A-Za-z0-9]{1,12}){0,4})?")  # `4.19.2-rc.4-87b5a74`, `1.4.0-SNAPSHOT`
 _KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
 
@@ -1782,7 +1782,7 @@ def _accept_used_as(match: re.Match, value: str, quoted: bool, end: int) -> bool
         # named a password: people choose those (`tnqkrqhaskf^^`, `q7wz81kd`), not a name (`staging-db`)
         return (_password_shape(value) or any(c in _STRONG_SYMBOLS for c in value) and _looks_like_password(value)
                 or _LETTERS_AND_DIGITS.fullmatch(value) is not None or _DIGITS_AMONG_LETTERS.fullmatch(value) is not None
-                or _chosen_passphrase(value)) and not _encodes_text(value)
+                or _chosen_passphrase(value) or _joined_passphrase(value)) and not _encodes_text(value)
     return _generated_shape(value) or _random_case(value) or _password_shape(value) and any(c in _STRONG_SYMBOLS for c in value)
 
 
@@ -2208,12 +2208,16 @@ _YUBIKEY_DEFAULTS = frozenset(("123456", "12345678", "01020304050607080102030405
 
 _YKMAN_CODES = {"-P", "--pin", "-p", "--puk", "-m", "--management-key"}
 _YKMAN_NEW_CODES = {"-n", "--new-pin", "--new-puk", "--new-management-key"}  # `-n` is a new code only when one is changed
+_YKMAN_OTP_SECRETS = {"-k", "--key", "-p", "--private-id"}  # an OTP slot's public ID (`-P`) is public
 
 
 def _ykman(words):
     """A YubiKey's PIN, PUK and management key, under any subcommand (`piv keys generate -P PIN`, `set-retries … -m KEY`),
     and the new ones of `change-pin`, `change-puk`, `change-management-key` (`-n NEW`); not its factory ones."""
-    flags = _YKMAN_CODES | (_YKMAN_NEW_CODES if any(word.startswith("change") for word, _ in words) else set())
+    if any(word == "otp" for word, _ in words):
+        flags = _YKMAN_OTP_SECRETS  # `ykman otp yubiotp 1 -P <public ID> -p <private ID> -k <AES key>`
+    else:
+        flags = _YKMAN_CODES | (_YKMAN_NEW_CODES if any(word.startswith(("change", "unblock")) for word, _ in words) else set())
     for value, start, end in _flag_values(words, flags, {flag + "=" for flag in flags if flag.startswith("--")}):
         if value not in _YUBIKEY_DEFAULTS:
             yield value, start, end
@@ -2870,7 +2874,7 @@ def _password_shape(value: str) -> bool:
         digits = sum(c.isdigit() for c in value)
         return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and digits > 0 \
             or len(value) >= 8 and digits >= 2 and _HANGUL_MIXED_PASSWORD.fullmatch(value) is not None \
-            or _HANGUL_THEN_DIGITS.fullmatch(value) is not None and not _NUMBERED_THING.search(value)
+            or len(value) >= 8 and _HANGUL_THEN_DIGITS.fullmatch(value) is not None and not _NUMBERED_THING.search(value)
     return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value)
 
 
@@ -3001,6 +3005,14 @@ _CODE_WORDS = frozenset(
 _DOMAIN_ENDS = frozenset("com net org io dev local internal lan kr co app ai cloud corp example test svc jp us uk de".split())
 
 
+def _joined_passphrase(value: str) -> bool:
+    """Three to six capitalised words run together, asked about as the password: `BirchYonderArrow`, `SaddleWillowCactusCobalt7`
+    (not a class's name, `UserServiceImpl`; elsewhere such names are too common to take: `ThreadPoolExecutor`)."""
+    joined = _JOINED_WORDS.fullmatch(value)
+    words = [word.lower() for word in re.findall("[A-Z][a-z]+", joined.group("words"))] if joined else []
+    return bool(words) and not any(word in _NAME_WORDS or word in _CODE_WORDS for word in words)
+
+
 def _chosen_passphrase(value: str) -> bool:
     """Three to eight lowercase words joined by one of `-`, `_`, `.`, the last may end in digits or a
     symbol, or two words when digits follow: `pixel_ember_walnut`, `tundra-saddle-juniper98`,
@@ -3017,10 +3029,6 @@ def _chosen_passphrase(value: str) -> bool:
     )
     if found and found.group(1)[0].isupper() and not any(word[0].isupper() for word in re.findall("[A-Za-z]+", value)[1:]):
         found = None  # a capital first word alone starts a sentence or a title: `Breeze-tiger-banjo`
-    joined = _JOINED_WORDS.fullmatch(value) if found is None and not lead else None
-    if joined:  # three to six capitalised words run together: `BirchYonderArrow`, `SaddleWillowCactusCobalt7` (not `UserServiceImpl`)
-        words = [word.lower() for word in re.findall("[A-Z][a-z]+", joined.group("words"))]
-        return not any(word in _NAME_WORDS or word in _CODE_WORDS for word in words)
     if found is None or not (found.group(3) or found.group(5) or lead) or _PLACEHOLDER.search(value) or _TECH_TERM.match(value) \
             or lead and found.group(2) != lead.group(1):
         return False  # not `generate-with-openssl-rand`, `replace-me-later`, `scram-sha-256`
@@ -3675,8 +3683,8 @@ def _redact_chat_handover(match: re.Match) -> str:
     return _replace_spans(match, [match.span("value")])
 
 
-# A chat message that hands a value over in the same line: "[19:39] Priya: use this one: Blue7horse!", "민수: 이거 쓰세요
-# maple+yankee+meadow+hazel", "도윤: vJlNWBVbuh 로 해보세요"
+# A chat message that hands a value over in the same line, with its time and speaker or a quote mark: "[19:39] Priya: use
+# this one: Blue7horse!", "[16:10] 민수: 이거 쓰세요 maple+yankee+meadow+hazel", "> 도윤: vJlNWBVbuh 로 해보세요"
 CHAT_HANDED_INLINE = re.compile(
     r"^" + _said_by("") + r"(?:.{0,60}?(?<![^\s,.!])"
     r"(?:(?i:here[ \t]+(?:you[ \t]+go|it[ \t]+is|you[ \t]+are)|(?:use|try)[ \t]+this(?:[ \t]+one)?|just[ \t]+use)"
@@ -3701,10 +3709,10 @@ def _redact_chat_handed_inline(match: re.Match) -> str:
 
 
 # Neo4j's `user/password`, as `NEO4J_AUTH` and its drivers take it: `dsn="neo4j/amber.gecko.dune.kiosk"`, after a logger's
-# leader of dots too; a password's shape or a passphrase, not a repository, an issue or an image (`neo4j/apoc#3921`,
-# `neo4j/graph-data-science`, `neo4j/neo4j-arm64-experimental:4.1.0`)
+# leader of dots too; a password's shape or a passphrase, not a hyphenated repository or the project's own, with an issue, a
+# tag or a version (`neo4j/apoc#3921`, `neo4j/graph-data-science`, `neo4j/neo4j-arm64-experimental:4.1.0`)
 NEO4J_AUTH = re.compile(r"(?:(?<![\w/.@-])|(?<=\.\.))neo4j/(?P<secret>[^\s\"'`/]{6,64})(?=[\s\"'`;,)]|$)")
-_REPOSITORY_REFERENCE = re.compile(r"[a-z0-9][a-z0-9._-]*(?:[#@:][\w.-]+)?")
+_REPOSITORY_REFERENCE = re.compile(r"(?:neo4j|apoc)[\w.-]*(?:[#@:][\w.-]+)?|[a-z0-9]+(?:-[a-z0-9]+)+(?:[#@:][\w.-]+)?")
 
 
 def _redact_neo4j_auth(match: re.Match) -> str:
@@ -3720,13 +3728,14 @@ SECOND_PART = re.compile(
     r"(?i:\b(?:second|2nd|last|other|remaining)[ \t]+(?:part|half|piece)|\bpart[ \t]*(?:2|two)\b)[ \t]*(?:is[ \t]+)?[:=]?[ \t]*"
     r"(?P<q>[`'\"]?)(?P<value>[A-Za-z0-9_+/=.-]{6,200})(?P=q)(?![^\s.,;)])"
 )
+_TOKEN_FRAGMENT = re.compile(r"(?=[^.]*[0-9])(?=[^.]*[A-Za-z])[A-Za-z0-9_+/=-]{6,200}")
 _FIRST_PART_FOUND = re.compile(r"(?i:\b(?:first|1st)[ \t]+(?:part|half|piece)|\bpart[ \t]*(?:1|one)\b)[^\n]{0,40}?\[REDACTED\]")
 
 
 def _redact_second_part(match: re.Match) -> str:
     value = match.group("value").rstrip(".")
-    if not any(c.isdigit() for c in value) or _FIRST_PART_FOUND.search(match.string, max(0, match.start() - 300), match.start()) is None:
-        return match.group(0)  # a part of a key holds a digit; and the first was found to be one
+    if not _TOKEN_FRAGMENT.fullmatch(value) or _FIRST_PART_FOUND.search(match.string, max(0, match.start() - 300), match.start()) is None:
+        return match.group(0)  # a token's fragment, letters and digits (not a date, an address, `python3.11`, `#4821`); the first found
     start = match.start("value")
     return _replace_spans(match, [(start, start + len(value))])
 
@@ -4248,8 +4257,7 @@ def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
     if not found:
         return out
     # a passphrase of words whose first word a rule took alone where it is repeated: `MSSQL_SA_PASSWORD=[REDACTED] garden oyster`
-    rests = {REDACTED + value[blank:] for value in found if 0 < value.count(" ") <= 7 and len(value) <= 200
-             for blank in range(len(value)) if value[blank] == " "}  # a passphrase's words: eight at most, not a field of prose
+    rests = {REDACTED + value[value.index(" "):] for value in found if 2 <= value.count(" ") <= 7 and len(value) <= 200}
     again = re.compile(_longest_of(sorted(rests, key=len, reverse=True) + found))
     # as `echo -n … | base64` prints one, with `echo`'s newline or without, padded or not: a whole base64 word, looked up
     encoded = {base64.b64encode(value.encode() + end).decode().rstrip("=") for value in found for end in (b"", b"\n")}

@@ -4681,3 +4681,27 @@ def test_a_code_in_fours_mixes_six_digits_and_six_letters_in_groups_not_numbered
 ])
 def test_the_edges_of_the_thirteenth_sessions_functions(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+# From a second code-only review of the session's change.
+@pytest.mark.parametrize("text, expected", [
+    ("dsn: neo4j/hunter2_hunter2", "dsn: neo4j/[REDACTED]"),  # a lower-case password is no repository
+    ("See neo4j/neo4j-python-driver@5.19.0 and neo4j/apoc#3921.", None),  # the project's own, with a tag or an issue
+    ("ykman piv access unblock-pin -p 83920145 -n 55102396", "ykman piv access unblock-pin -p [REDACTED] -n [REDACTED]"),
+    ("ykman otp yubiotp 1 -P vvccccdddddd -k 00112233445566778899aabbccddeeff",
+     "ykman otp yubiotp 1 -P vvccccdddddd -k [REDACTED]"),  # an OTP slot's public ID is public, its AES key is not
+    ("auth:2.0.0-RC1", None), ("session:1.4.0-SNAPSHOT", None),  # versions in capitals
+    ("First part: [REDACTED]\nPart 2: python3.11", None),  # a token's second part has no dots
+    ("First part: [REDACTED]\nSecond part: 2024.05.01", None),
+])
+def test_rules_from_a_second_review_of_the_thirteenth_session(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    ({"missing_context": "sasl.password=Vb3#kL9qTz2mWx7R", "ask_next_time": "Did TOKEN=Vb3#kL9qTz2mWx7R today fail?"},
+     {"missing_context": "sasl.password=[REDACTED]", "ask_next_time": "Did TOKEN=[REDACTED] today fail?"}),  # no rest of a one-word value
+    ({"lesson": "서버점검123 끝나고 비밀번호 확인"}, None),  # seven characters: a Hangul name with a number
+])
+def test_a_repeat_takes_only_a_passphrases_rest_and_hangul_then_digits_has_eight_characters(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
