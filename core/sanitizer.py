@@ -4221,11 +4221,16 @@ def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
     elif any(_SPEAKS_OF_OTP.search(value) for value in fields.values()):
         out = {name: _redact_otp_seeds(value, grouped=True) for name, value in out.items()}
     if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()):
-        out = {name: ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(REDACTED, value)) for name, value in out.items()}
+        out = {name: ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(_take_code, value)) for name, value in out.items()}
     if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()) or any(
             _SPEAKS_OF_OTP.search(value) for value in fields.values()) and any(_CODE_WORD.search(value) for value in fields.values()):
         out = {name: _CODE_IN_FOURS.sub(_redact_code_in_fours, value) for name, value in out.items()}
     return out
+
+
+def _take_code(match: re.Match) -> str:
+    """A recovery code, also where the note repeats it without its dashes."""
+    return _taken(match.group(0), match.group(0).replace("-", ""))
 
 
 # A recovery code of six to ten groups of four, as Bitwarden's is, in a note about recovery or one-time codes:
@@ -4240,7 +4245,7 @@ def _redact_code_in_fours(match: re.Match) -> str:
     letters = sum(c.isalpha() for c in match.group(0))
     if digits < 6 or letters < 6 or len({group[:2] for group in groups}) < len(groups) or _PLACEHOLDER.search(match.group(0)):
         return match.group(0)  # a serial in capitals, numbered groups (`AB01-AB02-…`), a mask
-    return _replace_spans(match, [match.span()])
+    return _take_code(match)
 
 
 def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:

@@ -4705,3 +4705,13 @@ def test_rules_from_a_second_review_of_the_thirteenth_session(text, expected):
 ])
 def test_a_repeat_takes_only_a_passphrases_rest_and_hangul_then_digits_has_eight_characters(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+@pytest.mark.parametrize("fields, expected", [
+    ({"missing_context": "Recovery codes for the admin: ABCD1-EFGH2-JKLM3-NPQR4-STUV5", "ask_next_time": "Is ABCD1EFGH2JKLM3NPQR4STUV5 still unused?"},
+     {"missing_context": "Recovery codes for the admin: [REDACTED]", "ask_next_time": "Is [REDACTED] still unused?"}),
+    ({"missing_context": "The admin lost the 2FA phone. Saved code:\nR7TQ-2048-9KXW-MZ3P-4LBN-V8HC", "ask_next_time": "Is R7TQ20489KXWMZ3P4LBNV8HC valid?"},
+     {"missing_context": "The admin lost the 2FA phone. Saved code:\n[REDACTED]", "ask_next_time": "Is [REDACTED] valid?"}),
+])
+def test_a_recovery_code_is_redacted_where_the_note_repeats_it_without_its_dashes(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **(expected or {})}
