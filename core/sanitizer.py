@@ -2000,15 +2000,12 @@ def _replace_spans(match: re.Match, spans) -> str:
     """The matched text with each absolute (start, end) span replaced by REDACTED."""
     text, offset, out = match.group(0), match.start(), []
     last = 0
-    values = _REDACTED_VALUES.get()
     for start, end in sorted(spans):
         start = max(start, last + offset)  # overlapping spans merge
         if end <= start:
             continue
-        if values is not None:
-            values.append(text[start - offset:end - offset])
         out.append(text[last:start - offset])
-        out.append(REDACTED)
+        out.append(_taken(text[start - offset:end - offset]))
         last = end - offset
     out.append(text[last:])
     return "".join(out)
@@ -4213,17 +4210,19 @@ def _collecting(step):
 
 def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
     """The shapes taken for credentials only in a note that speaks of them (of credentials, one-time codes, recovery codes)."""
-    if any(_SPEAKS_OF_CREDENTIALS.search(value) for value in fields.values()):
+    def speaks(pattern: re.Pattern) -> bool:
+        return any(pattern.search(value) for value in fields.values())
+    recovery, otp = speaks(_SPEAKS_OF_RECOVERY_CODES), speaks(_SPEAKS_OF_OTP)
+    if speaks(_SPEAKS_OF_CREDENTIALS):
         out = {name: _redact_strong_passwords(_redact_django_keys(_redact_generated_keys(_redact_encoded_credentials(
                    _redact_lone_first_line(value))))) for name, value in out.items()}
-    if any(_SPEAKS_OF_OTP_SEEDS.search(value) for value in fields.values()):
+    if speaks(_SPEAKS_OF_OTP_SEEDS):
         out = {name: _redact_otp_seeds(value) for name, value in out.items()}
-    elif any(_SPEAKS_OF_OTP.search(value) for value in fields.values()):
+    elif otp:
         out = {name: _redact_otp_seeds(value, grouped=True) for name, value in out.items()}
-    if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()):
+    if recovery:
         out = {name: ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(_take_code, value)) for name, value in out.items()}
-    if any(_SPEAKS_OF_RECOVERY_CODES.search(value) for value in fields.values()) or any(
-            _SPEAKS_OF_OTP.search(value) for value in fields.values()) and any(_CODE_WORD.search(value) for value in fields.values()):
+    if recovery or otp and speaks(_CODE_WORD):
         out = {name: _CODE_IN_FOURS.sub(_redact_code_in_fours, value) for name, value in out.items()}
     return out
 
