@@ -3884,18 +3884,22 @@ def _continue_label(previous: str, following: str) -> str:
         return following
     if _said_public(line, 0):
         return following  # the value's own line says it is public: "data-sitekey=…", "// search-only API key"
+    def across(gap: str, line: str) -> tuple[str, list[str]]:
+        """The join sanitized, and the values it took: only those the returned line loses are the note's to repeat."""
+        return _collecting(lambda: sanitize(tail + gap + line))
+
     gap = " "
-    joined = sanitize(tail + gap + line)
+    joined, taken = across(gap, line)
     alone = line.split("\n", 1)[0]
     if joined == tail + gap + line and tail.endswith(":") and _IS_PASSWORD_CUE.search(tail) and not _DIGEST_LABEL.search(tail) \
             and len(alone) <= 200 and not any(c.isspace() for c in alone):
         # "The credential in that trace:" then a word alone on its line, read as in one field (its words are tried
         # again only then: a password's or a credential's, not a commit's)
         gap, line = "\n", alone
-        joined = sanitize(tail + gap + line)
+        joined, taken = across(gap, line)
     if joined == tail + gap + line:  # the usual case: nothing to redact across the boundary
         if _lone_password(line) and _SPEAKS_OF_CREDENTIALS.search(tail):  # "…it is in the lesson field below." then "qufqlc^^49!"
-            return following[:head.start("line")] + REDACTED + following[head.start("line") + len(line):]
+            return following[:head.start("line")] + _taken(line) + following[head.start("line") + len(line):]
         quoted = _QUOTED_FIRST.match(line)  # "Value noted in the next field:" then "`7a29e79f-…` — paste it"
         bare = _BARE_FIRST.match(line)  # a bare one only with a key's hex, or after a password's word in a password's shape
         if bare and (_HEX_KEY.fullmatch(bare.group("value")) or _PASSWORD_NAME.search(tail) and (
@@ -3903,18 +3907,19 @@ def _continue_label(previous: str, following: str) -> str:
             quoted = bare
         if quoted and (_SPEAKS_OF_CREDENTIALS.search(tail) or _VALUE_FOLLOWS.search(tail)) and _handed_over(quoted.group("value")):
             start = head.start("line") + quoted.start("value")
-            return following[:start] + REDACTED + following[start + len(quoted.group("value")):]
+            return following[:start] + _taken(quoted.group("value")) + following[start + len(quoted.group("value")):]
         return following
-    prefix = sanitize(tail) + gap
+    prefix = _collecting(lambda: sanitize(tail))[0] + gap
     if joined.startswith(prefix):
         new_line = joined[len(prefix):]
     else:  # the label's own text changed when joined: redact the first word if it went
         word = line.split()[0]
         if word in joined:
             return following
-        new_line = REDACTED + line[len(word):]
+        new_line, taken = _taken(word) + line[len(word):], []
     if new_line == line:
         return following
+    _taken(*(value for value in taken if value in line))
     return following[:head.start("line")] + new_line + following[head.start("line") + len(line):]
 
 
@@ -3968,13 +3973,17 @@ _PART_WORD = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{6,}(?![A-Za-z0-9
 
 
 def _join_wrapped_token(previous: str, following: str) -> tuple[str, str]:
+    def token(text: str) -> bool:  # a question asked: the values it would take are no one's yet
+        return _collecting(lambda: contains_token(text))[0]
+
     text = previous.rstrip()
     first = _LAST_WORD.search(text, max(0, len(text) - 200))
-    if first is None or contains_token(first.group(0)):
+    if first is None or token(first.group(0)):
         return previous, following
     line_end = following.find("\n")
     for part in _PART_WORD.finditer(following, 0, len(following) if line_end < 0 else line_end):
-        if contains_token(first.group(0) + part.group(0)) and not contains_token(part.group(0)):
+        if token(first.group(0) + part.group(0)) and not token(part.group(0)):
+            _taken(first.group(0) + part.group(0))  # where the note repeats it whole
             return (previous[:first.start()] + REDACTED + previous[first.end():],
                     following[:part.start()] + REDACTED + following[part.end():])
     return previous, following
@@ -4191,12 +4200,19 @@ def sanitize_fields(fields: dict[str, str]) -> dict[str, str]:
     out, values = _collecting(lambda: {name: sanitize(value) for name, value in fields.items()})
     # once, before the steps below: they only redact more, and may take only a part of it (a cookie up to its `%2B`)
     out = _redact_repeats(out, values)
+    out, values = _collecting(lambda: _sweep(fields, _across_fields(out)))
+    # what these steps found, where the note repeats it ("Is <seed> still the seed?", a value handed over in the lesson)
+    return _redact_repeats(out, values)
+
+
+def _across_fields(out: dict[str, str]) -> dict[str, str]:
+    """Each label that ends a field applied to the next field's start, and each token wrapped across two fields."""
+    out = dict(out)
     names = [name for name, value in out.items() if value.strip()]
     for previous, following in zip(names, names[1:]):
         out[following] = _continue_label(out[previous], out[following])
         out[previous], out[following] = _join_wrapped_token(out[previous], out[following])
-    out, values = _collecting(lambda: _sweep(fields, out))
-    return _redact_repeats(out, values)  # what the sweeps found, where the note repeats it ("Is <seed> still the seed?")
+    return out
 
 
 def _collecting(step):

@@ -4715,3 +4715,21 @@ def test_a_repeat_takes_only_a_passphrases_rest_and_hangul_then_digits_has_eight
 ])
 def test_a_recovery_code_is_redacted_where_the_note_repeats_it_without_its_dashes(fields, expected):
     assert sanitize_fields(fields) == {**fields, **(expected or {})}
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a label that ends one field covers the value that starts the next; the note's repeat of that value goes too
+    ({"missing_context": "We were blocked on the vault password:", "lesson": "Pq4!rv8Kz2 (rotate monthly)",
+      "ask_next_time": "Is Pq4!rv8Kz2 still valid?"},
+     {"lesson": "[REDACTED] (rotate monthly)", "ask_next_time": "Is [REDACTED] still valid?"}),
+    ({"missing_context": "Value noted in the next field:", "lesson": "`5e0c1d2a-77b3-4f19-a8c6-0d9e3b2f4a61` - paste it into the vault",
+      "ask_next_time": "Did 5e0c1d2a-77b3-4f19-a8c6-0d9e3b2f4a61 change?"},
+     {"lesson": "`[REDACTED]` - paste it into the vault", "ask_next_time": "Did [REDACTED] change?"}),
+    # a token wrapped across two fields, repeated whole
+    ({"missing_context": "Token first part: glpat-Zr4kWq9", "lesson": "TbV2nXe7LmPa5sQd8Hc3 second part",
+      "ask_next_time": "Does glpat-Zr4kWq9TbV2nXe7LmPa5sQd8Hc3 still work?"},
+     {"missing_context": "Token first part: [REDACTED]", "lesson": "[REDACTED] second part", "ask_next_time": "Does [REDACTED] still work?"}),
+])
+def test_a_value_found_across_two_fields_is_redacted_where_the_note_repeats_it(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **expected}
+
