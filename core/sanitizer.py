@@ -977,10 +977,10 @@ _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 # search API's), Kakao's JavaScript key. Not when it names a secret too. A framework's prefix for what it ships
 # to the browser (`NEXT_PUBLIC_`) is no such word: a secret put there by mistake is still a secret.
 _PUBLIC_NAME = re.compile(
-    r"(?i:(?:captcha|turnstile)[\w.-]{0,40}site[_.-]?key|(?:algolia[\w.-]{0,40}search|search[_.-]?only)[_.-]?(?:api[_.-]?)?key"
+    r"(?i:(?:captcha|turnstile)[\w.-]{0,40}site[_.-]?key|data-sitekey|(?:algolia[\w.-]{0,40}search|search[_.-]?only)[_.-]?(?:api[_.-]?)?key"
     r"|kakao[\w.-]{0,40}(?:js|javascript)[_.-]?key)"
 )
-_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao)")  # what every public name holds
+_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao|sitekey)")  # what every public name holds
 _SECRET_IN_NAME = re.compile(r"(?i:secret|private|pass|admin|server|master|write|service|role|auth|token)")
 _NAME_CHAR = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 
@@ -1223,9 +1223,21 @@ _CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}(?:--[A-Za-z0-9+/]{8,}={0,2})
 
 
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
-    if _sealed(match.string, match.start(), value):
+    if _sealed(match.string, match.start(), value) or _cut_placeholder(match, value):
         return False
     return _is_literal(value, quoted, spaces) and not _inside_expansion(match)
+
+
+_PLACEHOLDER_GOES_ON = re.compile(r"[\w .-]{0,40}>")
+
+
+def _cut_placeholder(match: re.Match, value: str) -> bool:
+    """A bare value that ends inside a placeholder which goes on past a blank: `dop_v1_<64 hex chars>` read up to `<64`."""
+    opened = value.rfind("<")
+    if opened < 0 or ">" in value[opened:]:
+        return False
+    rest = _PLACEHOLDER_GOES_ON.match(match.string, match.end())
+    return rest is not None and _PLACEHOLDER.search(value[opened:] + rest.group(0)) is not None
 
 
 def _looks_random(value: str, min_length: int) -> bool:
@@ -2739,6 +2751,7 @@ _NOT_NEARBY = re.compile(
     r"|(?:[a-z_][a-z0-9_]*\.){2,}[A-Z][A-Za-z0-9]+(?:\$\$[A-Za-z]+\$\$[0-9]+)?(?:\.[a-z][A-Za-z0-9]*)?['\",;]*$"  # a class by its module:
     # `django.contrib.auth.hashers.Argon2PasswordHasher`, a Spring proxy's and its method (`…RepoImpl$$SpringCGLIB$$0.findAll`)
     r"|[0-9]{2}/[A-Z][a-z]{2}/[0-9]{4}(?::[0-9]{2}){3}$"  # an access log's time: `[03/Jun/2025:14:24:14 +0900]`
+    r"|(?:[0-9]{4}/[0-9]{2}/[0-9]{2}/)?\[(?:\$LATEST|[0-9]{1,6})\][0-9a-f]{32}[`'\",.;)]?$"  # a Lambda log stream: `2025/05/21/[$LATEST]<32 hex>`
     r"|[\w./-]*\.[a-z]{1,5}$"  # file names
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+="  # `AUTH0_CLIENT_ID=…` as one word: its name's own rule judges it
     r"|(?:" + _ANALYTICS_COOKIE.pattern + r")="  # `_ga_KUNNJB460I=GS1.1.17414…`: an analytics cookie counts visits
@@ -2805,11 +2818,16 @@ _HANGUL_ENDS_VALUE = re.compile("[" + _HANGUL + "]+(?![" + _HANGUL + "])(?![0-9!
 _NEXT_PARAMETER = re.compile(r"&[A-Za-z_][\w.-]*=")
 
 
+_NAMED_FORM = re.compile(r"[A-Za-z0-9_-]{1,20}\)[=:]")
+
+
 def _nearby_value(raw: str) -> tuple[int, str]:
     """A bare word as a value: without an opening bracket, Korean particles glued on, or sentence punctuation."""
     start = 0
     while start < len(raw) - 1 and raw[start] in "([{<=:":
         start += 1
+    named = _NAMED_FORM.match(raw, start)  # `value(base64)=eyJ…`: what follows the form's name is the value
+    start = named.end() if named and named.end() < len(raw) else start
     value = raw[start:]
     parameter = _NEXT_PARAMETER.search(value) if raw.startswith("=") else None
     value = value[:parameter.start()] if parameter else value  # `?key=<key>&steamids=…`: a parameter's value ends at the next
@@ -3938,8 +3956,8 @@ def _handed_over(value: str) -> bool:
     """A password's, a key's or a UUID's shape, or a passphrase of words ("Copper Yeti Noodle Harbor 693")."""
     if " " in value:
         return _PASSPHRASE_OF_WORDS.fullmatch(value) is not None and not _reads_as_prose(value)
-    if _IDENTIFIER_WORDS.fullmatch(value):
-        return False  # `passwordPolicy.minLength`
+    if _IDENTIFIER_WORDS.fullmatch(value) or _EMPTY_SETTING.match(value):
+        return False  # `passwordPolicy.minLength`; a setting (`NEXT_PUBLIC_…_KEY=pk_live_…`), whose name's rules judge its value
     return _lone_password(value) or _HEX_KEY.fullmatch(value) is not None or _chosen_passphrase(value) \
         or _strong_password(value) and _is_literal(value, True)
 
@@ -4050,7 +4068,12 @@ def _generated_key(match: re.Match) -> bool:
         or text.startswith(("...", "\u2026"), match.end())  # shown cut short on purpose: "n starts with OTNW…"
         or text.endswith(("ENC(", "{cipher}"), 0, start)  # Jasypt's and Spring Cloud Config's ciphertext
         or _set_as_an_id(text, start)
+        or _LOG_STREAM_VERSION.search(text, max(0, start - 10), start) is not None
     )
+
+
+# a Lambda log stream's function version before its container's ID: `2025/05/21/[$LATEST]<32 hex>`
+_LOG_STREAM_VERSION = re.compile(r"\[(?:\$LATEST|[0-9]{1,6})\]$")
 
 
 # an Azure DevOps personal access token: 52 characters of base32 in small letters, some of them digits

@@ -4733,3 +4733,33 @@ def test_a_recovery_code_is_redacted_where_the_note_repeats_it_without_its_dashe
 def test_a_value_found_across_two_fields_is_redacted_where_the_note_repeats_it(fields, expected):
     assert sanitize_fields(fields) == {**fields, **expected}
 
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a CAPTCHA widget's `data-sitekey` is public by design, whatever the sentence calls it
+    ('We nearly scrubbed data-sitekey="6LcW3pQaAAAAAN9rTx2KbVfE7uYm4HsZq1LdGc0a" as a secret key.', None),
+    ('The secret key is 6LcW3pQaAAAAAN9rTx2KbVfE7uYm4HsZq1LdGc0a.', 'The secret key is [REDACTED].'),  # no attribute: a secret
+    # a Lambda log stream: a date, the function's version and the container's ID
+    ("`/aws/lambda/billing-prod  2024/11/02/[$LATEST]0a9f3c2e7b1d4e8f9a6b5c4d3e2f1a0b` 값이 어디서 오는지 몰랐음.", None),
+    # a value named for its encoding: `value(base64)=…` is the value after the `=`, base64 of JSON here
+    ("What does value(base64)=eyJldmVudCI6ICJpbnZvaWNlLnBhaWQiLCAiaW52b2ljZSI6IDQ4MjEzLCAidG90YWwiOiA1NDAwfQ== carry?", None),
+    # a placeholder the bare value cuts at its first blank, and a value with `<` that opens none
+    ("SECRET_KEY_BASE=dop_v1_<64 hex chars>", None),
+    ("DB_PASSWORD=Kx9<2mQ!zL and restart", "DB_PASSWORD=[REDACTED] and restart"),
+])
+def test_rules_from_the_fourteenth_sessions_first_round(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
+def test_a_lambda_log_stream_is_no_generated_key_in_a_note_about_keys():
+    fields = {"missing_context": "`2024/11/02/[17]5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a` 값이 어디서 오는지 몰랐음.",
+              "lesson": "API 키와는 관계없는 로그 스트림 이름임."}
+    assert sanitize_fields(fields) == fields
+
+
+def test_a_setting_that_opens_the_next_field_is_judged_by_its_name_not_handed_over():
+    fields = {"missing_context": "작업이 프론트엔드 키와 관련 있었는데 배경을 몰랐음.",
+              "lesson": "`NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=pk_live_51NzQ8rKc3VwYtB2mL9dXe4HfA7` — 번들에 들어가는 키."}
+    assert sanitize_fields(fields) == fields
+    handed = {"missing_context": "The admin password, as the user sent it:", "lesson": "`Vq7#mZp2Lk!e` — paste it into the vault"}
+    assert sanitize_fields(handed)["lesson"] == "`[REDACTED]` — paste it into the vault"
