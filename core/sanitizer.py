@@ -357,7 +357,7 @@ _QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>" + _QUOTED_CHAR + r"+?)(?P=q)"
 _BARE = (
     r"(?P<bare><[^\s<>]{1,80}>(?![^\s,;)])"  # a placeholder in brackets, Hangul too: `<1password에서-확인>`
     r"|(?:[^\s\"'`" + _HANGUL + r"]|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))"
-    r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,40}[=:])"
+    r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_](?:[A-Za-z0-9_.-]{0,40}[A-Za-z0-9_])?[=:])"
     r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))*)"
 )
 _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
@@ -394,6 +394,8 @@ URL_KEY_SEGMENT = re.compile(
 )
 # the signature of a signed URL (S3, GCS, CloudFront, Tencent COS): `?X-Amz-Signature=…`, `&Signature=…`, `&q-signature=…`
 URL_SIGNATURE = re.compile(r"[?&](?i:x-(?:amz|goog)-signature|q-signature|signature)=(?P<secret>[A-Za-z0-9%+/=~_.-]{16,})")
+# a SAML response posted to the service: a signed assertion that logs its bearer in while it is valid (a request is no secret)
+SAML_RESPONSE = re.compile(r"(?<![\w-])SAMLResponse=(?P<secret>[A-Za-z0-9%+/=]{40,})")
 # the secret part of a webhook URL's path: `/hooks/<key>`, `/webhook/<uuid>`, `/bot/v2/hook/<id>`
 WEBHOOK_PATH = re.compile(
     r"(?i:/(?:hooks?|webhooks?|robot)/|//(?:hooks?|webhooks?)\.[A-Za-z0-9.-]{3,60}/)(?:[A-Za-z0-9_.-]{1,40}/){0,4}?"
@@ -835,7 +837,7 @@ RECOVERY_CODES = re.compile(
 )
 # the private lines of a PuTTY `.ppk` key
 PUTTY_PRIVATE_LINES = re.compile(
-    r"Private-Lines:[ \t]*[0-9]+[ \t]*\n(?P<secret>[A-Za-z0-9+/=]{4,}(?:\n[A-Za-z0-9+/=]{4,}(?![^\n]))*)(?![^\n])"
+    r"Private-Lines:[ \t]*[0-9]+[ \t]*\n[ \t]*(?P<secret>[A-Za-z0-9+/=]{4,}(?:\n[ \t]*[A-Za-z0-9+/=]{4,}(?![^\n]))*)(?![^\n])"
 )
 # an Ethereum private key (64 hex digits) after its label or in a Hardhat/Foundry `accounts: [...]`;
 # a transaction hash has the same shape, so the label is required
@@ -1902,6 +1904,7 @@ def _accept_any(match: re.Match, value: str, quoted: bool, end: int) -> bool:
 _CONTEXT_RULES = (
     (URL_CREDENTIALS, _accept_url_password),
     (URL_SIGNATURE, _accept_any),
+    (SAML_RESPONSE, _accept_any),
     (URL_PATH_KEY, _accept_path_key),
     (URL_TOKEN_USER, _accept_url_token),
     (WEBHOOK_PATH, _accept_webhook),

@@ -4763,3 +4763,19 @@ def test_a_setting_that_opens_the_next_field_is_judged_by_its_name_not_handed_ov
     assert sanitize_fields(fields) == fields
     handed = {"missing_context": "The admin password, as the user sent it:", "lesson": "`Vq7#mZp2Lk!e` — paste it into the vault"}
     assert sanitize_fields(handed)["lesson"] == "`[REDACTED]` — paste it into the vault"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a SAML response is a signed assertion its bearer logs in with; the request asks for one and is no secret
+    ("POST /saml/acs\n\nSAMLResponse=PHNhbWxwOlJlc3BvbnNlIElEPSJfNGY3YjEiIFZlcnNpb249IjIuMCI%2BPHNhbWw6QXNzZXJ0aW9u&RelayState=%2Fhome",
+     "POST /saml/acs\n\nSAMLResponse=[REDACTED]&RelayState=%2Fhome"),
+    ("GET /sso?SAMLRequest=fZJNT8MwDIbvSPyHKPd2HxyGqrXTJEBIcGEg7lnqtpHyUcXuVv49abcJgcQxid%2FHzuuu1qM17AgRtXclX8zmnIFTvtauLfnH%2B2N2z9fV7c0KpTV9sRmoc", None),
+    # PuTTY's private lines, indented in a heredoc
+    ("  partner_key = <<-EOT\n    PuTTY-User-Key-File-3: ssh-ed25519\n    Private-Lines: 1\n    AAAAIHq8Lw3mZ0vTn5Rk2Yc7Xs9Bd4Fg6Hj1Kp8Qr2St\n    Private-MAC: 9e1f\n  EOT",
+     "  partner_key = <<-EOT\n    PuTTY-User-Key-File-3: ssh-ed25519\n    Private-Lines: 1\n    [REDACTED]\n    Private-MAC: 9e1f\n  EOT"),
+    # a value goes on past `;` and `&` unless a setting's name follows, which ends in a letter or digit
+    ("공동인증서 비밀번호: :K7v;,&Q-:dr?}%Wm 로 로그인", "공동인증서 비밀번호: [REDACTED] 로 로그인"),
+    ("Server=db;Password=Hx8#qLm2;User Id=app", "Server=db;Password=[REDACTED];User Id=app"),
+])
+def test_rules_from_the_fourteenth_sessions_second_round(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
