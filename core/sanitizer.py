@@ -357,7 +357,7 @@ _QUOTED = r"(?P<q>\\?[\"'`])(?P<qval>" + _QUOTED_CHAR + r"+?)(?P=q)"
 _BARE = (
     r"(?P<bare><[^\s<>]{1,80}>(?![^\s,;)])"  # a placeholder in brackets, Hangul too: `<1password에서-확인>`
     r"|(?:[^\s\"'`" + _HANGUL + r"]|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))"
-    r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_](?:[A-Za-z0-9_.-]{0,40}[A-Za-z0-9_])?[=:])"
+    r"(?:[^\s,;&<" + _HANGUL + r"]|<(?!/)|[,;&](?![ \t]*[A-Za-z_](?:[A-Za-z0-9_.-]{0,40}[A-Za-z0-9_.])?[=:])"
     r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))*)"
 )
 _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
@@ -395,7 +395,7 @@ URL_KEY_SEGMENT = re.compile(
 # the signature of a signed URL (S3, GCS, CloudFront, Tencent COS): `?X-Amz-Signature=…`, `&Signature=…`, `&q-signature=…`
 URL_SIGNATURE = re.compile(r"[?&](?i:x-(?:amz|goog)-signature|q-signature|signature)=(?P<secret>[A-Za-z0-9%+/=~_.-]{16,})")
 # a SAML response posted to the service: a signed assertion that logs its bearer in while it is valid (a request is no secret)
-SAML_RESPONSE = re.compile(r"(?<![\w-])SAMLResponse=(?P<secret>[A-Za-z0-9%+/=]{40,})")
+SAML_RESPONSE = re.compile(r"(?<![\w-])SAMLResponse(?:=|[\"']?[ \t]*:[ \t]*[\"'])(?P<secret>[A-Za-z0-9%+/=]{40,})")
 # the secret part of a webhook URL's path: `/hooks/<key>`, `/webhook/<uuid>`, `/bot/v2/hook/<id>`
 WEBHOOK_PATH = re.compile(
     r"(?i:/(?:hooks?|webhooks?|robot)/|//(?:hooks?|webhooks?)\.[A-Za-z0-9.-]{3,60}/)(?:[A-Za-z0-9_.-]{1,40}/){0,4}?"
@@ -1236,8 +1236,9 @@ _PLACEHOLDER_GOES_ON = re.compile(r"[\w .-]{0,40}>")
 def _cut_placeholder(match: re.Match, value: str) -> bool:
     """A bare value that ends inside a placeholder which goes on past a blank: `dop_v1_<64 hex chars>` read up to `<64`."""
     opened = value.rfind("<")
-    if opened < 0 or ">" in value[opened:]:
-        return False
+    prefix = value[:max(opened, 0)]
+    if opened < 0 or ">" in value[opened:] or len(prefix) > 16 or prefix and prefix[-1] not in "_-:.":
+        return False  # only a vendor's short prefix before it (`dop_v1_`): a key before a note (`<32 hex><from the dashboard>`) is one
     rest = _PLACEHOLDER_GOES_ON.match(match.string, match.end())
     return rest is not None and _PLACEHOLDER.search(value[opened:] + rest.group(0)) is not None
 
@@ -1901,10 +1902,14 @@ def _accept_any(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return REDACTED not in value
 
 
+def _accept_unmasked(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return REDACTED not in value and not _PLACEHOLDER.search(value)
+
+
 _CONTEXT_RULES = (
     (URL_CREDENTIALS, _accept_url_password),
     (URL_SIGNATURE, _accept_any),
-    (SAML_RESPONSE, _accept_any),
+    (SAML_RESPONSE, _accept_unmasked),
     (URL_PATH_KEY, _accept_path_key),
     (URL_TOKEN_USER, _accept_url_token),
     (WEBHOOK_PATH, _accept_webhook),
@@ -2007,8 +2012,15 @@ def _value_span(match: re.Match) -> tuple[int, int, bool]:
             start, end = match.span(name)
             if name.startswith("bare") and match.string[end:end + 1] != "@":  # `user:pass.@host` ends at `@`
                 end = start + len(_trim_bare(match.group(name)))
-            return start, end, name.startswith("qval")
+            return start, end, name.startswith("qval") or _quoted_whole(match, end)
     return match.start(), match.end(), False
+
+
+def _quoted_whole(match: re.Match, end: int) -> bool:
+    """A name and its value quoted together, as HTTPie and shell arguments take them: `'password=[G=52m…'`."""
+    text, start = match.string, match.start()
+    quote = text[start - 1:start]
+    return quote in ("'", '"') and text.startswith(quote, end) and quote not in text[start:end]
 
 
 def _replace_spans(match: re.Match, spans) -> str:
@@ -2829,7 +2841,7 @@ def _nearby_value(raw: str) -> tuple[int, str]:
     start = 0
     while start < len(raw) - 1 and raw[start] in "([{<=:":
         start += 1
-    named = _NAMED_FORM.match(raw, start)  # `value(base64)=eyJ…`: what follows the form's name is the value
+    named = _NAMED_FORM.match(raw, start) if start and raw[start - 1] == "(" else None  # `value(base64)=eyJ…`: the value follows
     start = named.end() if named and named.end() < len(raw) else start
     value = raw[start:]
     parameter = _NEXT_PARAMETER.search(value) if raw.startswith("=") else None
@@ -3959,8 +3971,9 @@ def _handed_over(value: str) -> bool:
     """A password's, a key's or a UUID's shape, or a passphrase of words ("Copper Yeti Noodle Harbor 693")."""
     if " " in value:
         return _PASSPHRASE_OF_WORDS.fullmatch(value) is not None and not _reads_as_prose(value)
-    if _IDENTIFIER_WORDS.fullmatch(value) or _EMPTY_SETTING.match(value):
-        return False  # `passwordPolicy.minLength`; a setting (`NEXT_PUBLIC_…_KEY=pk_live_…`), whose name's rules judge its value
+    setting = _EMPTY_SETTING.match(value)
+    if _IDENTIFIER_WORDS.fullmatch(value) or setting and (_SECRET_NAME_IN.search(setting.group(0)) or _KEY_IN_NAME.search(setting.group(0))):
+        return False  # `passwordPolicy.minLength`; a setting of a secret's name (`NEXT_PUBLIC_…_KEY=pk_live_…`), which its rules judged
     return _lone_password(value) or _HEX_KEY.fullmatch(value) is not None or _chosen_passphrase(value) \
         or _strong_password(value) and _is_literal(value, True)
 
@@ -4071,12 +4084,13 @@ def _generated_key(match: re.Match) -> bool:
         or text.startswith(("...", "\u2026"), match.end())  # shown cut short on purpose: "n starts with OTNW…"
         or text.endswith(("ENC(", "{cipher}"), 0, start)  # Jasypt's and Spring Cloud Config's ciphertext
         or _set_as_an_id(text, start)
-        or _LOG_STREAM_VERSION.search(text, max(0, start - 10), start) is not None
+        or _LOG_STREAM_VERSION.search(text, max(0, start - 10), start) is not None and _CONTAINER_ID.fullmatch(value) is not None
     )
 
 
 # a Lambda log stream's function version before its container's ID: `2025/05/21/[$LATEST]<32 hex>`
 _LOG_STREAM_VERSION = re.compile(r"\[(?:\$LATEST|[0-9]{1,6})\]$")
+_CONTAINER_ID = re.compile(r"[0-9a-f]{32}")
 
 
 # an Azure DevOps personal access token: 52 characters of base32 in small letters, some of them digits

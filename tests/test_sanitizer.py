@@ -4779,3 +4779,37 @@ def test_a_setting_that_opens_the_next_field_is_judged_by_its_name_not_handed_ov
 ])
 def test_rules_from_the_fourteenth_sessions_second_round(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a placeholder after a vendor's short prefix is no value; a key before a note in brackets is one
+    ("WEBHOOK_SECRET=3f9a2c7e1b8d30654a1b2c3d4e5f6071<from the dashboard>", "WEBHOOK_SECRET=[REDACTED] the dashboard>"),
+    # a form's name needs its bracket: `)=` inside a password is the password's
+    ("Use the credential aZ9)=Wq!4rT", "Use the credential [REDACTED]"),
+    ("credential k7Vq):mP2x!Lz9", "credential [REDACTED]"),
+    # a setting's name after `;` may end in a dot (`e.g.:`), not in a dash
+    ("password=Qp7!xR2m;e.g.:your_password", "password=[REDACTED];e.g.:your_password"),
+    ("token=Zq8Lm2Xv7Rt4Kp9W&next.=/home&lang=en", "token=[REDACTED]&next.=/home&lang=en"),
+    # a SAML response masked is none; one in JSON is
+    ("SAMLResponse=" + "x" * 50, None),
+    ('{"SAMLResponse": "PHNhbWxwOlJlc3BvbnNlIElEPSJfNGY3YjEiIFZlcnNpb249IjIuMCI"}', '{"SAMLResponse": "[REDACTED]"}'),
+    # a name and its value quoted together, as HTTPie takes them: the value is read as quoted
+    ("http POST https://api.example.org/login username=ops 'password=[Kq7!~zT}m#2vL'", "http POST https://api.example.org/login username=ops 'password=[REDACTED]'"),
+    ("http POST https://api.example.org/login 'password=<your password>'", None),
+])
+def test_rules_from_a_review_of_the_fourteenth_session(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a setting handed over is judged by its name only when the name is a secret's; any other name hands the value over
+    ({"missing_context": "The admin password, as the user sent it:", "lesson": "`ADMIN=Vq7#mZp2Lk!e` — paste it into the vault"},
+     {"lesson": "`[REDACTED]` — paste it into the vault"}),
+    ({"missing_context": "The admin password, as the user sent it:", "lesson": "`ZQ8=mP2x!Lz9` — paste it into the vault"},
+     {"lesson": "`[REDACTED]` — paste it into the vault"}),
+    # a log stream's version before 32 hex only: other keys after a number in brackets are keys
+    ({"missing_context": "Rotated the API keys", "lesson": "new keys:\n[1]Zq8Lm2Xv7Rt4Kp9Wn3Bc6Hd1Fy5Gs0Ja\n[2]Pq4Rv8Kz2Tb6Nx3Wm7Lc1Hd5"},
+     {"lesson": "new keys:\n[1][REDACTED]\n[2][REDACTED]"}),
+])
+def test_fields_from_a_review_of_the_fourteenth_session(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **expected}
