@@ -2599,7 +2599,7 @@ _DOOR_CODE = (
     r"|door[ \t-]?lock"  # "office door lock = 8787-1056"
 )
 _DOOR_CODE_KO = (
-    r"(?:도어락?|출입|현관|금고|(?:경비|경보)[ \t]?해제|보안[ \t]?시스템[ \t]?해제)"  # "보안 시스템 해제 코드"
+    r"(?:도어락?|출입|현관|금고|(?:경비|경보|세콤|캡스|에스원)[ \t]?해제|보안[ \t]?시스템[ \t]?해제)"  # "보안 시스템 해제 코드"
     r"(?:[ \t][" + _HANGUL + r"]{1,6}){0,2}[ \t]?(?:코드|번호)"
 )
 # "pin the version", "Pin it to 3.11", "pin by digest": to pin is no PIN (in capitals it is: "PIN to 9895…")
@@ -2616,7 +2616,7 @@ _PASSWORD_CUE = (
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
     r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|로그인|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
-    r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비)[ \t]?해제"
+    r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
 )
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?<!challenge )(?<!csrf )"
@@ -2698,7 +2698,7 @@ _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{21}[AQgw]==|[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=")  # an MD5, SHA-1 or SHA-256 in base64
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
 _PIN_CUE = re.compile(
-    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제|(?:경보|경비)[ \t]?해제"
+    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
@@ -2741,7 +2741,7 @@ _ID_WORDS = (
 _ID_WORD = with_lead(re.compile(_ID_WORDS))
 # and words that name a digest or a commit, which have fixed lengths (`_digest_length`): the names, then the
 # words of git's history and of IDs around them
-_DIGEST_NAMES = r"(?i:commit|sha|hash|digest|checksum|fingerprint|revision|revert)|커밋|해시|체크섬"
+_DIGEST_NAMES = r"(?i:commit|(?-i:(?<![a-z])sha|Sha|SHA)(?![a-rt-z])|hash|digest|checksum|fingerprint|revision|revert)|커밋|해시|체크섬"
 _DIGEST_WORD = with_lead(re.compile(
     _DIGEST_NAMES + r"|(?i:\brev\b|md5|merged|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression)|지문|" + _ID_WORDS
 ))

@@ -4813,3 +4813,19 @@ def test_rules_from_a_review_of_the_fourteenth_session(text, expected):
 ])
 def test_fields_from_a_review_of_the_fourteenth_session(fields, expected):
     assert sanitize_fields(fields) == {**fields, **expected}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "shared" names no digest (`sha` only as a word or a name's part): a hex key beside it is a key
+    ("shared AWS console 비밀번호가 아직 4e0a9c7b2d5f8e1a3c6b9d0f2e4a7c1b 인가요?", "shared AWS console 비밀번호가 아직 [REDACTED] 인가요?"),
+    ("Which Mapbox server key for billing? Dana said it's 8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a3c and that staging shares it.",
+     "Which Mapbox server key for billing? Dana said it's [REDACTED] and that staging shares it."),
+    # while a release's SHA, `shasum` and SHAs still do
+    ('builder.Configuration["Build:ReleaseSha"] = "c4a1f09e7b2d63a8e5f10c9b7d2e4a6f8b1c3d5e";', None),
+    ("The key file's shasum is 4e0a9c7b2d5f8e1a3c6b9d0f2e4a7c1b.", None),
+    # a Korean office's alarm service: its disarm number
+    ("사무실 세콤 해제 번호는 61029384. 작업 후 변경.", "사무실 세콤 해제 번호는 [REDACTED]. 작업 후 변경."),
+    ("캡스 해제 후 출입 가능 시간은 09:00~18:00.", None),
+])
+def test_rules_from_the_fourteenth_sessions_second_round_continued(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
