@@ -367,7 +367,7 @@ _PRIVATE_KEY_ID_NAME = r"private[_.-]?key[_.-]?id"
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME_WORDS = (
     r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<=(?-i:[A-Z]))(?-i:PWD|PASS)|(?<![A-Za-z])pw"
-    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id|[_.-]?string)?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])(?<!nextpage)(?<!next[ _-]page[ _-])(?<!next)(?<!next[ _-])token|credentials?|authtok|rootpw|bindpw"
+    r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id|[_.-]?string|[_.-]?(?:private|prod|live))?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])(?<!nextpage)(?<!next[ _-]page[ _-])(?<!next)(?<!next[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared|decryption|validation|cert"
@@ -412,7 +412,7 @@ ORACLE_CREDENTIALS = re.compile(
     r"(?:jdbc:oracle:[a-z]+:|(?i:\b(?:sqlplus|tbsql|sqlldr|expdp|impdp|rman|dgmgrl|sqlcl|conn(?:ect)?"
     r"|userid)\b)(?:[ \t]+-[A-Za-z]{1,20}){0,8}(?:[ \t]*=[ \t]*|[ \t]+)[\"']?)"  # one way to split the blanks, flags bounded: linear
     r"[A-Za-z0-9_$#.]{1,64}/(?P<bare>[^\s/@\"']+)(?=@|[\s\"']|$)"
-    r"|(?<![\w/.$#-])[A-Za-z0-9_$#.]{1,64}/(?P<bare2>[^\s/@\"']+)@(?://[\w.-]|[\w.-]{1,253}:[0-9]{2,5}/[\w$#])"  # EZConnect: `app/<password>@//host:1521/svc`, or `@host:1521/svc` with its port
+    r"|(?<![\w/.$#-])[A-Za-z0-9_$#.][A-Za-z0-9_$#.-]{0,63}/(?P<bare2>[^\s/@\"']+)@(?://[\w.-]|[\w.-]{1,253}:[0-9]{2,5}/[\w$#])"  # EZConnect: `app/<password>@//host:1521/svc`, or `@host:1521/svc` with its port
 )
 # the value of an `Authorization:` header, whatever its scheme (Bearer, Basic, SSWS, KakaoAK, Digest ...)
 AUTHORIZATION_HEADER = re.compile(
@@ -2452,7 +2452,8 @@ ONE_PART_CODE_LIST = re.compile(
 def _redact_code_list(match: re.Match) -> str:
     codes = re.findall(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|[A-Za-z0-9]{8,12}", match.group("codes"))
     mixed = sum(any(c.isdigit() for c in code) and any(c.isalpha() for c in code) for code in codes)
-    if len({_code_shape(code) for code in codes}) > 1 or 2 * mixed < len(codes) or len(os.path.commonprefix(codes)) >= 3:
+    digits = all(code.isdigit() for code in codes) and len(codes) >= 4  # Okta's: ten digits each
+    if len({_code_shape(code) for code in codes}) > 1 or 2 * mixed < len(codes) and not digits or len(os.path.commonprefix(codes)) >= 3:
         return match.group(0)  # random codes share no prefix: `ORD12345A`, `tester01a` … are IDs
     return _redact_recovery_codes(match)
 
@@ -3462,8 +3463,9 @@ _ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|a|an|our|this|that|its|their)[ \t]+)
 
 
 # Google's backup codes without a word for them: three lines or more of `1234 5678`, or four on a line
+_BACKUP_CODE_ROW = r"[0-9]{4} [0-9]{4}(?:[ \t]{2,}[0-9]{4} [0-9]{4})*"  # one code, or a row of columns two blanks apart
 BACKUP_CODE_LINES = re.compile(
-    r"(?<![\w-])[0-9]{4} [0-9]{4}(?:[ \t]*\n[ \t]*(?:[-*\u2022][ \t]*|[0-9]{1,2}[.)][ \t]+)?[0-9]{4} [0-9]{4}){2,}(?![\w-])"
+    r"(?<![\w-])" + _BACKUP_CODE_ROW + r"(?:[ \t]*\n[ \t]*(?:[-*\u2022][ \t]*|[0-9]{1,2}[.)][ \t]+)?" + _BACKUP_CODE_ROW + r"){2,}(?![\w-])"
     r"|(?m:^)[ \t]*[0-9]{4} [0-9]{4}(?:[ \t]{2,}[0-9]{4} [0-9]{4}){3,}[ \t]*(?m:$)"  # or four or more alone on a line, two blanks apart
 )
 _BACKUP_CODE = re.compile(r"[0-9]{4} [0-9]{4}")

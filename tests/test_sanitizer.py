@@ -4829,3 +4829,27 @@ def test_fields_from_a_review_of_the_fourteenth_session(fields, expected):
 ])
 def test_rules_from_the_fourteenth_sessions_second_round_continued(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Oracle's EZConnect with a user of a hyphenated name
+    ("connecting to etl-bot/Qm4vTz8kLp@db-02.corp.example:1521/ORCLPDB1", "connecting to etl-bot/[REDACTED]@db-02.corp.example:1521/ORCLPDB1"),
+    ("see docs-site/guide@v2 for the flags", None),
+    # a secret's name ending in PRIVATE, PROD or LIVE (Mailjet's `MJ_APISECRET_PRIVATE`)
+    ('    const val MJ_APISECRET_PRIVATE = "5c0e9a7d3b1f4e2a8c6d0b9f7e5a3c1d"', '    const val MJ_APISECRET_PRIVATE = "[REDACTED]"'),
+    # Google's backup codes in two columns, three rows or more
+    ("```\n3816 2904    7150 6628\n9041 3375    2287 5519\n6602 8143    4478 0915\n```",
+     "```\n[REDACTED]    [REDACTED]\n[REDACTED]    [REDACTED]\n[REDACTED]    [REDACTED]\n```"),
+    ("Invoice 2024 0001    due 2024 0331", None),
+])
+def test_rules_from_the_fourteenth_sessions_third_round(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
+def test_recovery_codes_of_digits_alone_are_codes_in_a_note_about_recovery_codes():
+    fields = {"missing_context": "I needed the Okta recovery codes for the ops account.",
+              "lesson": "Each code works once.\n1. 4190275836\n2. 8823107645\n3. 3057719482\n4. 6640193358"}
+    assert sanitize_fields(fields)["lesson"] == "Each code works once.\n1. [REDACTED]\n2. [REDACTED]\n3. [REDACTED]\n4. [REDACTED]"
+    numbered = {"missing_context": "I needed the Okta recovery codes for the ops account.",
+                "lesson": "Order numbers:\n1. 4190270001\n2. 4190270002\n3. 4190270003\n4. 4190270004"}
+    assert sanitize_fields(numbered) == numbered  # one prefix: numbers counted, not codes
