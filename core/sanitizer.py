@@ -75,7 +75,7 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix(r"ser\.") + _NOT_A_WORD + r"[A-Za-z0-9]{20,}" + _END + "|" + _prefix(r"st\.") + r"[0-9a-f-]{8,}\.[0-9a-f]{32}\.[0-9a-f]{32}"
     + "|" + _prefix("re_") + r"[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|" + _prefix("up_") + _NOT_A_WORD + r"[A-Za-z0-9]{28,}" + _END
     + "|" + _prefix("oy2") + r"[a-z0-9]{43}" + _END + "|" + _prefix("SCW") + r"[A-Z0-9]{17}" + _END
-    + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}"
+    + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}(?:-[A-Za-z0-9+/]{40,}={0,2}-[^\s\"'`]{8,32}(?![^\s\"'`]))?"
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
     + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"(?![A-Z0-9]{32}(?![A-Za-z0-9]))[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
     + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END
@@ -178,6 +178,8 @@ NEW_RELIC_KEY = re.compile(
 )
 # Sentry organisation and user auth tokens
 SENTRY_TOKEN = re.compile(_prefix("sntry[su]_") + r"[A-Za-z0-9_+/=-]{40,}")
+
+SOURCEGRAPH_TOKEN = re.compile(_prefix("sgp_") + r"(?:[0-9a-f]{16}_)?[0-9a-f]{40}" + _END)  # an instance's ID, then the token
 # Atlassian (Jira, Confluence) API tokens and Bitbucket app passwords
 ATLASSIAN_TOKEN = re.compile(
     _prefix("ATATT3") + r"[A-Za-z0-9_=-]{150,}|" + _prefix("ATBB") + r"[A-Za-z0-9_=.-]{28,}"
@@ -336,7 +338,7 @@ _TOKEN_PATTERNS = (
     GOOGLE_KEY, AZURE_ACCOUNT_KEY, AZURE_SAS_SIGNATURE, AZURE_CLIENT_SECRET, TWILIO_API_KEY,
     SENDGRID_KEY, MAILGUN_KEY, MAILCHIMP_KEY, NPM_TOKEN, PYPI_TOKEN, HUGGINGFACE_TOKEN,
     DISCORD_WEBHOOK, DISCORD_BOT_TOKEN, TELEGRAM_BOT_TOKEN, DIGITALOCEAN_TOKEN, HEROKU_KEY,
-    SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
+    SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, SOURCEGRAPH_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
     SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, ZAPIER_HOOK, HARNESS_AND_MERCURY, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
@@ -924,7 +926,7 @@ PROSE_FOLLOWUP = re.compile(
 )
 # a password given as what one logs in with: "log in with X", "sign in as admin using X"
 LOGIN_WITH = re.compile(
-    r"(?i:\b(?:log(?:ged|ging)?[ \t-]?(?:in|on)|sign(?:ed|ing)?[ \t-]?in|authenticat(?:e|ed|ing)|connect(?:ed)?)"
+    r"(?i:\b(?:log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|authenticat(?:es?|ed|ing)|connect(?:s|ed)?)"
     r"(?:[ \t]+(?:as|to)[ \t]+[^\s]{1,64})?[ \t]+(?:with|using)"
     r"(?:[ \t]+(?:the[ \t]+)?(?:password|passphrase|pw|pin))?)[ \t]+" + _VALUE
 )
@@ -1807,7 +1809,7 @@ _LETTERS_AND_DIGITS = re.compile(r"(?=(?:[^0-9]*[0-9]){2})(?=(?:[^A-Za-z]*[A-Za-
 
 def _accept_key_content(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     # netsh prints the key in clear, whatever it looks like (`qufqlc0855`), or `Absent` when there is none
-    return value not in ("Absent", "Present") and _accept_credential(match, value, quoted, end)
+    return value not in ("Absent", "Present") and (_accept_credential(match, value, quoted, end) or _chosen_passphrase(value))
 
 
 def _accept_set_to(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2800,7 +2802,7 @@ _NOT_NEARBY = re.compile(
     r"|[a-z][a-z0-9_-]+/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/… (not base64's c/9ON0…)
     r"|[a-z0-9-]{2,20}:[A-Z][A-Za-z*]+$"  # IAM actions: kms:Decrypt, s3:GetObject
     r"|[A-Za-z]+(?:/[A-Za-z]+)+[,.;]?$"  # words joined by slashes: Jan/Apr/Jul/Oct, read/write
-    r"|(?:[A-Z]{1,4}|[A-Z][a-z]+)(?:-[A-Z][a-z]+)+(?:-V?[0-9]{1,4})?:?$"  # header names and flags: `X-Hub-Signature-256:`, `WWW-Authenticate:`, `New-Checkout-V2`
+    r"|(?:[A-Z]{1,4}|[A-Z][a-z]+)(?:-[A-Z][a-z]+(?:[A-Z][a-z]+)*)+(?:-V?[0-9]{1,4})?:?$"  # header names and flags: `X-Hub-Signature-256:`, `WWW-Authenticate:`, `New-Checkout-V2`
     r"|[A-Z]{2,6}[-_]?[0-9]{2,6}(?:/[a-z_-]+)+[,.;:]?$"  # an error code and its reason: `KOE006/invalid`
     # PowerShell cmdlets: Verb-Noun
     r"|(?:Get|Set|New|Remove|Add|Clear|Copy|Move|Rename|Reset|Test|Invoke|Start|Stop|Restart|Enable|Disable"

@@ -4853,3 +4853,21 @@ def test_recovery_codes_of_digits_alone_are_codes_in_a_note_about_recovery_codes
     numbered = {"missing_context": "I needed the Okta recovery codes for the ops account.",
                 "lesson": "Order numbers:\n1. 4190270001\n2. 4190270002\n3. 4190270003\n4. 4190270004"}
     assert sanitize_fields(numbered) == numbered  # one prefix: numbers counted, not codes
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Sourcegraph's access token: `sgp_`, an instance's ID, then the token
+    ("sgp_0a1b2c3d4e5f6a7b_6e2d9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d - is this the sandbox one?", "[REDACTED] - is this the sandbox one?"),
+    # Adyen's API key whole, its last part holding `;` `}` `%`
+    ("'X-API-Key': 'AQEyhmfxK2" + "Lw0m/n3Q5qf3VaY9UCJ14XWZE03G" * 3 + "==-y3qzswmlmALhxaVPNjYf74bqPotG12HroatrKA066yE=-W+t7NF;s4}%=kUSD' },",
+     "'X-API-Key': '[REDACTED]' },"),
+    # "authenticates with", "logs in with": a value after them
+    ("The job authenticates with Harbor7!lamp (from shell history).", "The job authenticates with [REDACTED] (from shell history)."),
+    ("She logs in with Qv8#mLz2Tk every morning.", "She logs in with [REDACTED] every morning."),
+    # netsh prints the Wi-Fi key in clear, a passphrase of dotted words too
+    ("    Key Content            : cobalt.river.lantern.maple.quince", "    Key Content            : [REDACTED]"),
+    # a header's name of words in CamelCase is no value near a login flag
+    ('curl -H "Authorization: Bearer $GITHUB_TOKEN" -H "X-GitHub-Api-Version: 2022-11-28" https://api.github.com/x\nmysql --login-path=staging -e "SELECT 1"', None),
+])
+def test_rules_from_the_fourteenth_sessions_fourth_round(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
