@@ -4871,3 +4871,15 @@ def test_recovery_codes_of_digits_alone_are_codes_in_a_note_about_recovery_codes
 ])
 def test_rules_from_the_fourteenth_sessions_fourth_round(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the prefix before a placeholder cut at its blank: a vendor's, up to 16 characters ending in `_ - : .`
+    ("SECRET_KEY_BASE=sk_live_acme_v1_<64 hex chars>", None),  # 16
+    ("SECRET_KEY_BASE=sk_live_acme_v12_<64 hex chars>", "SECRET_KEY_BASE=[REDACTED] hex chars>"),  # 17
+    ("SECRET_KEY_BASE=Qm7vXa29kRzT<64 hex chars>", "SECRET_KEY_BASE=[REDACTED] hex chars>"),  # not a prefix's end
+    # a name and its value in double quotes together
+    ('http POST https://api.example.org/login "password=[Kq7!~zT}m#2vL"', 'http POST https://api.example.org/login "password=[REDACTED]"'),
+])
+def test_placeholders_cut_at_a_blank_and_items_quoted_whole(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
