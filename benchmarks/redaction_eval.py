@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v94]
+    python benchmarks/redaction_eval.py [v1|...|v98]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91 and v93 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
-v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default), v81, v84, v85, v88, v89, v92 and v94 were scored on the first and the final rules of their round and never read: the honest
+v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91, v93, v95 and v97 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default), v81, v84, v85, v88, v89, v92, v94, v96 and v98 were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -138,6 +138,10 @@ PUBLISHED = {
     "v92": "a2cc2d756d53ec70e504ba8c6f94e56433f1e3ca3bb754b95db3e37c0468bd72",
     "v93": "6d95ce04f4d42a8849f89ef915f39b31e9a88c73ec645610997988897ceadccf",
     "v94": "1081e5fe853d11c3855594948096f76378d80267c75b140be8e80903cf18fa6f",
+    "v95": "25bb3f711ecd7cad396d601fa9dc3957104ce0952381d42c21779c8f72d88fa9",
+    "v96": "df99d5cb0f65746227492eabc80221f9e4c1659423b373c2be0ff9bea8dcb6b2",
+    "v97": "84f9a92987ede0ef14d5f446e1c54af8e92435fa2f69834112478ee3f7f83787",
+    "v98": "96ab9a8801a258aed2d46affddbf877d7d5eb5a8f874386f6e3bda753e92b3c4",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
