@@ -75,7 +75,7 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix(r"ser\.") + _NOT_A_WORD + r"[A-Za-z0-9]{20,}" + _END + "|" + _prefix(r"st\.") + r"[0-9a-f-]{8,}\.[0-9a-f]{32}\.[0-9a-f]{32}"
     + "|" + _prefix("re_") + r"[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|" + _prefix("up_") + _NOT_A_WORD + r"[A-Za-z0-9]{28,}" + _END
     + "|" + _prefix("oy2") + r"[a-z0-9]{43}" + _END + "|" + _prefix("SCW") + r"[A-Z0-9]{17}" + _END
-    + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}(?:-[A-Za-z0-9+/]{40,}={0,2}-[^\s\"'`]{8,32}(?![^\s\"'`]))?"
+    + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}(?:-[A-Za-z0-9+/]{40,}={0,2}-[^\s\"'`]{7,31}[^\s\"'`;,](?=[;,]?(?:[\s\"'`]|$)))?"
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
     + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"(?![A-Z0-9]{32}(?![A-Za-z0-9]))[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
     + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END
@@ -414,7 +414,8 @@ ORACLE_CREDENTIALS = re.compile(
     r"(?:jdbc:oracle:[a-z]+:|(?i:\b(?:sqlplus|tbsql|sqlldr|expdp|impdp|rman|dgmgrl|sqlcl|conn(?:ect)?"
     r"|userid)\b)(?:[ \t]+-[A-Za-z]{1,20}){0,8}(?:[ \t]*=[ \t]*|[ \t]+)[\"']?)"  # one way to split the blanks, flags bounded: linear
     r"[A-Za-z0-9_$#.]{1,64}/(?P<bare>[^\s/@\"']+)(?=@|[\s\"']|$)"
-    r"|(?<![\w/.$#-])[A-Za-z0-9_$#.][A-Za-z0-9_$#.-]{0,63}/(?P<bare2>[^\s/@\"']+)@(?://[\w.-]|[\w.-]{1,253}:[0-9]{2,5}/[\w$#])"  # EZConnect: `app/<password>@//host:1521/svc`, or `@host:1521/svc` with its port
+    r"|(?<![\w/.$#-])(?:[A-Za-z0-9_$#.]{1,64}|[A-Za-z0-9_$#.][A-Za-z0-9_$#.-]{0,63}(?=/[^\s/@\"']+@//))"  # a user with `-`: `@//` only
+    r"/(?P<bare2>[^\s/@\"']+)@(?://[\w.-]|[\w.-]{1,253}:[0-9]{2,5}/[\w$#])"  # EZConnect: `app/<password>@//host:1521/svc`, or `@host:1521/svc` with its port
 )
 # the value of an `Authorization:` header, whatever its scheme (Bearer, Basic, SSWS, KakaoAK, Digest ...)
 AUTHORIZATION_HEADER = re.compile(
@@ -926,7 +927,7 @@ PROSE_FOLLOWUP = re.compile(
 )
 # a password given as what one logs in with: "log in with X", "sign in as admin using X"
 LOGIN_WITH = re.compile(
-    r"(?i:\b(?:log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|authenticat(?:es?|ed|ing)|connect(?:s|ed)?)"
+    r"(?i:\b(?:log(?:s|ged|ging)?[ \t-]?(?:in|on)|sign(?:s|ed|ing)?[ \t-]?in|authenticat(?:es?|ed|ing)|connect(?:ed)?)"
     r"(?:[ \t]+(?:as|to)[ \t]+[^\s]{1,64})?[ \t]+(?:with|using)"
     r"(?:[ \t]+(?:the[ \t]+)?(?:password|passphrase|pw|pin))?)[ \t]+" + _VALUE
 )
@@ -2451,10 +2452,15 @@ ONE_PART_CODE_LIST = re.compile(
 )
 
 
+# what a list of numbers above it says they are: orders, invoices, IDs, times, phones
+_NUMBERS_LISTED = re.compile(r"(?i:order|invoice|ticket|\bids?\b|timestamp|epoch|phone)|주문|송장|티켓|전화")
+
+
 def _redact_code_list(match: re.Match) -> str:
     codes = re.findall(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|[A-Za-z0-9]{8,12}", match.group("codes"))
     mixed = sum(any(c.isdigit() for c in code) and any(c.isalpha() for c in code) for code in codes)
-    digits = all(code.isdigit() for code in codes) and len(codes) >= 4  # Okta's: ten digits each
+    digits = len(codes) >= 4 and all(code.isdigit() and len(code) == 10 for code in codes) \
+        and not _NUMBERS_LISTED.search(match.string, max(0, match.start() - 80), match.start())  # Okta's: ten digits each
     if len({_code_shape(code) for code in codes}) > 1 or 2 * mixed < len(codes) and not digits or len(os.path.commonprefix(codes)) >= 3:
         return match.group(0)  # random codes share no prefix: `ORD12345A`, `tester01a` … are IDs
     return _redact_recovery_codes(match)
@@ -2519,7 +2525,7 @@ def _redact_table(match: re.Match, kind: str) -> str:
         separator = "\t" if "\t" in match.group("header") else ","
     else:
         separator = "," if kind == "csv" else "|"
-    columns = [c.strip().strip("*`") for c in match.group("header").split(separator)]
+    columns = [c.strip().strip("*`\"") for c in match.group("header").split(separator)]  # a CSV's cells may be quoted
     # a column may have two names: `password / key`
     secret_columns = {i for i, name in enumerate(columns) if any(_COLUMN_NAME.search(part.strip()) for part in name.split("/"))}
     # a password column holds chosen words; a secret, token or key column holds generated values
@@ -2543,6 +2549,7 @@ def _redact_table(match: re.Match, kind: str) -> str:
         named = value_columns and any(_SECRET_CELL.fullmatch(cell.strip().strip("`")) for cell in cells)
         for i, cell in enumerate(cells):
             value = cell.strip().strip("`")
+            value = value[1:-1] if delimited and len(value) >= 2 and value[0] == value[-1] == '"' else value
             shaped = _key_shape(value) if i in generic else (
                 i in chosen or _looks_random(value, 8) or _strong_password(value))
             if named and i in value_columns and len(value) >= 6 and _is_literal(value, True) and not _PLACEHOLDER.search(value):
@@ -2744,7 +2751,7 @@ _ID_WORDS = (
 _ID_WORD = with_lead(re.compile(_ID_WORDS))
 # and words that name a digest or a commit, which have fixed lengths (`_digest_length`): the names, then the
 # words of git's history and of IDs around them
-_DIGEST_NAMES = r"(?i:commit|(?-i:(?<![a-z])sha|Sha|SHA)(?![a-rt-z])|hash|digest|checksum|fingerprint|revision|revert)|커밋|해시|체크섬"
+_DIGEST_NAMES = r"(?i:commit|(?-i:(?<![a-z])sha|(?<=git|ead|ase|mit|ild)sha|Sha|SHA)(?![a-rt-z])|hash|digest|checksum|fingerprint|revision|revert)|커밋|해시|체크섬"
 _DIGEST_WORD = with_lead(re.compile(
     _DIGEST_NAMES + r"|(?i:\brev\b|md5|merged|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression)|지문|" + _ID_WORDS
 ))
@@ -2802,7 +2809,8 @@ _NOT_NEARBY = re.compile(
     r"|[a-z][a-z0-9_-]+/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/… (not base64's c/9ON0…)
     r"|[a-z0-9-]{2,20}:[A-Z][A-Za-z*]+$"  # IAM actions: kms:Decrypt, s3:GetObject
     r"|[A-Za-z]+(?:/[A-Za-z]+)+[,.;]?$"  # words joined by slashes: Jan/Apr/Jul/Oct, read/write
-    r"|(?:[A-Z]{1,4}|[A-Z][a-z]+)(?:-[A-Z][a-z]+(?:[A-Z][a-z]+)*)+(?:-V?[0-9]{1,4})?:?$"  # header names and flags: `X-Hub-Signature-256:`, `WWW-Authenticate:`, `New-Checkout-V2`
+    r"|(?:[A-Z]{1,4}|[A-Z][a-z]+)(?:-[A-Z][a-z]+)+(?:-V?[0-9]{1,4})?:?$"
+    r"|X-[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:-[A-Z][a-z]+(?:[A-Z][a-z]+)*)+:?$"  # a custom header's name in CamelCase: `X-GitHub-Api-Version`  # header names and flags: `X-Hub-Signature-256:`, `WWW-Authenticate:`, `New-Checkout-V2`
     r"|[A-Z]{2,6}[-_]?[0-9]{2,6}(?:/[a-z_-]+)+[,.;:]?$"  # an error code and its reason: `KOE006/invalid`
     # PowerShell cmdlets: Verb-Noun
     r"|(?:Get|Set|New|Remove|Add|Clear|Copy|Move|Rename|Reset|Test|Invoke|Start|Stop|Restart|Enable|Disable"
@@ -3465,9 +3473,8 @@ _ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|a|an|our|this|that|its|their)[ \t]+)
 
 
 # Google's backup codes without a word for them: three lines or more of `1234 5678`, or four on a line
-_BACKUP_CODE_ROW = r"[0-9]{4} [0-9]{4}(?:[ \t]{2,}[0-9]{4} [0-9]{4})*"  # one code, or a row of columns two blanks apart
 BACKUP_CODE_LINES = re.compile(
-    r"(?<![\w-])" + _BACKUP_CODE_ROW + r"(?:[ \t]*\n[ \t]*(?:[-*\u2022][ \t]*|[0-9]{1,2}[.)][ \t]+)?" + _BACKUP_CODE_ROW + r"){2,}(?![\w-])"
+    r"(?<![\w-])[0-9]{4} [0-9]{4}(?:[ \t]*\n[ \t]*(?:[-*\u2022][ \t]*|[0-9]{1,2}[.)][ \t]+)?[0-9]{4} [0-9]{4}){2,}(?![\w-])"
     r"|(?m:^)[ \t]*[0-9]{4} [0-9]{4}(?:[ \t]{2,}[0-9]{4} [0-9]{4}){3,}[ \t]*(?m:$)"  # or four or more alone on a line, two blanks apart
 )
 _BACKUP_CODE = re.compile(r"[0-9]{4} [0-9]{4}")
@@ -4281,10 +4288,22 @@ def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
     elif otp:
         out = {name: _redact_otp_seeds(value, grouped=True) for name, value in out.items()}
     if recovery:
-        out = {name: ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(_take_code, value)) for name, value in out.items()}
+        out = {name: _BACKUP_CODE_COLUMNS.sub(_take_codes, ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(_take_code, value)))
+               for name, value in out.items()}
     if recovery or otp and speaks(_CODE_WORD):
         out = {name: _CODE_IN_FOURS.sub(_redact_code_in_fours, value) for name, value in out.items()}
     return out
+
+
+# Google's backup codes in two columns or more, three rows or more, in a note about backup codes
+_CODE_CELL = r"(?:[0-9]{4} [0-9]{4}|\[REDACTED\])"  # a row the label before the field covered is redacted already
+_BACKUP_CODE_COLUMNS = re.compile(
+    r"(?m)^[ \t]*" + _CODE_CELL + r"(?:[ \t]{2,}" + _CODE_CELL + r")+[ \t]*(?:\n[ \t]*" + _CODE_CELL + r"(?:[ \t]{2,}" + _CODE_CELL + r")+[ \t]*){2,}$"
+)
+
+
+def _take_codes(match: re.Match) -> str:
+    return _BACKUP_CODE.sub(lambda code: _taken(code.group(0)), match.group(0))
 
 
 def _take_code(match: re.Match) -> str:

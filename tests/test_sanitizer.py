@@ -4833,14 +4833,10 @@ def test_rules_from_the_fourteenth_sessions_second_round_continued(text, expecte
 
 @pytest.mark.parametrize("text, expected", [
     # Oracle's EZConnect with a user of a hyphenated name
-    ("connecting to etl-bot/Qm4vTz8kLp@db-02.corp.example:1521/ORCLPDB1", "connecting to etl-bot/[REDACTED]@db-02.corp.example:1521/ORCLPDB1"),
+    ("connecting to etl-bot/Qm4vTz8kLp@//db-02.corp.example:1521/ORCLPDB1", "connecting to etl-bot/[REDACTED]@//db-02.corp.example:1521/ORCLPDB1"),
     ("see docs-site/guide@v2 for the flags", None),
     # a secret's name ending in PRIVATE, PROD or LIVE (Mailjet's `MJ_APISECRET_PRIVATE`)
     ('    const val MJ_APISECRET_PRIVATE = "5c0e9a7d3b1f4e2a8c6d0b9f7e5a3c1d"', '    const val MJ_APISECRET_PRIVATE = "[REDACTED]"'),
-    # Google's backup codes in two columns, three rows or more
-    ("```\n3816 2904    7150 6628\n9041 3375    2287 5519\n6602 8143    4478 0915\n```",
-     "```\n[REDACTED]    [REDACTED]\n[REDACTED]    [REDACTED]\n[REDACTED]    [REDACTED]\n```"),
-    ("Invoice 2024 0001    due 2024 0331", None),
 ])
 def test_rules_from_the_fourteenth_sessions_third_round(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
@@ -4882,4 +4878,30 @@ def test_rules_from_the_fourteenth_sessions_fourth_round(text, expected):
     ('http POST https://api.example.org/login "password=[Kq7!~zT}m#2vL"', 'http POST https://api.example.org/login "password=[REDACTED]"'),
 ])
 def test_placeholders_cut_at_a_blank_and_items_quoted_whole(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # Google's backup codes in two columns, three rows or more, in a note about backup codes
+    ({"missing_context": "I needed the Google backup codes for ops@example.com.",
+      "lesson": "```\n3816 2904    7150 6628\n9041 3375    2287 5519\n6602 8143    4478 0915\n```"},
+     {"lesson": "```\n[REDACTED]    [REDACTED]\n[REDACTED]    [REDACTED]\n[REDACTED]    [REDACTED]\n```"}),
+    # the same shape in a note about ports is a table
+    ({"lesson": "Port map:\n8080 9090  8443 9443\n5432 6432  3306 4306\n6379 7379  9200 9300"}, {}),
+    # ten digits under a heading that names them is a list of orders, even in a note about backup codes
+    ({"missing_context": "Runbook: how to regenerate backup codes.", "lesson": "Affected orders:\n- 8812034412\n- 5529107733\n- 3091276645\n- 7743019921"}, {}),
+])
+def test_codes_in_columns_and_lists_of_numbers_from_a_second_review_of_the_fourteenth_session(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **expected}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("creds: admin Acme-DevOps-2024", "creds: admin [REDACTED]"),  # words in CamelCase joined by `-`: a header's name only after `X-`
+    ("It connects with psycopg2 using a pool.", None),  # "connects with" names a driver
+    ("rsync ops-user/backups@nas01:873/share", None),  # a user with `-` only in EZConnect's `@//`
+    ("export K=AQEyhmfxK2" + "Lw0m/n3Q5qf3VaY9UCJ14XWZE03G" * 3 + "==-y3qzswmlmALhxaVPNjYf74bqPotG12HroatrKA066yE=-W+t7NF;s4}%=kUSD; echo ok",
+     "export K=[REDACTED]; echo ok"),  # Adyen's key ends before the command's `;`
+    ("key gitsha 4e0a9c7b2d5f8e1a3c6b9d0f2e4a7c1b9d0f2e4a", None),  # `gitsha`, `headsha`: a digest's name
+])
+def test_rules_from_a_second_review_of_the_fourteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
