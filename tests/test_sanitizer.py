@@ -4905,3 +4905,11 @@ def test_codes_in_columns_and_lists_of_numbers_from_a_second_review_of_the_fourt
 ])
 def test_rules_from_a_second_review_of_the_fourteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
+
+
+def test_a_csv_export_with_quoted_cells_loses_its_password_column():
+    export = ('"Group","Title","Username","Password","Notes"\n'
+              '"Prod","ledger DB","root","HarborHarborOtter58","primary"\n'
+              '"Prod","SFTP","edi","Quill#471","partner drop"')
+    out = sanitize(export).split("\n")
+    assert out[1:] == ['"Prod","ledger DB","root","[REDACTED]","primary"', '"Prod","SFTP","edi","[REDACTED]","partner drop"']
