@@ -179,6 +179,9 @@ NEW_RELIC_KEY = re.compile(
 # Sentry organisation and user auth tokens
 SENTRY_TOKEN = re.compile(_prefix("sntry[su]_") + r"[A-Za-z0-9_+/=-]{40,}")
 
+# Bunny.net's account and storage keys: a UUID with another glued to its end (72 characters, one dash fewer)
+BUNNY_KEY = re.compile(r"(?<![0-9A-Za-z-])" + _UUID[:-len("[0-9a-f]{12}")] + r"[0-9a-f]{20}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _END)
+
 SOURCEGRAPH_TOKEN = re.compile(_prefix("sgp_") + r"(?:[0-9a-f]{16}_)?[0-9a-f]{40}" + _END)  # an instance's ID, then the token
 # Atlassian (Jira, Confluence) API tokens and Bitbucket app passwords
 ATLASSIAN_TOKEN = re.compile(
@@ -338,7 +341,7 @@ _TOKEN_PATTERNS = (
     GOOGLE_KEY, AZURE_ACCOUNT_KEY, AZURE_SAS_SIGNATURE, AZURE_CLIENT_SECRET, TWILIO_API_KEY,
     SENDGRID_KEY, MAILGUN_KEY, MAILCHIMP_KEY, NPM_TOKEN, PYPI_TOKEN, HUGGINGFACE_TOKEN,
     DISCORD_WEBHOOK, DISCORD_BOT_TOKEN, TELEGRAM_BOT_TOKEN, DIGITALOCEAN_TOKEN, HEROKU_KEY,
-    SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, SOURCEGRAPH_TOKEN, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
+    SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, SOURCEGRAPH_TOKEN, BUNNY_KEY, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
     SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, ZAPIER_HOOK, HARNESS_AND_MERCURY, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
@@ -4017,14 +4020,17 @@ _LAST_WORD = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{6,}(?=[^A-Za-z0-
 _PART_WORD = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{6,}(?![A-Za-z0-9_+/=-])")
 
 
+_UUID_WORD = re.compile(_UUID, re.IGNORECASE)
+
+
 def _join_wrapped_token(previous: str, following: str) -> tuple[str, str]:
     def token(text: str) -> bool:  # a question asked: the values it would take are no one's yet
         return _collecting(lambda: contains_token(text))[0]
 
     text = previous.rstrip()
     first = _LAST_WORD.search(text, max(0, len(text) - 200))
-    if first is None or token(first.group(0)):
-        return previous, following
+    if first is None or token(first.group(0)) or _UUID_WORD.fullmatch(first.group(0)):
+        return previous, following  # a whole UUID is no token's first part: two joined make a Bunny.net key's shape
     line_end = following.find("\n")
     for part in _PART_WORD.finditer(following, 0, len(following) if line_end < 0 else line_end):
         if token(first.group(0) + part.group(0)) and not token(part.group(0)):

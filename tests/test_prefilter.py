@@ -35,6 +35,7 @@ EXAMPLES = [
     "https://b.s3.amazonaws.com/r.csv?X-Amz-Expires=900&X-Amz-Signature=" + "0f3a9c" * 10,
     "PuTTY-User-Key-File-3: ssh-ed25519\nPrivate-Lines: 1\nAAAAIHxhDGvLo+4mqn0l22edzr8KqexRrRj111oiMMTq\n",
     "SRC_ACCESS_TOKEN=sgp_0a1b2c3d4e5f6a7b_" + "9c" * 20,
+    "BUNNY_API_KEY=5b2e9c1a-7d4f-4e8b-9a3c-2f1e0d9c8b7a6a5b4c3d-2e1f-4a9b-8c7d-6e5f4a3b2c1d",
     "POST /saml/acs\n\nSAMLResponse=PHNhbWxwOlJlc3BvbnNlIElEPSJfNGY3YjEiIFZlcnNpb249IjIuMCI%2B&RelayState=x",
     "git clone https://lapxmc55cnaqqfdqasodtpryaxonavowy3snr@dev.azure.com/org/proj/_git/repo",
     "azureOpenaiApiKey: process.env.AZURE_OPENAI_API_KEY || '845ab4ca247f224cede8c62bfef1fce7',",

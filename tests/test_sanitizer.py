@@ -4913,3 +4913,14 @@ def test_a_csv_export_with_quoted_cells_loses_its_password_column():
               '"Prod","SFTP","edi","Quill#471","partner drop"')
     out = sanitize(export).split("\n")
     assert out[1:] == ['"Prod","ledger DB","root","[REDACTED]","primary"', '"Prod","SFTP","edi","[REDACTED]","partner drop"']
+
+
+def test_a_bunny_key_is_two_uuids_glued_and_two_uuids_apart_are_ids():
+    key = "5b2e9c1a-7d4f-4e8b-9a3c-2f1e0d9c8b7a" + "6a5b4c3d-2e1f-4a9b-8c7d-6e5f4a3b2c1d"
+    assert sanitize(f"{key} 이 키 아직 유효한가요?") == "[REDACTED] 이 키 아직 유효한가요?"
+    ids = "run 5b2e9c1a-7d4f-4e8b-9a3c-2f1e0d9c8b7a and 6a5b4c3d-2e1f-4a9b-8c7d-6e5f4a3b2c1d"
+    assert sanitize(ids) == ids
+    # a UUID that ends one field and one that starts the next are two IDs, not a token wrapped across them
+    fields = {"missing_context": "The pipeline left the state locked (lock ID 5b2e9c1a-7d4f-4e8b-9a3c-2f1e0d9c8b7a).",
+              "lesson": "6a5b4c3d-2e1f-4a9b-8c7d-6e5f4a3b2c1d is the run that took it; unlock after checking."}
+    assert sanitize_fields(fields) == fields
