@@ -180,7 +180,7 @@ NEW_RELIC_KEY = re.compile(
 SENTRY_TOKEN = re.compile(_prefix("sntry[su]_") + r"[A-Za-z0-9_+/=-]{40,}")
 
 # Bunny.net's account and storage keys: a UUID with another glued to its end (72 characters, one dash fewer)
-BUNNY_KEY = re.compile(r"(?<![0-9A-Za-z-])" + _UUID[:-len("[0-9a-f]{12}")] + r"[0-9a-f]{20}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _END)
+BUNNY_KEY = re.compile(r"(?<![0-9A-Za-z:/-])" + _UUID[:-len("[0-9a-f]{12}")] + r"[0-9a-f]{20}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _END)
 
 SOURCEGRAPH_TOKEN = re.compile(_prefix("sgp_") + r"(?:[0-9a-f]{16}_)?[0-9a-f]{40}" + _END)  # an instance's ID, then the token
 # Atlassian (Jira, Confluence) API tokens and Bitbucket app passwords
@@ -416,7 +416,7 @@ GO_MYSQL_DSN = re.compile(
 ORACLE_CREDENTIALS = re.compile(
     r"(?:jdbc:oracle:[a-z]+:|(?i:\b(?:sqlplus|tbsql|sqlldr|expdp|impdp|rman|dgmgrl|sqlcl|conn(?:ect)?"
     r"|userid)\b)(?:[ \t]+-[A-Za-z]{1,20}){0,8}(?:[ \t]*=[ \t]*|[ \t]+)[\"']?)"  # one way to split the blanks, flags bounded: linear
-    r"[A-Za-z0-9_$#.]{1,64}/(?P<bare>[^\s/@\"']+)(?=@|[\s\"']|$)"
+    r"[A-Za-z0-9_$#.-]{1,64}/(?P<bare>[^\s/@\"']+)(?=@|[\s\"']|$)"
     r"|(?<![\w/.$#-])(?:[A-Za-z0-9_$#.]{1,64}|[A-Za-z0-9_$#.][A-Za-z0-9_$#.-]{0,63}(?=/[^\s/@\"']+@//))"  # a user with `-`: `@//` only
     r"/(?P<bare2>[^\s/@\"']+)@(?://[\w.-]|[\w.-]{1,253}:[0-9]{2,5}/[\w$#])"  # EZConnect: `app/<password>@//host:1521/svc`, or `@host:1521/svc` with its port
 )
@@ -2456,14 +2456,16 @@ ONE_PART_CODE_LIST = re.compile(
 
 
 # what a list of numbers above it says they are: orders, invoices, IDs, times, phones
-_NUMBERS_LISTED = re.compile(r"(?i:order|invoice|ticket|\bids?\b|timestamp|epoch|phone)|주문|송장|티켓|전화")
+_NUMBERS_LISTED = re.compile(
+    r"(?i:\b(?:orders|order[ _-]?(?:ids?|numbers?|nos?)|invoices?|tickets?|ids|timestamps?|epochs?|phones?)\b)|주문|송장|티켓|전화"
+)
 
 
 def _redact_code_list(match: re.Match) -> str:
     codes = re.findall(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|[A-Za-z0-9]{8,12}", match.group("codes"))
     mixed = sum(any(c.isdigit() for c in code) and any(c.isalpha() for c in code) for code in codes)
-    digits = len(codes) >= 4 and all(code.isdigit() and len(code) == 10 for code in codes) \
-        and not _NUMBERS_LISTED.search(match.string, max(0, match.start() - 80), match.start())  # Okta's: ten digits each
+    digits = len(codes) >= 4 and all(code.isdigit() and len(code) in (8, 10) for code in codes) \
+        and not _NUMBERS_LISTED.search(match.string, max(0, match.start() - 80), match.start())  # Okta's ten digits, Google's eight
     if len({_code_shape(code) for code in codes}) > 1 or 2 * mixed < len(codes) and not digits or len(os.path.commonprefix(codes)) >= 3:
         return match.group(0)  # random codes share no prefix: `ORD12345A`, `tester01a` … are IDs
     return _redact_recovery_codes(match)
@@ -4020,7 +4022,7 @@ _LAST_WORD = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{6,}(?=[^A-Za-z0-
 _PART_WORD = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{6,}(?![A-Za-z0-9_+/=-])")
 
 
-_UUID_WORD = re.compile(_UUID, re.IGNORECASE)
+_UUID_AT_END = re.compile(_UUID + r"\Z", re.IGNORECASE)
 
 
 def _join_wrapped_token(previous: str, following: str) -> tuple[str, str]:
@@ -4029,7 +4031,7 @@ def _join_wrapped_token(previous: str, following: str) -> tuple[str, str]:
 
     text = previous.rstrip()
     first = _LAST_WORD.search(text, max(0, len(text) - 200))
-    if first is None or token(first.group(0)) or _UUID_WORD.fullmatch(first.group(0)):
+    if first is None or token(first.group(0)) or _UUID_AT_END.search(first.group(0)):
         return previous, following  # a whole UUID is no token's first part: two joined make a Bunny.net key's shape
     line_end = following.find("\n")
     for part in _PART_WORD.finditer(following, 0, len(following) if line_end < 0 else line_end):
@@ -4303,9 +4305,9 @@ def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
 
 # Google's backup codes in two columns or more, three rows or more, in a note about backup codes
 _CODE_CELL = r"(?:[0-9]{4} [0-9]{4}|\[REDACTED\])"  # a row the label before the field covered is redacted already
-_BACKUP_CODE_COLUMNS = re.compile(
-    r"(?m)^[ \t]*" + _CODE_CELL + r"(?:[ \t]{2,}" + _CODE_CELL + r")+[ \t]*(?:\n[ \t]*" + _CODE_CELL + r"(?:[ \t]{2,}" + _CODE_CELL + r")+[ \t]*){2,}$"
-)
+_CODE_ROW = (r"[ \t]*(?:[-*\u2022][ \t]*|[0-9]{1,2}[.)][ \t]+|[A-Za-z]{1,20}:[ \t]*)?"  # a bullet, a number or a label first
+             + _CODE_CELL + r"(?:[ \t]{2,}" + _CODE_CELL + r")+(?:[ \t]+\([^\n()]{0,40}\))?[ \t]*\r?")  # a note after: "(used)"
+_BACKUP_CODE_COLUMNS = re.compile(r"(?m)^" + _CODE_ROW + r"(?:\n" + _CODE_ROW + r"){2,}$")
 
 
 def _take_codes(match: re.Match) -> str:

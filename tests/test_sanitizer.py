@@ -4924,3 +4924,35 @@ def test_a_bunny_key_is_two_uuids_glued_and_two_uuids_apart_are_ids():
     fields = {"missing_context": "The pipeline left the state locked (lock ID 5b2e9c1a-7d4f-4e8b-9a3c-2f1e0d9c8b7a).",
               "lesson": "6a5b4c3d-2e1f-4a9b-8c7d-6e5f4a3b2c1d is the run that took it; unlock after checking."}
     assert sanitize_fields(fields) == fields
+
+
+@pytest.mark.parametrize("lesson, expected", [
+    # Google's codes in columns with a bullet, a label or a note after them, and with CRLF
+    ("- 3816 2904  7150 6628\n- 9041 3375  2287 5519\n- 6602 8143  4478 0915 (used #3)",
+     "- [REDACTED]  [REDACTED]\n- [REDACTED]  [REDACTED]\n- [REDACTED]  [REDACTED] (used #3)"),
+    ("Codes: 3816 2904  7150 6628\r\n9041 3375  2287 5519\r\n6602 8143  4478 0915\r\n",
+     "Codes: [REDACTED]  [REDACTED]\r\n[REDACTED]  [REDACTED]\r\n[REDACTED]  [REDACTED]\r\n"),
+    # and written without their blank: eight digits each
+    ("38162904\n71506628\n90413375\n22875519", "[REDACTED]\n[REDACTED]\n[REDACTED]\n[REDACTED]"),
+    # "in order" names no list of orders
+    ("Use them in order:\n1. 4190275836\n2. 8823107645\n3. 3057719482\n4. 6640193358",
+     "Use them in order:\n1. [REDACTED]\n2. [REDACTED]\n3. [REDACTED]\n4. [REDACTED]"),
+])
+def test_codes_from_a_third_review_of_the_fourteenth_session(lesson, expected):
+    assert sanitize_fields({"missing_context": "I needed the backup codes for the ops account.", "lesson": lesson})["lesson"] == expected
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a field ending in a path that ends in a UUID, and one starting with a UUID: two IDs
+    ({"missing_context": "lock path locks/5b2e9c1a-7d4f-4e8b-9a3c-2f1e0d9c8b7a", "lesson": "6a5b4c3d-2e1f-4a9b-8c7d-6e5f4a3b2c1d is the run"}, {}),
+])
+def test_uuids_from_a_third_review_of_the_fourteenth_session(fields, expected):
+    assert sanitize_fields(fields) == {**fields, **expected}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("cache key user:5b2e9c1a-7d4f-4e8b-9a3c-2f1e0d9c8b7a6a5b4c3d-2e1f-4a9b-8c7d-6e5f4a3b2c1d:profile", None),  # a composite ID
+    ("sqlplus etl-bot/Qm4vTz8kLp@db-02.corp.example:1521/ORCLPDB1", "sqlplus etl-bot/[REDACTED]@db-02.corp.example:1521/ORCLPDB1"),
+])
+def test_rules_from_a_third_review_of_the_fourteenth_session(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
