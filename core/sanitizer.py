@@ -2814,8 +2814,8 @@ _NOT_NEARBY = re.compile(
     r"|[a-z][a-z0-9_-]+/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/… (not base64's c/9ON0…)
     r"|[a-z0-9-]{2,20}:[A-Z][A-Za-z*]+$"  # IAM actions: kms:Decrypt, s3:GetObject
     r"|[A-Za-z]+(?:/[A-Za-z]+)+[,.;]?$"  # words joined by slashes: Jan/Apr/Jul/Oct, read/write
-    r"|(?:[A-Z]{1,4}|[A-Z][a-z]+)(?:-[A-Z][a-z]+)+(?:-V?[0-9]{1,4})?:?$"
-    r"|X-[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:-[A-Z][a-z]+(?:[A-Z][a-z]+)*)+:?$"  # a custom header's name in CamelCase: `X-GitHub-Api-Version`  # header names and flags: `X-Hub-Signature-256:`, `WWW-Authenticate:`, `New-Checkout-V2`
+    r"|(?:[A-Z]{1,4}|[A-Z][a-z]+)(?:-[A-Z][a-z]+)+(?:-V?[0-9]{1,4})?:?$"  # header names and flags: `X-Hub-Signature-256:`, `WWW-Authenticate:`, `New-Checkout-V2`
+    r"|X-[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:-[A-Z][a-z]+(?:[A-Z][a-z]+)*)+:?$"  # a custom header's name in CamelCase: `X-GitHub-Api-Version`
     r"|[A-Z]{2,6}[-_]?[0-9]{2,6}(?:/[a-z_-]+)+[,.;:]?$"  # an error code and its reason: `KOE006/invalid`
     # PowerShell cmdlets: Verb-Noun
     r"|(?:Get|Set|New|Remove|Add|Clear|Copy|Move|Rename|Reset|Test|Invoke|Start|Stop|Restart|Enable|Disable"
@@ -4304,7 +4304,7 @@ def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
 
 
 # Google's backup codes in two columns or more, three rows or more, in a note about backup codes
-_CODE_CELL = r"(?:[0-9]{4} [0-9]{4}|\[REDACTED\])"  # a row the label before the field covered is redacted already
+_CODE_CELL = r"(?:[0-9]{4} [0-9]{4}|" + re.escape(REDACTED) + ")"  # a row the label before the field covered is redacted already
 _CODE_ROW = (r"[ \t]*(?:[-*\u2022][ \t]*|[0-9]{1,2}[.)][ \t]+|[A-Za-z]{1,20}:[ \t]*)?"  # a bullet, a number or a label first
              + _CODE_CELL + r"(?:[ \t]{2,}" + _CODE_CELL + r")+(?:[ \t]+\([^\n()]{0,40}\))?[ \t]*\r?")  # a note after: "(used)"
 _BACKUP_CODE_COLUMNS = re.compile(r"(?m)^" + _CODE_ROW + r"(?:\n" + _CODE_ROW + r"){2,}$")
