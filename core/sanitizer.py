@@ -3735,16 +3735,22 @@ CHAT_HANDED_INLINE = re.compile(
     r"^" + _said_by("") + r"(?:.{0,60}?(?<![^\s,.!])"
     r"(?:(?i:here[ \t]+(?:you[ \t]+go|it[ \t]+is|you[ \t]+are)|(?:use|try)[ \t]+this(?:[ \t]+one)?|just[ \t]+use)"
     r"|이걸로[ \t]?(?:해\s?보세요|하세요)|이거[ \t]?(?:쓰세요|써\s?보세요))[ \t]*:?[ \t]+(?P<q>`?)(?P<value>[^\s`'\"]{8,64})(?P=q)"
-    r"|(?P<q2>`?)(?P<before>[^\s`'\"]{8,64})(?P=q2)[ \t]?(?:로|으로)[ \t]?(?:해\s?보세요|하세요|들어가세요|로그인하세요))"
+    r"|(?P<q2>`?)(?P<before>[^\s`'\"]{8,64})(?P=q2)[ \t]?(?:로|으로)[ \t]?(?:해\s?보세요|하세요|들어가세요|로그인하세요)"
+    r"|(?:.{0,60}?(?<=[\"\u201c]))?(?:일단|그냥|우선)[ \t]+(?P<q3>`?)(?P<used>[^\s`'\"]{8,64})(?P=q3)[ \t]+(?:쓰세요|써요|써\s?주세요|쓰면\s?돼요|쓰시면\s?돼요))"  # "일단 X 쓰세요"
     r"(?=[,.;!]?(?:[ \t]|$))",
     re.MULTILINE,
 )
 
 
+# what someone said, quoted in the note: 한승우님이 채팅으로 "일단 <value> 쓰세요"라고 했다
+_QUOTED_SPEECH = re.compile("[\"\u201c'\u2018](?:일단|그냥|우선)[ \t]+`?$")
+
+
 def _redact_chat_handed_inline(match: re.Match) -> str:
-    group = "value" if match.group("value") is not None else "before"
+    group = next(name for name in ("value", "before", "used") if match.group(name) is not None)
     value = match.group(group).rstrip(",;")  # "use this one: Quill7fern!, the old one is gone"
-    if not (_CLOCK.search(match.group("time")) and match.group("name") or match.group("quote")):
+    spoken = group == "used" and _QUOTED_SPEECH.search(match.string, max(0, match.start(group) - 12), match.start(group))
+    if not (_CLOCK.search(match.group("time")) and match.group("name") or match.group("quote") or spoken):
         return match.group(0)  # a chat line has its time and speaker, or a quote mark: not "Tip: just use sha256sum"
     if _PARTS_JOINED.search(value) and not _chosen_passphrase(value):
         return match.group(0)  # a region, a branch, an image's tag

@@ -4956,3 +4956,15 @@ def test_uuids_from_a_third_review_of_the_fourteenth_session(fields, expected):
 ])
 def test_rules_from_a_third_review_of_the_fourteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "일단 X 쓰세요" ("use X for now") in a chat line, or quoted as someone's words in the note
+    ("[10:02] 민수: 일단 Tq7#vLm2Xz 쓰세요", "[10:02] 민수: 일단 [REDACTED] 쓰세요"),
+    ('박서연님이 채팅으로 "일단 Kx8vTq2mLp9! 쓰세요, 나중에 바꿀게요"라고 했다.', '박서연님이 채팅으로 "일단 [REDACTED] 쓰세요, 나중에 바꿀게요"라고 했다.'),
+    ("일단 Tq7#vLm2Xz 쓰세요", None),  # no speaker, no quote: advice, not a hand-over
+    ('팀장님이 "일단 python3.11 쓰세요"라고 했다.', None),
+    ('팀장님이 "그냥 feature-flags 쓰세요"라고 했다.', None),
+])
+def test_a_value_handed_over_before_the_verb_in_korean(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
