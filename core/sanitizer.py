@@ -2754,8 +2754,9 @@ _ID_WORDS = (
     r"|serial|events?\b|etag|txid|tx[ \t_-]?hash)|아이디|시리얼|일련[ \t]?번호|이벤트"
 )
 _ID_WORD = with_lead(re.compile(_ID_WORDS))
-# and words that name a digest or a commit, which have fixed lengths (`_digest_length`): the names, then the
-# words of git's history and of IDs around them
+# and words that name a digest or a commit, which have fixed lengths (`_digest_length`): the names (`sha` as a word or
+# a name's part, `SHA-256`, `shasum`, `ReleaseSha`, `gitsha`, `headsha`, `basesha`, `commitsha`, `buildsha`, not inside
+# `shared` or `shadow`), then the words of git's history and of IDs around them
 _DIGEST_NAMES = r"(?i:commit|(?-i:(?<![a-z])sha|(?<=git|ead|ase|mit|ild)sha|Sha|SHA)(?![a-rt-z])|hash|digest|checksum|fingerprint|revision|revert)|커밋|해시|체크섬"
 _DIGEST_WORD = with_lead(re.compile(
     _DIGEST_NAMES + r"|(?i:\brev\b|md5|merged|cherry-pick|\bgit\b|gpg|pgp|\bPR[ \t]*#|pull request|\bfixed in\b|regression)|지문|" + _ID_WORDS
@@ -3736,22 +3737,18 @@ CHAT_HANDED_INLINE = re.compile(
     r"(?:(?i:here[ \t]+(?:you[ \t]+go|it[ \t]+is|you[ \t]+are)|(?:use|try)[ \t]+this(?:[ \t]+one)?|just[ \t]+use)"
     r"|이걸로[ \t]?(?:해\s?보세요|하세요)|이거[ \t]?(?:쓰세요|써\s?보세요))[ \t]*:?[ \t]+(?P<q>`?)(?P<value>[^\s`'\"]{8,64})(?P=q)"
     r"|(?P<q2>`?)(?P<before>[^\s`'\"]{8,64})(?P=q2)[ \t]?(?:로|으로)[ \t]?(?:해\s?보세요|하세요|들어가세요|로그인하세요)"
-    r"|(?:.{0,60}?(?<=[\"\u201c]))?(?:일단|그냥|우선)[ \t]+(?P<q3>`?)(?P<used>[^\s`'\"]{8,64})(?P=q3)[ \t]+(?:쓰세요|써요|써\s?주세요|쓰면\s?돼요|쓰시면\s?돼요))"  # "일단 X 쓰세요"
+    r"|(?:.{0,60}?(?P<said>[\"\u201c]))?(?:일단|그냥|우선)[ \t]+(?P<q3>`?)(?P<used>[^\s`'\"]{8,64})(?P=q3)[ \t]+(?:쓰세요|써요|써\s?주세요|쓰면\s?돼요|쓰시면\s?돼요))"  # "일단 X 쓰세요"
     r"(?=[,.;!]?(?:[ \t]|$))",
     re.MULTILINE,
 )
 
 
-# what someone said, quoted in the note: 한승우님이 채팅으로 "일단 <value> 쓰세요"라고 했다
-_QUOTED_SPEECH = re.compile("[\"\u201c'\u2018](?:일단|그냥|우선)[ \t]+`?$")
-
-
 def _redact_chat_handed_inline(match: re.Match) -> str:
     group = next(name for name in ("value", "before", "used") if match.group(name) is not None)
     value = match.group(group).rstrip(",;")  # "use this one: Quill7fern!, the old one is gone"
-    spoken = group == "used" and _QUOTED_SPEECH.search(match.string, max(0, match.start(group) - 12), match.start(group))
-    if not (_CLOCK.search(match.group("time")) and match.group("name") or match.group("quote") or spoken):
-        return match.group(0)  # a chat line has its time and speaker, or a quote mark: not "Tip: just use sha256sum"
+    if not (_CLOCK.search(match.group("time")) and match.group("name") or match.group("quote") or match.group("said")):
+        return match.group(0)  # a chat line has its time and speaker, or a quote mark, or is quoted as someone's words:
+        # not "Tip: just use sha256sum"
     if _PARTS_JOINED.search(value) and not _chosen_passphrase(value):
         return match.group(0)  # a region, a branch, an image's tag
     if not (_lone_password(value) or _random_case(value)) or not _is_literal(value, False):
@@ -3964,7 +3961,7 @@ def _continue_label(previous: str, following: str) -> str:
             start = head.start("line") + quoted.start("value")
             return following[:start] + _taken(quoted.group("value")) + following[start + len(quoted.group("value")):]
         return following
-    prefix = _collecting(lambda: sanitize(tail))[0] + gap
+    prefix = _asked(lambda: sanitize(tail)) + gap
     if joined.startswith(prefix):
         new_line = joined[len(prefix):]
     else:  # the label's own text changed when joined: redact the first word if it went
@@ -4032,16 +4029,13 @@ _UUID_AT_END = re.compile(_UUID + r"\Z", re.IGNORECASE)
 
 
 def _join_wrapped_token(previous: str, following: str) -> tuple[str, str]:
-    def token(text: str) -> bool:  # a question asked: the values it would take are no one's yet
-        return _collecting(lambda: contains_token(text))[0]
-
     text = previous.rstrip()
     first = _LAST_WORD.search(text, max(0, len(text) - 200))
-    if first is None or token(first.group(0)) or _UUID_AT_END.search(first.group(0)):
+    if first is None or _asked(lambda: contains_token(first.group(0))) or _UUID_AT_END.search(first.group(0)):
         return previous, following  # a whole UUID is no token's first part: two joined make a Bunny.net key's shape
     line_end = following.find("\n")
     for part in _PART_WORD.finditer(following, 0, len(following) if line_end < 0 else line_end):
-        if token(first.group(0) + part.group(0)) and not token(part.group(0)):
+        if _asked(lambda: contains_token(first.group(0) + part.group(0))) and not _asked(lambda: contains_token(part.group(0))):
             _taken(first.group(0) + part.group(0))  # where the note repeats it whole
             return (previous[:first.start()] + REDACTED + previous[first.end():],
                     following[:part.start()] + REDACTED + following[part.end():])
@@ -4278,6 +4272,11 @@ def _across_fields(out: dict[str, str]) -> dict[str, str]:
         out[following] = _continue_label(out[previous], out[following])
         out[previous], out[following] = _join_wrapped_token(out[previous], out[following])
     return out
+
+
+def _asked(step):
+    """What `step()` returns, the values its redactions took kept apart: a question asked on the way, which takes nothing."""
+    return _collecting(step)[0]
 
 
 def _collecting(step):
