@@ -1,6 +1,6 @@
 """The literal text a regular expression cannot match without: a cheap test run before the regex.
 
-The sanitizer runs about ninety patterns over every field, and Python's regex engine tries most of
+The sanitizer runs about 190 patterns over every field, and Python's regex engine tries most of
 them at every position of the text. A `Gate` holds strings of which every match of its pattern
 contains one: when the text holds none of them, the pattern cannot match, and the search is skipped.
 The strings are read from the pattern itself (its parse tree), so a rule and its gate cannot drift
@@ -78,12 +78,17 @@ class _Trie:
         # every string, with the gates of all the strings it begins with
         self._gates = {text: frozenset().union(*(owners.get(text[:n], ()) for n in range(1, len(text) + 1)))
                        for text in owners}
-        self._regex = re.compile(f"(?=({_trie_pattern(sorted(owners))}))") if owners else None
+        # A single character is looked up with `in`: in the regex it would match at most positions of a
+        # text, and listing each match cost a fifth of the search.
+        self._chars = {text: gates for text, gates in self._gates.items() if len(text) == 1}
+        longer = sorted(text for text in owners if len(text) > 1)
+        self._regex = re.compile(f"(?=({_trie_pattern(longer)}))") if longer else None
 
     def find(self, text: str) -> frozenset[int]:
-        if self._regex is None:
-            return frozenset()
-        return frozenset().union(*(self._gates[found] for found in set(self._regex.findall(text))))
+        found = [gates for char, gates in self._chars.items() if char in text]
+        if self._regex is not None:
+            found += (self._gates[string] for string in set(self._regex.findall(text)))
+        return frozenset().union(*found)
 
 
 def _trie_pattern(strings: list[str]) -> str:

@@ -168,6 +168,16 @@ def test_the_finder_reports_overlapping_and_nested_strings():
     assert Finder(needs + [None])("nothing here") == {5}  # a rule without a gate is always run
 
 
+def test_a_gate_of_one_character_admits_a_text_holding_it_anywhere():
+    needs = [gate(re.compile(p)) for p in (r"-\w", r"-p\S", r"(?i:x)\d", r"=>")]
+    assert needs[0].exact == {"-"} and needs[2].folded == {"x"}
+    assert Finder(needs)("a-b") == {0}
+    assert Finder(needs)("-p1") == {0, 1}  # the longer string holds the character too
+    assert Finder(needs)("cmd -pQ and X1") == {0, 1, 2}
+    assert Finder(needs)("a => b") == {3}  # `=` alone belongs to no gate
+    assert Finder(needs)("plain words") == set()
+
+
 def test_fold_covers_every_letter_ignorecase_equates_with_ascii():
     everything = "".join(chr(code) for code in range(0x110000) if not 0xD800 <= code < 0xE000)
     for ch in re.findall(r"(?i)[a-z]", everything):
