@@ -3897,8 +3897,8 @@ def redact_tokens(text: str) -> str:
 
 
 def contains_token(text: str) -> bool:
-    """True when `redact_tokens` would change the text."""
-    return redact_tokens(text) != text
+    """True when `redact_tokens` would change the text. A question: the values it would take are not the note's to repeat."""
+    return _asked(lambda: redact_tokens(text)) != text
 
 
 @_with_matches
@@ -3908,8 +3908,8 @@ def sanitize(text: str) -> str:
 
 
 def find_credentials(text: str) -> bool:
-    """True when `sanitize` would change the text: what `--check` and a topic are tested with."""
-    return sanitize(text) != text
+    """True when `sanitize` would change the text: what `--check` and a topic are tested with. A question, as above."""
+    return _asked(lambda: sanitize(text)) != text
 
 
 # The first line of a field, after leading blanks; or its first lines up to a blank one (at most 16).
@@ -4031,11 +4031,11 @@ _UUID_AT_END = re.compile(_UUID + r"\Z", re.IGNORECASE)
 def _join_wrapped_token(previous: str, following: str) -> tuple[str, str]:
     text = previous.rstrip()
     first = _LAST_WORD.search(text, max(0, len(text) - 200))
-    if first is None or _asked(lambda: contains_token(first.group(0))) or _UUID_AT_END.search(first.group(0)):
+    if first is None or contains_token(first.group(0)) or _UUID_AT_END.search(first.group(0)):
         return previous, following  # a whole UUID is no token's first part: two joined make a Bunny.net key's shape
     line_end = following.find("\n")
     for part in _PART_WORD.finditer(following, 0, len(following) if line_end < 0 else line_end):
-        if _asked(lambda: contains_token(first.group(0) + part.group(0))) and not _asked(lambda: contains_token(part.group(0))):
+        if contains_token(first.group(0) + part.group(0)) and not contains_token(part.group(0)):
             _taken(first.group(0) + part.group(0))  # where the note repeats it whole
             return (previous[:first.start()] + REDACTED + previous[first.end():],
                     following[:part.start()] + REDACTED + following[part.end():])
@@ -4232,7 +4232,7 @@ _BASIC_PAIR = re.compile(r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)[\w.@+-]{1,64}:
 
 
 # an address with a password in it: `postgres://app:Xk9m…@db:5432/app`, as a Secret's `data:` holds it in base64
-_URL_WITH_PASSWORD = re.compile(r"[a-z][a-z0-9+.-]*://[^/\s:@]*:[^\s@]{4,}@\S+")
+_URL_WITH_PASSWORD = re.compile(r"[a-z][a-z0-9+.-]*://[^/\s:@]*:(?P<password>[^\s@]{4,})@\S+")
 
 
 def _redact_encoded_credentials(text: str) -> str:
@@ -4241,13 +4241,31 @@ def _redact_encoded_credentials(text: str) -> str:
         decoded = decoded[:-1] if decoded and decoded.endswith("\n") else decoded  # `echo … | base64` encodes a newline
         if decoded is None or not decoded.isprintable() and not ("\n" in decoded and _TEXT_LINES.fullmatch(decoded)):
             return match.group(0)
-        pair = _BASIC_PAIR.fullmatch(decoded)
-        if contains_token(decoded) or pair and (_key_shape(pair.group("password")) or _password_shape(pair.group("password"))) \
-                or _URL_WITH_PASSWORD.fullmatch(decoded) or "\n" in decoded and len(decoded) <= 8192 and find_credentials(decoded):
-            return _replace_spans(match, [match.span()])  # lines too, that hold a credential: a kubeconfig's `token:`
-        return match.group(0)
+        within = _credential_within(decoded)
+        if within is None:
+            return match.group(0)
+        _taken(*within)  # where the note repeats them in plain text
+        return _replace_spans(match, [match.span()])
 
     return _BASE64_RUN.sub(redact, text)
+
+
+def _credential_within(decoded: str) -> list[str] | None:
+    """The credentials a decoded text holds, or None when it holds none: a token, a Basic pair's
+    password, an address's password, or the values of lines that hold one (a kubeconfig's `token:`)."""
+    redacted, values = _collecting(lambda: redact_tokens(decoded))
+    if redacted != decoded:
+        return values
+    pair = _BASIC_PAIR.fullmatch(decoded)
+    if pair and (_key_shape(pair.group("password")) or _password_shape(pair.group("password"))):
+        return [pair.group("password")]
+    if address := _URL_WITH_PASSWORD.fullmatch(decoded):
+        return [address.group("password")]
+    if "\n" in decoded and len(decoded) <= 8192:
+        redacted, values = _collecting(lambda: sanitize(decoded))
+        if redacted != decoded:
+            return values
+    return None
 
 
 @_with_matches

@@ -3451,6 +3451,22 @@ def test_base64_of_a_pair_is_redacted_by_its_password_in_a_note_about_credential
     assert (encoded not in sanitize_fields(note)["missing_context"]) is redacted
 
 
+@pytest.mark.parametrize("decoded, password", [
+    ("relay:Lake7house", "Lake7house"),  # a Basic pair
+    ("postgres://app:kq8vz2mtw4@db:5432/app", "kq8vz2mtw4"),  # an address
+    ("[client]\nuser = app\npassword = bluefinch2031\n", "bluefinch2031"),  # lines that hold one
+])
+def test_a_password_inside_base64_is_redacted_where_the_note_repeats_it_plain(decoded, password):
+    encoded = base64.b64encode(decoded.encode()).decode()
+    note = {"missing_context": "Nobody said the CI credentials changed. The deploy runs nightly.",
+            "lesson": f"Deploy reads CONFIG_DATA {encoded} at start.", "ask_next_time": f"Does {password} work on the replica too?"}
+    out = sanitize_fields(note)
+    assert out["lesson"] == "Deploy reads CONFIG_DATA [REDACTED] at start."
+    assert out["ask_next_time"] == "Does [REDACTED] work on the replica too?"
+    # without the encoded one the word is no credential
+    assert sanitize_fields({**note, "lesson": "Deploy reads it at start."})["ask_next_time"] == note["ask_next_time"]
+
+
 @pytest.mark.parametrize("note, expected", [
     # a CAPTCHA's site key, Algolia's search key, Kakao's JavaScript key: public by their names
     ("NEXT_PUBLIC_KAKAO_JS_KEY=4d2a9c6e1b8f3a5d7c0e2b4f6a8c1d3e", None),
