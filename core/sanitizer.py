@@ -1037,6 +1037,7 @@ _NOT_A_VALUE = re.compile(
     r"|AQICAH[A-Za-z0-9+/]{40,}={0,2}$"   # an AWS KMS ciphertext blob: only KMS can read it
     r"|ENC\[[A-Z0-9_]+(?:,|$)"            # SOPS ciphertext: `ENC[AES256_GCM,data:…,iv:…,tag:…]`
     r"|ENC\([A-Za-z0-9+/=]+\)"            # Jasypt's: `password=ENC(aJ2301CbKe…)` (its key is the secret)
+    r"|\{AQAAABAAAAA[A-Za-z0-9+/]{10,}={0,2}\}"  # Jenkins' secret, as credentials.xml keeps it: its key stays on the controller
     r"|\{cipher\}[0-9A-Za-z+/=]+$"        # Spring Cloud Config's: `password: '{cipher}03d6d356…'`
     r"|EJ\[1:[A-Za-z0-9+/=]+:"            # EJSON's: `"database_password": "EJ[1:OPp+…:…:…]"`
     r"|%[a-z]+\("                          # Symfony's env processors: `%env(DEEPL_AUTH_KEY)%`
@@ -1189,7 +1190,8 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
 
 
 # In quotes a leading `#`, `!` or bracket is no comment, YAML tag, mask or template: `"#summer2024"`, `"(Secret123)"`, `'{]%86NY…'`
-_MARKED_IN_QUOTES = re.compile(r"(?=[^\s]*[0-9])(?=[^\s]*[A-Za-z])(?:[#!(\[](?![{$])|\{(?![{$]|[\w.:-]*\}))[^\s]{5,}")  # not `{name}`, `{env:NAME}`
+_MARKED_IN_QUOTES = re.compile(  # not `{name}`, `{env:NAME}`, nor Jenkins' ciphertext (`{AQAAABAAAAA…}`)
+    r"(?=[^\s]*[0-9])(?=[^\s]*[A-Za-z])(?:[#!(\[](?![{$])|\{(?![{$]|[\w.:-]*\}|AQAAABAAAAA))[^\s]{5,}")
 _EMPHASIS = re.compile(r"(\*{1,2}|_{1,2})[A-Za-z]+(?:[ -][A-Za-z]+)*\1[.,;:!?)]?")
 
 
@@ -1606,6 +1608,8 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # `read -s -p 'DB password: ' PGPASSWORD`: the shell's prompt asks for it
     if _PUBLIC_KEY_FLAG.search(_line_of(match.string, match.start())):
         return False  # `minisign -Vm file -P RWQ…`: the public key that checks a signature
+    if not quoted and _ARCHIVE_NAME.search(value) and any(name in ("7z", "7za", "7zz") for name in _command_words(match.string, match.start())):
+        return False  # 7z takes its password glued (`-pSECRET`): `7z a -p archive.7z dir/` asks for it, the archive follows
     if _password_shape(value) or _generated_shape(value):
         return True  # whatever the tool: `docker exec db cypher-shell -u neo4j -p S3cretPass!`
     return quoted and len(value) >= 6 and not _flag_of_another_kind(match.string, match.start())
@@ -1625,12 +1629,16 @@ _PASSWORD_CLIENT = re.compile(
 )
 
 
+def _command_words(text: str, start: int) -> list[str]:
+    """The last words of the command before `start`, the nearest first, a path's last part for a path."""
+    command = re.split(r"[;|&`(\n]", text[_line_start(text, start, 300):start])[-1]
+    return [word.rsplit("/", 1)[-1] for word in reversed(command.split()[-10:])]
+
+
 def _flag_of_another_kind(text: str, start: int) -> bool:
     """The flag at `start` is one of `_FLAG_OF_ANOTHER_KIND`'s, the nearest tool named before it in its
     command: `grep -P '^\\s*#'`, `docker run -p "127.0.0.1:8080:80"`, `curl -w "@format.txt"`."""
-    command = re.split(r"[;|&`(\n]", text[_line_start(text, start, 300):start])[-1]
-    for word in reversed(command.split()[-10:]):
-        name = word.rsplit("/", 1)[-1]
+    for name in _command_words(text, start):
         if _PASSWORD_CLIENT.fullmatch(name):
             return False
         if name in _FLAG_OF_ANOTHER_KIND:
@@ -1638,6 +1646,7 @@ def _flag_of_another_kind(text: str, start: int) -> bool:
     return False
 
 
+_ARCHIVE_NAME = re.compile(r"\.(?:7z|zip|rar|tar|gz|tgz|xz|bz2|zst|wim|iso|[0-9]{3})\Z", re.IGNORECASE)
 _PUBLIC_KEY_FLAG = re.compile(r"(?:^|[\s;&|(`$])(?:minisign|signify(?:-openbsd)?)[ \t]")
 _READ_PROMPT = re.compile(r"(?:^|[\s;&|(])read(?:[ \t]+-[A-Za-z]+)*[ \t]*$")
 _GIT_LINE = re.compile(r"(?:^|[\s;&|(`$])git[ \t]+[a-z][a-z-]*\b")
@@ -3300,11 +3309,17 @@ def _redact_nearby(match: re.Match) -> str:
             # last, for a value that would be redacted: a line may hold thousands of values
             key_ids = _HEX_KEY.fullmatch(value) is not None \
                 and _occurs(_KEY_ID_WORDS, text, max(0, start - 200), start + len(value) + 200)
-            if (_nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value))) \
+            if (_nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value))
+                    or found.group("qval") and after and _EXPOSED.fullmatch(after) and _lone_password(value)) \
                     and not _sealed(text, start, value) and not _holds_a_name(text, lo, start) and not _in_template(text, start) \
                     and (strict or not _said_public(text, start)):  # "login" may sit beside a public key
                 spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
+
+
+# what is revoked, leaked or hard-coded is a credential: a quoted word of a password's shape right after it
+# ("Should I revoke `ginger.rocket.rocket.51`?"), as the key's shapes are after any credential word
+_EXPOSED = re.compile(r"(?i:hard-?coded|compromised|leaked|revok(?:e|ed|ing))|하드코딩|유출|폐기")
 
 
 def _in_template(text: str, start: int) -> bool:
@@ -3990,14 +4005,19 @@ def _handed_over(value: str) -> bool:
     """A password's, a key's or a UUID's shape, or a passphrase of words ("Copper Yeti Noodle Harbor 693")."""
     if " " in value:
         return _PASSPHRASE_OF_WORDS.fullmatch(value) is not None and not _reads_as_prose(value)
-    setting = _EMPTY_SETTING.match(value)
-    if _IDENTIFIER_WORDS.fullmatch(value) or setting and (_SECRET_NAME_IN.search(setting.group(0)) or _KEY_IN_NAME.search(setting.group(0))):
+    if _IDENTIFIER_WORDS.fullmatch(value) or _judged_setting(value):
         return False  # `passwordPolicy.minLength`; a setting of a secret's name (`NEXT_PUBLIC_…_KEY=pk_live_…`), which its rules judged
     return _lone_password(value) or _HEX_KEY.fullmatch(value) is not None or _chosen_passphrase(value) \
         or _strong_password(value) and _is_literal(value, True)
 
 
 _IDENTIFIER_WORDS = re.compile(r"[A-Za-z_]+(?:[.:][A-Za-z_]+)+|[a-z]+(?:[A-Z][a-z]+)+")
+
+
+def _judged_setting(value: str) -> bool:
+    """A setting of a secret's name with its value (`spring.datasource.password=ENC(…)`): its own rules judged the value."""
+    setting = _EMPTY_SETTING.match(value)
+    return setting is not None and (_SECRET_NAME_IN.search(setting.group(0)) is not None or _KEY_IN_NAME.search(setting.group(0)) is not None)
 
 
 def _redact_lone_first_line(value: str) -> str:
@@ -4016,7 +4036,8 @@ def _lone_password(line: str) -> bool:
     not a version)."""
     return " " not in line and "," not in line and not line.endswith(":") and not re.search(r"[0-9]\.[0-9]", line) \
         and (_password_shape(line) or _generated_shape(line) or _chosen_passphrase(line)) and _is_literal(line, False) \
-        and not _NOT_NEARBY.match(line) and not _NOT_NEARBY_ANYWHERE.search(line) and not _encodes_text(line)
+        and not _NOT_NEARBY.match(line) and not _NOT_NEARBY_ANYWHERE.search(line) and not _encodes_text(line) \
+        and not _judged_setting(line.strip("`'\""))  # `spring.datasource.password=ENC(…)`
 
 
 # A token wrapped across two fields: the word that ends one field and a word of the next field's first

@@ -1592,6 +1592,10 @@ COMMAND_AND_CALL_EDGES = [
     ("7z x -pab arc.7z", None),
     ("7z a -pWinter.Gate arc.7z", "7z a -p[REDACTED] arc.7z"),
     ("7z a -p arc.7z x", None),
+    ("7z a -p nightly-dump2031.7z db/", None),  # 7z's password is glued: a blank after -p prompts, the archive follows
+    ("7za x -p /srv/backups/Q3final9.zip.001", None),
+    ("7z a -p Rk8!vault2031 arc.7z", "7z a -p [REDACTED] arc.7z"),  # a password typed after the blank anyway
+    ('7z a -p "weekly9.7z" dir', '7z a -p "[REDACTED]" dir'),  # quoted: taken as typed
     ("ldapsearch -x -w Ld9!pass -b dc=x", "ldapsearch -x -w [REDACTED] -b dc=x"),
     ("sqlcmd -S db -U sa -Pab9x", "sqlcmd -S db -U sa -P[REDACTED]"),
     ('net user kiosk "ab9"', 'net user kiosk "[REDACTED]"'),
@@ -3449,6 +3453,45 @@ def test_base64_of_a_pair_is_redacted_by_its_password_in_a_note_about_credential
     encoded = base64.b64encode(f"relay:{password}".encode()).decode()
     note = {"missing_context": f"grep found {encoded} twice in the proxy log", "lesson": "The relay password rotates monthly."}
     assert (encoded not in sanitize_fields(note)["missing_context"]) is redacted
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Jenkins keeps a credential encrypted in credentials.xml: its key stays on the controller
+    ("<password>{AQAAABAAAAAQw7Lk2pVn9XqZ+fR4tGh1yBmC3sD8eJ0aKoP6uWi5=}</password>", None),
+    ("<secret>{AQAAABAAAAAgT4mQ9zXc2Vb7Nn1Lk8Jh3Gf5Dd6Ss0Aa+Pp/Oo==}</secret>", None),
+    ("<password>{AQAAABAAAAAQ}</password>", "<password>[REDACTED]</password>"),  # the header alone holds nothing encrypted
+    ("<password>{Rk8#vault2031x}</password>", "<password>[REDACTED]</password>"),  # a password in braces
+])
+def test_jenkins_ciphertext_is_no_credential(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("first, expected", [
+    # a quoted setting of a secret's name opening the field: its own rules judged its value (ciphertext here)
+    ("`spring.datasource.password=ENC(Zk3mV9qLw2Xc+Tn8/Rb4Hy6Jp1Gd5Sa0=)`", None),
+    ("`DB_PASSWORD=ENC(Zk3mV9qLw2Xc+Tn8/Rb4Hy6Jp1Gd5Sa0=)`", None),
+    ("`spring.datasource.password=Rk8!vault2031`", "`spring.datasource.password=[REDACTED]`"),
+    ("`Rk8!vault2031`", "`[REDACTED]`"),  # a password alone there is handed over
+])
+def test_a_setting_opening_the_next_field_is_judged_by_its_own_rules(first, expected):
+    fields = {"missing_context": "The deploy failed to decrypt and nobody said where the key comes from.",
+              "lesson": first + "\nEdit it with the tool, never by hand."}
+    assert sanitize_fields(fields)["lesson"] == (first if expected is None else expected) + "\nEdit it with the tool, never by hand."
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what is revoked, leaked or hard-coded is a credential: a quoted word of a password's shape after it
+    ("Should I revoke `maple.otter.canyon.27` now that it is in git history?", "Should I revoke `[REDACTED]` now that it is in git history?"),
+    ("Leaked: 'Tq4!harbor2031' was in the CI log.", "Leaked: '[REDACTED]' was in the CI log."),
+    ("`한강하늘공원*42` 폐기해야 하나요?", None),  # the word comes after: not this rule's
+    ("The hard-coded `Tq4!harbor2031` must go.", "The hard-coded `[REDACTED]` must go."),
+    ("설정 파일에 하드코딩 `한강하늘공원*42` 있음", "설정 파일에 하드코딩 `[REDACTED]` 있음"),
+    ("Should I revoke `v2.3.1-rc1` now?", None),  # a version
+    ("We revoked `deploy-bot` access.", None),  # a name
+    ("We revoked maple.otter.canyon.27 yesterday.", None),  # unquoted: a host's name as much as a password
+])
+def test_a_quoted_password_after_revoke_or_leaked_is_redacted(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
 
 
 @pytest.mark.parametrize("decoded, password", [
