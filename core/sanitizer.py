@@ -2452,9 +2452,9 @@ def _redact_recovery_codes(match: re.Match) -> str:
 
 
 # Recovery codes with their label in another field: four or more lines each holding one code of the
-# same two-part shape (`lf93d-fpns8`), most of them mixing letters and digits.
+# same shape of two or three parts (`lf93d-fpns8`, `4J6Q-8SKW-G3UB`), most of them mixing letters and digits.
 CODE_LIST = re.compile(
-    r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}[ \t]*(?:\n|\Z)){4,16})"
+    r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,2}[ \t]*(?:\n|\Z)){4,16})"
 )
 
 
@@ -2471,7 +2471,7 @@ _NUMBERS_LISTED = re.compile(
 
 
 def _redact_code_list(match: re.Match) -> str:
-    codes = re.findall(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|[A-Za-z0-9]{8,12}", match.group("codes"))
+    codes = re.findall(r"[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,2}|[A-Za-z0-9]{8,12}", match.group("codes"))
     mixed = sum(any(c.isdigit() for c in code) and any(c.isalpha() for c in code) for code in codes)
     digits = len(codes) >= 4 and all(code.isdigit() and len(code) in (8, 10) for code in codes) \
         and not _NUMBERS_LISTED.search(match.string, max(0, match.start() - 80), match.start())  # Okta's ten digits, Google's eight
@@ -2843,7 +2843,7 @@ _NOT_NEARBY_ANYWHERE = re.compile(
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
-    r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}(?:[ \t]*:|[ \t]+(?:is|was)\b)"  # "disarm code for the IDC cage: …", "pw for the admin account is …"
+    r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}(?:[ \t]*[:=]|[ \t]+(?:is|was)\b)"  # "disarm code for the IDC cage: …", "pw for the admin account is …", "PUK for the phone = …"
     r"|[ \t]*\([^()\n]{1,40}\)[ \t]*:)?"  # "door code (B1, rack 3 side): …"
     r"(?:[ \t]*(?:값|(?i:value)))?"  # "API key 값은 …", "key value: …"
     r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=)?"  # "… was set to …"
@@ -3241,6 +3241,7 @@ def _redact_nearby(match: re.Match) -> str:
         and not _CERTIFICATE_PIN.match(text, cue.end())  # Android's `<pin-set>` and `<pin digest="SHA-256">…</pin>`
         and not _PRIVATE_KEY_ID.search(text, max(0, cue.start() - 8), cue.end() + 3)
         and not _public_name(text, cue.start(), cue.end())  # `TURNSTILE_SITE_KEY=…`
+        and not (_VALUE_WORD.fullmatch(cue.group(0)) and _in_aside(text, cue.start(), cue.end()))  # "YubiKey PIN (value follows):"
     ]
     if not cues:
         return match.group(0)
@@ -3315,6 +3316,17 @@ def _redact_nearby(match: re.Match) -> str:
                     and (strict or not _said_public(text, start)):  # "login" may sit beside a public key
                 spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
+
+
+_VALUE_WORD = re.compile(r"(?i:values?)|값")
+_ASIDE_OPEN = re.compile(r"\([^()\n]{0,30}\Z")
+_ASIDE_CLOSE = re.compile(r"[^()\n:=]{0,30}\)")  # no value inside: "(value: X)" labels X
+
+
+def _in_aside(text: str, start: int, end: int) -> bool:
+    """The words at start:end are inside a short aside in brackets: "(value follows)" says a value comes, and the
+    credential word before it labels that value."""
+    return _ASIDE_OPEN.search(text, max(0, start - 31), start) is not None and _ASIDE_CLOSE.match(text, end) is not None
 
 
 # what is revoked, leaked or hard-coded is a credential: a quoted word of a password's shape right after it
@@ -3965,7 +3977,9 @@ def _continue_label(previous: str, following: str) -> str:
         gap, line = "\n", alone
         joined, taken = across(gap, line)
     if joined == tail + gap + line:  # the usual case: nothing to redact across the boundary
-        if _lone_password(line) and _SPEAKS_OF_CREDENTIALS.search(tail):  # "…it is in the lesson field below." then "qufqlc^^49!"
+        if _lone_password(line) and _SPEAKS_OF_CREDENTIALS.search(tail) \
+                or _KEYPAD.fullmatch(line) and 4 <= sum(c.isdigit() for c in line) <= 12 and _PIN_CUE.search(tail) and _VALUE_FOLLOWS.search(tail):
+            # "…it is in the lesson field below." then "qufqlc^^49!"; "YubiKey PIN … 다음 필드에 적어 둠" then "25681905"
             return following[:head.start("line")] + _taken(line) + following[head.start("line") + len(line):]
         quoted = _QUOTED_FIRST.match(line)  # "Value noted in the next field:" then "`7a29e79f-…` — paste it"
         bare = _BARE_FIRST.match(line)  # a bare one only with a key's hex, or after a password's word in a password's shape
@@ -3997,7 +4011,8 @@ _DIGEST_LABEL = re.compile(_DIGEST_NAMES)
 _QUOTED_FIRST = re.compile(r"(?P<q>[`'\"])(?P<value>[^`'\"\n]{6,200})(?P=q)(?=[ \t]*(?:[—–(-]|$))")
 _BARE_FIRST = re.compile(r"(?P<value>[^\s`'\"()\[\]{},;]{6,200})(?=[ \t]+(?:--|—|–)(?:[ \t]|$))")  # "fuzzy-ladder-panda-60 -- do not commit"
 # the field before says the value follows: "the value itself is in the lesson below", "값은 아래 lesson에 적어둠"
-_VALUE_FOLLOWS = re.compile(r"(?i:\bvalue\b[^\n]{0,60}?\b(?:below|next|following|lesson))|값[^\n]{0,30}?(?:아래|다음)")
+_VALUE_FOLLOWS = re.compile(r"(?i:\bvalue\b[^\n]{0,60}?\b(?:below|next|following|follows|lesson)|\bnext field\b|\bfield below\b)"
+                            r"|값[^\n]{0,30}?(?:아래|다음)|(?:아래|다음)[ \t]?필드")
 _PASSPHRASE_OF_WORDS = re.compile(r"(?:[A-Za-z]{2,12} ){2,7}(?:[A-Za-z]{2,12}|[0-9]{1,6})")
 
 
@@ -4380,8 +4395,10 @@ def _redact_code_in_fours(match: re.Match) -> str:
 
 def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
     """Each redacted value wherever else the note repeats it, and a base64 word that encodes one."""
+    # a Basic credential spelled out decoded ("(= admin:Ivory.Zephyr.Lemon base64-encoded)" under its header)
+    values = values + [decoded for value in values if len(value) >= 12 and (decoded := _ascii_base64(value)) and _BASIC_PAIR.fullmatch(decoded)]
     # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
-    values = values + [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
+    values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
     values += [typed for value in values if (typed := _percent_decoded(value, 1)) != value]  # `%7D` in a URL's password, `}` where it is repeated
     values += [value.strip("#*") for value in values if _KEYPAD.fullmatch(value) and value.strip("#*") != value]  # `67080890#`, then "67080890"
     # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`);

@@ -785,6 +785,53 @@ def test_recovery_code_list_is_replaced_code_by_code():
     assert sanitize("백업 코드 8406 1123, 5521 9087") == f"백업 코드 {REDACTED}, {REDACTED}"  # Google style
 
 
+@pytest.mark.parametrize("codes, redacted", [
+    (["7QXM-2KD9-PLF4", "H3TZ-9WQB-R8NC", "M2VJ-K7YD-4FSA", "T9CE-3HRG-XW6P"], True),  # three parts of four
+    (["N4FK-Q8ZT", "2WPH-7MJC", "B6RD-XL3V", "Y9GS-4TKE"], True),  # two parts
+    (["ORD1-2024-A001", "ORD1-2024-A002", "ORD1-2024-A003", "ORD1-2024-A004"], False),  # one prefix: order IDs
+    (["7QXM-2KD9-PLF4", "H3TZ-9WQB-R8NC", "M2VJ-K7YD-4FSA"], False),  # three lines are no list
+])
+def test_a_list_of_codes_of_one_shape_is_redacted_code_by_code(codes, redacted):
+    note = "From the printed sheet in the safe:\n```\n" + "\n".join(codes) + "\n```"
+    expected = "From the printed sheet in the safe:\n```\n" + "\n".join([REDACTED] * len(codes)) + "\n```"
+    assert sanitize(note) == (expected if redacted else note)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an aside after the credential word says its value comes: the word labels the value after the aside
+    ("The YubiKey PIN (value follows): 58120934", "The YubiKey PIN (value follows): [REDACTED]"),
+    ("Wi-Fi password (value below): Rk8vault2031x", "Wi-Fi password (value below): [REDACTED]"),
+    ("The invoice total (value follows): 58120934", None),  # no credential word before it
+    ("The API key (value: Xk9mQ2vLpTz8) rotates monthly", "The API key (value: [REDACTED]) rotates monthly"),  # a value inside
+    # the word after "for …" given with `=`
+    ("SIM PUK for the on-call phone = 58120934 (confirmed)", "SIM PUK for the on-call phone = [REDACTED] (confirmed)"),
+    ("The key for the cache = user_id, not the email", None),
+])
+def test_a_credential_word_labels_the_value_after_an_aside_or_a_for_phrase(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("previous, first, redacted", [
+    ("YubiKey PIN 알려줬다. 잊지 않게 다음 필드에 적어 둠.", "58120934", True),
+    ("The PIN is in the next field.", "4417", True),
+    ("The door code is in the field below.", "#5580*", True),
+    ("The PIN prompt timed out after three tries.", "20241127", False),  # no value said to follow
+    ("The order count is in the next field.", "20241127", False),  # no PIN
+    ("The PIN is in the next field.", "123", False),  # too short for a PIN
+])
+def test_a_pin_the_field_before_hands_over_is_redacted(previous, first, redacted):
+    out = sanitize_fields({"missing_context": previous, "lesson": first})
+    assert out["lesson"] == (REDACTED if redacted else first)
+
+
+def test_a_basic_credential_spelled_out_decoded_is_redacted_too():
+    encoded = base64.b64encode(b"admin:Copper.Yeti.Harbor").decode()
+    out = sanitize_fields({"missing_context": f'proxy_set_header Authorization "Basic {encoded}";',
+                           "lesson": "(= admin:Copper.Yeti.Harbor base64-encoded) Nothing else changed."})
+    assert out == {"missing_context": f'proxy_set_header Authorization "Basic {REDACTED}";',
+                   "lesson": f"(= {REDACTED} base64-encoded) Nothing else changed."}
+
+
 # Config, code and header shapes that name the secret in their own syntax.
 SYNTAX_CASES = [
     pytest.param("Authorization: SSWS {}", "00" + TOK + "Ab3", id="okta-ssws"),  # Okta API token
