@@ -781,9 +781,10 @@ HAPROXY_PASSWORD = re.compile(r"\bstats[ \t]+auth[ \t]+[^\s:]{1,64}:(?P<bare>\S+
 NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}(?:[ \t]+|[ \t]*\n[ \t]*)password[ \t]+" + _VALUE)
 # Cisco IOS: `enable secret 0 <plain text>`, `username u privilege 15 password 7 <reversible>` (5, 8, 9 are hashes)
 IOS_SECRET = re.compile(r"(?<![\w-])(?:secret|password)[ \t]+[07][ \t]+(?P<bare>[^\s]+)")
-# `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..."
+# `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..." (a file's
+# name is no label: `~/.git-credentials`)
 CREDENTIAL_PAIR = re.compile(
-    r"(?:(?:(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,80}?[ \t](?P<uq>[`'\"]?)"
+    r"(?:(?:(?<![./-])(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,80}?[ \t](?P<uq>[`'\"]?)"
     r"(?=[A-Za-z0-9._@-]{0,63}[A-Za-z])[A-Za-z0-9._@-]{1,64}(?P=uq)"  # the account's name quoted too: "`admin` / `…`"
     r"|(?<![A-Za-z0-9._@-])(?i:admin|administrator|root|sa|postgres|superuser|elastic))"
     r"[ \t]+/[ \t]+(?:(?i:password|pass|pw)[ \t]+)?" + _VALUE

@@ -824,6 +824,16 @@ def test_a_pin_the_field_before_hands_over_is_redacted(previous, first, redacted
     assert out["lesson"] == (REDACTED if redacted else first)
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a file's name is no login label: `~/.git-credentials`, `~/.aws/credentials`
+    ("`~/.git-credentials`에 토큰을 평문으로 저장한다. 키체인을 쓸 것. `wincred` / `libsecret` 헬퍼로 바꿀 것.", None),
+    ("~/.aws/credentials 대신 `sso` / `ci-runner9` 프로필을 쓴다.", None),
+    ("credentials 알려줌. `deploy` / `Tq4!harbor2031` 로 접속", "credentials 알려줌. `deploy` / `[REDACTED]` 로 접속"),
+])
+def test_a_user_and_password_pair_needs_a_login_word_not_a_file_name(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
 def test_a_basic_credential_spelled_out_decoded_is_redacted_too():
     encoded = base64.b64encode(b"admin:Copper.Yeti.Harbor").decode()
     out = sanitize_fields({"missing_context": f'proxy_set_header Authorization "Basic {encoded}";',
