@@ -834,6 +834,49 @@ def test_a_user_and_password_pair_needs_a_login_word_not_a_file_name(text, expec
     assert sanitize(text) == (text if expected is None else expected)
 
 
+_MAPS_LOADER_KEY = "AIzaSyC4mR8vLq2Tz9WxN3pK7fH1jB6dG0sY5eQ"
+
+
+def _label_of(length: int) -> str:
+    """"password" at the start of a last line of `length` characters ending in a colon."""
+    words = "password" + " and more" * 30
+    return words[:length - 1].rstrip().ljust(length - 1, "e") + ":"
+
+
+@pytest.mark.parametrize("previous, following, expected", [
+    # the label is the previous field's last line, blanks after it aside
+    ("Ops gave me the vault password:\n", "bluefinch2031 (rotate monthly)", "[REDACTED] (rotate monthly)"),
+    # its last 200 characters: a credential word further back labels nothing across the fields
+    (_label_of(200), "bluefinch2031", "[REDACTED]"),
+    (_label_of(201), "bluefinch2031", None),  # its "p" falls outside
+    # after a colon the word alone on the next field's first line, not the lines under it
+    ("The credential in that trace:", "bluefinch2031\nsecond line of prose\nthird line of prose",
+     "[REDACTED]\nsecond line of prose\nthird line of prose"),
+    # "the value follows" with no credential word: a key's shape is handed over, a name is not
+    ("The value itself is in the lesson below.", "`7a29e79f-3c1d-4e8b-9f2a-5d6c7b8a9e0f` — paste it as is",
+     "`[REDACTED]` — paste it as is"),
+    ("The password is kept in 1Password, in this entry:", "`infra-vault-prod` — ask Dana for access", None),
+])
+def test_a_label_ending_one_field_at_the_edges_of_its_reach(previous, following, expected):
+    out = sanitize_fields({"missing_context": previous, "lesson": following})
+    assert out == {"missing_context": previous, "lesson": following if expected is None else expected}
+
+
+@pytest.mark.parametrize("previous, following, expected", [
+    # a token's parts: the word ending one field (blank lines after it aside) and a word of the next field's first line
+    ("first part: glpat-LnBPVxK\n\n\n\n", "nsFLeSBKON0ah is the rest", ("first part: [REDACTED]\n\n\n\n", "[REDACTED] is the rest")),
+    ("first part: glpat-LnBPVxK", "see below\nnsFLeSBKON0ah\nthanks", None),  # a later line: no part
+    # a word that is a token alone (a loader's public key, kept in its field) is no token's first part ...
+    ("Loader: https://maps.googleapis.com/maps/api/js?key=" + _MAPS_LOADER_KEY, "Loads fine in every browser.", None),
+    # ... nor is a word of the next field that is a token alone the rest of one
+    ("The loader key is not sensitive",
+     f'<script src="https://maps.googleapis.com/maps/api/js?key={_MAPS_LOADER_KEY}&callback=initMap"></script>', None),
+])
+def test_a_token_wrapped_across_fields_is_joined_only_from_its_parts(previous, following, expected):
+    out = sanitize_fields({"missing_context": previous, "lesson": following})
+    assert (out["missing_context"], out["lesson"]) == ((previous, following) if expected is None else expected)
+
+
 def test_a_basic_credential_spelled_out_decoded_is_redacted_too():
     encoded = base64.b64encode(b"admin:Copper.Yeti.Harbor").decode()
     out = sanitize_fields({"missing_context": f'proxy_set_header Authorization "Basic {encoded}";',
