@@ -781,10 +781,10 @@ HAPROXY_PASSWORD = re.compile(r"\bstats[ \t]+auth[ \t]+[^\s:]{1,64}:(?P<bare>\S+
 NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}(?:[ \t]+|[ \t]*\n[ \t]*)password[ \t]+" + _VALUE)
 # Cisco IOS: `enable secret 0 <plain text>`, `username u privilege 15 password 7 <reversible>` (5, 8, 9 are hashes)
 IOS_SECRET = re.compile(r"(?<![\w-])(?:secret|password)[ \t]+[07][ \t]+(?P<bare>[^\s]+)")
-# `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..." (a file's
-# name is no label: `~/.git-credentials`)
+# `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..."; a file's
+# name is no label (`~/.git-credentials`, `~/.aws/credentials`), a hyphenated one is (`VPN-login:`)
 CREDENTIAL_PAIR = re.compile(
-    r"(?:(?:(?<![./-])(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,80}?[ \t](?P<uq>[`'\"]?)"
+    r"(?:(?:(?<![./])(?<!\.git-)(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,80}?[ \t](?P<uq>[`'\"]?)"
     r"(?=[A-Za-z0-9._@-]{0,63}[A-Za-z])[A-Za-z0-9._@-]{1,64}(?P=uq)"  # the account's name quoted too: "`admin` / `…`"
     r"|(?<![A-Za-z0-9._@-])(?i:admin|administrator|root|sa|postgres|superuser|elastic))"
     r"[ \t]+/[ \t]+(?:(?i:password|pass|pw)[ \t]+)?" + _VALUE
@@ -2453,9 +2453,14 @@ def _redact_recovery_codes(match: re.Match) -> str:
 
 
 # Recovery codes with their label in another field: four or more lines each holding one code of the
-# same shape of two or three parts (`lf93d-fpns8`, `4J6Q-8SKW-G3UB`), most of them mixing letters and digits.
+# same two-part shape (`lf93d-fpns8`), most of them mixing letters and digits.
 CODE_LIST = re.compile(
-    r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,2}[ \t]*(?:\n|\Z)){4,16})"
+    r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}[ \t]*(?:\n|\Z)){4,16})"
+)
+# In a note that speaks of recovery codes, the same list of codes of three parts (`4J6Q-8SKW-G3UB`): elsewhere
+# serial numbers and pods' names have that shape
+THREE_PART_CODE_LIST = re.compile(
+    r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){2}[ \t]*(?:\n|\Z)){4,16})"
 )
 
 
@@ -2643,13 +2648,16 @@ _PASSWORD_CUE = (
     r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|로그인|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
 )
+# what is revoked, leaked or hard-coded is a credential
+_EXPOSED_WORDS = r"hard-?coded|compromised|leaked|revok(?:e|ed|ing)"
+_EXPOSED_WORDS_KO = "하드코딩|유출|폐기"
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?<!challenge )(?<!csrf )"
     r"(?:key|(?<!next[ _-]page[ _-])(?<!next[ _-])token|secret)s?(?![a-z]))"  # not an ACME challenge's token, served over plain HTTP
     r"|(?:(?<=[a-z])|(?<=[A-Za-z]{2}[0-9]))(?<![Pp]ublic)(?:Key|(?<![Nn]extPage)(?<![Nn]ext)Token|Secret)s?(?![a-z])"  # apiKey, wxpayApiv3Key, not s3Key, publicKey, the next page's token
     r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)(?<!가리)(?<!일으)(?<!돌이)(?<!삼)키(?=[는은가이를을도의임야요로와과만인(:=\s]|$)|토큰|시크릿"  # not a site's public key, nor a verb ("가리키는": pointing at)
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
-    r"|(?i:\bhard-?coded\b|\bcompromised\b|\bleaked\b|\brevok(?:e|ed|ing)\b)|하드코딩|유출|폐기"  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
+    r"|(?i:\b(?:" + _EXPOSED_WORDS + r")\b)|" + _EXPOSED_WORDS_KO +  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
     r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
 )
 # Between sentences: their end, a blank line too. One blank ends a sentence and the sentence after takes the
@@ -2844,7 +2852,7 @@ _NOT_NEARBY_ANYWHERE = re.compile(
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
-    r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}(?:[ \t]*[:=]|[ \t]+(?:is|was)\b)"  # "disarm code for the IDC cage: …", "pw for the admin account is …", "PUK for the phone = …"
+    r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}(?:[ \t]*:|[ \t]+(?:is|was)\b)"  # "disarm code for the IDC cage: …", "pw for the admin account is …"
     r"|[ \t]*\([^()\n]{1,40}\)[ \t]*:)?"  # "door code (B1, rack 3 side): …"
     r"(?:[ \t]*(?:값|(?i:value)))?"  # "API key 값은 …", "key value: …"
     r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=)?"  # "… was set to …"
@@ -2860,6 +2868,9 @@ _HANGUL_ENDS_VALUE = re.compile("[" + _HANGUL + "]+(?![" + _HANGUL + "])(?![0-9!
 _NEXT_PARAMETER = re.compile(r"&[A-Za-z_][\w.-]*=")
 
 
+# a password's or a PIN's word, then what it is for and `=`: "SIM PUK for the on-call phone = …" (after a key's word that
+# is code: "key for the dict = …")
+_GIVEN_FOR = re.compile(r"[ \t]+(?:for|of|on)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}[ \t]*=[ \t]*")
 _NAMED_FORM = re.compile(r"[A-Za-z0-9_-]{1,20}\)[=:]")
 
 
@@ -3242,8 +3253,11 @@ def _redact_nearby(match: re.Match) -> str:
         and not _CERTIFICATE_PIN.match(text, cue.end())  # Android's `<pin-set>` and `<pin digest="SHA-256">…</pin>`
         and not _PRIVATE_KEY_ID.search(text, max(0, cue.start() - 8), cue.end() + 3)
         and not _public_name(text, cue.start(), cue.end())  # `TURNSTILE_SITE_KEY=…`
-        and not (_VALUE_WORD.fullmatch(cue.group(0)) and _in_aside(text, cue.start(), cue.end()))  # "YubiKey PIN (value follows):"
     ]
+    # "YubiKey PIN (value follows):": the word "value" in an aside right after another credential word is no cue of its own
+    cues = [cue for i, cue in enumerate(cues)
+            if not (i and _VALUE_WORD.fullmatch(cue.group(0)) and not _VALUE_WORD.fullmatch(cues[i - 1].group(0))
+                    and cue.start() - cues[i - 1].end() <= 40 and _in_aside(text, cue.start(), cue.end()))]
     if not cues:
         return match.group(0)
     # the words before the first credential word, then those after each one up to the next
@@ -3282,7 +3296,8 @@ def _redact_nearby(match: re.Match) -> str:
             content = cue is not None and _CONTENT_IS.search(text, max(lo, start - 16), start) is not None
             # what stands between the word and the value is short, or it is no label's: tried on at most 120
             # characters, so a run of blanks or words before many values costs no more per value than a short one
-            right_after = start - cue.end() <= 120 and _RIGHT_AFTER.fullmatch(text, cue.end(), start) if cue else False
+            right_after = start - cue.end() <= 120 and (_RIGHT_AFTER.fullmatch(text, cue.end(), start) or _IS_PASSWORD_CUE.fullmatch(
+                cue.group(0)) and _GIVEN_FOR.fullmatch(text, cue.end(), start)) if cue else False
             after = cue.group(0) if cue and (labelled or content or right_after) else None
             answer = False
             if start >= next_sentence and not labelled and (
@@ -3312,7 +3327,7 @@ def _redact_nearby(match: re.Match) -> str:
             key_ids = _HEX_KEY.fullmatch(value) is not None \
                 and _occurs(_KEY_ID_WORDS, text, max(0, start - 200), start + len(value) + 200)
             if (_nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value))
-                    or found.group("qval") and after and _EXPOSED.fullmatch(after) and _lone_password(value)) \
+                    or found.group("qval") and after and _EXPOSED.fullmatch(after) and _lone_password(value) and not _NOT_EXPOSED.search(value)) \
                     and not _sealed(text, start, value) and not _holds_a_name(text, lo, start) and not _in_template(text, start) \
                     and (strict or not _said_public(text, start)):  # "login" may sit beside a public key
                 spans.append((start, start + len(value)))
@@ -3325,14 +3340,15 @@ _ASIDE_CLOSE = re.compile(r"[^()\n:=]{0,30}\)")  # no value inside: "(value: X)"
 
 
 def _in_aside(text: str, start: int, end: int) -> bool:
-    """The words at start:end are inside a short aside in brackets: "(value follows)" says a value comes, and the
-    credential word before it labels that value."""
+    """The words at start:end are inside a short aside in brackets that holds no value: "(value follows)"."""
     return _ASIDE_OPEN.search(text, max(0, start - 31), start) is not None and _ASIDE_CLOSE.match(text, end) is not None
 
 
-# what is revoked, leaked or hard-coded is a credential: a quoted word of a password's shape right after it
-# ("Should I revoke `ginger.rocket.rocket.51`?"), as the key's shapes are after any credential word
-_EXPOSED = re.compile(r"(?i:hard-?coded|compromised|leaked|revok(?:e|ed|ing))|하드코딩|유출|폐기")
+# a quoted word of a password's shape right after one of those words is one too ("Should I revoke
+# `ginger.rocket.rocket.51`?"), unless it reads as an address, a path, a format or a locale
+# (`localhost:5432`, `%Y-%m-%d`, `en_US.UTF-8`): code is hard-coded as often as a password
+_EXPOSED = re.compile(f"(?i:{_EXPOSED_WORDS})|{_EXPOSED_WORDS_KO}")
+_NOT_EXPOSED = re.compile(r"[/:%\\{}]|\.(?i:utf-?8)$|^[yMdHhmsS]{2,}[^A-Za-z0-9]?[yMdHhmsS]{2,}")
 
 
 def _in_template(text: str, start: int) -> bool:
@@ -3979,7 +3995,8 @@ def _continue_label(previous: str, following: str) -> str:
         joined, taken = across(gap, line)
     if joined == tail + gap + line:  # the usual case: nothing to redact across the boundary
         if _lone_password(line) and _SPEAKS_OF_CREDENTIALS.search(tail) \
-                or _KEYPAD.fullmatch(line) and 4 <= sum(c.isdigit() for c in line) <= 12 and _PIN_CUE.search(tail) and _VALUE_FOLLOWS.search(tail):
+                or _KEYPAD.fullmatch(line) and 4 <= sum(c.isdigit() for c in line) <= 12 \
+                and any(_PIN_CUE.fullmatch(cue.group(0)) for cue in _CUE.finditer(tail)) and (_VALUE_FOLLOWS.search(tail) or _FIELD_FOLLOWS.search(tail)):
             # "…it is in the lesson field below." then "qufqlc^^49!"; "YubiKey PIN … 다음 필드에 적어 둠" then "25681905"
             return following[:head.start("line")] + _taken(line) + following[head.start("line") + len(line):]
         quoted = _QUOTED_FIRST.match(line)  # "Value noted in the next field:" then "`7a29e79f-…` — paste it"
@@ -4012,8 +4029,9 @@ _DIGEST_LABEL = re.compile(_DIGEST_NAMES)
 _QUOTED_FIRST = re.compile(r"(?P<q>[`'\"])(?P<value>[^`'\"\n]{6,200})(?P=q)(?=[ \t]*(?:[—–(-]|$))")
 _BARE_FIRST = re.compile(r"(?P<value>[^\s`'\"()\[\]{},;]{6,200})(?=[ \t]+(?:--|—|–)(?:[ \t]|$))")  # "fuzzy-ladder-panda-60 -- do not commit"
 # the field before says the value follows: "the value itself is in the lesson below", "값은 아래 lesson에 적어둠"
-_VALUE_FOLLOWS = re.compile(r"(?i:\bvalue\b[^\n]{0,60}?\b(?:below|next|following|follows|lesson)|\bnext field\b|\bfield below\b)"
-                            r"|값[^\n]{0,30}?(?:아래|다음)|(?:아래|다음)[ \t]?필드")
+_VALUE_FOLLOWS = re.compile(r"(?i:\bvalue\b[^\n]{0,60}?\b(?:below|next|following|follows|lesson))|값[^\n]{0,30}?(?:아래|다음)")
+# or that the next field holds it, said of a PIN only: "다음 필드에 적어 둠" (not of a date, a port or a request ID)
+_FIELD_FOLLOWS = re.compile(r"(?i:\b(?:next|following) field\b|\bfield below\b)|(?:아래|다음)[ \t]?필드")
 _PASSPHRASE_OF_WORDS = re.compile(r"(?:[A-Za-z]{2,12} ){2,7}(?:[A-Za-z]{2,12}|[0-9]{1,6})")
 
 
@@ -4028,6 +4046,12 @@ def _handed_over(value: str) -> bool:
 
 
 _IDENTIFIER_WORDS = re.compile(r"[A-Za-z_]+(?:[.:][A-Za-z_]+)+|[a-z]+(?:[A-Z][a-z]+)+")
+
+
+def _holds_no_value(line: str) -> bool:
+    """A setting whose value is ciphertext, a reference or a placeholder: `spring.datasource.password=ENC(…)`."""
+    setting = _EMPTY_SETTING.match(line)
+    return setting is not None and not _is_literal(line[setting.end():], False)
 
 
 def _judged_setting(value: str) -> bool:
@@ -4053,7 +4077,7 @@ def _lone_password(line: str) -> bool:
     return " " not in line and "," not in line and not line.endswith(":") and not re.search(r"[0-9]\.[0-9]", line) \
         and (_password_shape(line) or _generated_shape(line) or _chosen_passphrase(line)) and _is_literal(line, False) \
         and not _NOT_NEARBY.match(line) and not _NOT_NEARBY_ANYWHERE.search(line) and not _encodes_text(line) \
-        and not _judged_setting(line.strip("`'\""))  # `spring.datasource.password=ENC(…)`
+        and not _holds_no_value(line.strip("`'\""))
 
 
 # A token wrapped across two fields: the word that ends one field and a word of the next field's first
@@ -4297,7 +4321,8 @@ def _credential_within(decoded: str) -> list[str] | None:
     if pair and (_key_shape(pair.group("password")) or _password_shape(pair.group("password"))):
         return [pair.group("password")]
     if address := _URL_WITH_PASSWORD.fullmatch(decoded):
-        return [address.group("password")]
+        # looked for elsewhere without a `/`: a port and a path before an `@scope` read as one (`host:8443/assets/@scope/…`)
+        return [] if "/" in address.group("password") else [address.group("password")]
     if "\n" in decoded and len(decoded) <= 8192:
         redacted, values = _collecting(lambda: sanitize(decoded))
         if redacted != decoded:
@@ -4356,8 +4381,8 @@ def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
     elif otp:
         out = {name: _redact_otp_seeds(value, grouped=True) for name, value in out.items()}
     if recovery:
-        out = {name: _BACKUP_CODE_COLUMNS.sub(_take_codes, ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(_take_code, value)))
-               for name, value in out.items()}
+        out = {name: _BACKUP_CODE_COLUMNS.sub(_take_codes, THREE_PART_CODE_LIST.sub(_redact_code_list, ONE_PART_CODE_LIST.sub(
+                   _redact_code_list, _FIVE_BY_FIVE.sub(_take_code, value)))) for name, value in out.items()}
     if recovery or otp and speaks(_CODE_WORD):
         out = {name: _CODE_IN_FOURS.sub(_redact_code_in_fours, value) for name, value in out.items()}
     return out
@@ -4397,7 +4422,7 @@ def _redact_code_in_fours(match: re.Match) -> str:
 def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
     """Each redacted value wherever else the note repeats it, and a base64 word that encodes one."""
     # a Basic credential spelled out decoded ("(= admin:Ivory.Zephyr.Lemon base64-encoded)" under its header)
-    values = values + [decoded for value in values if len(value) >= 12 and (decoded := _ascii_base64(value)) and _BASIC_PAIR.fullmatch(decoded)]
+    values = values + [decoded for value in values if (decoded := _ascii_base64(value)) and _BASIC_PAIR.fullmatch(decoded)]
     # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
     values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
     values += [typed for value in values if (typed := _percent_decoded(value, 1)) != value]  # `%7D` in a URL's password, `}` where it is repeated
@@ -4405,13 +4430,12 @@ def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
     # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`);
     # twelve letters or more are no such word (`tkscorgoqkfkrl`, a Korean password typed on a Latin layout)
     found = sorted({v for v in values if len(v) >= _REPEATED_VALUE_LENGTH and REDACTED not in v
-                    and not (v.isalpha() and v.islower() and len(v) < 12)},
-                   key=len, reverse=True)
+                    and not (v.isalpha() and v.islower() and len(v) < 12)})  # sorted: one pattern for one note
     if not found:
         return out
     # a passphrase of words whose first word a rule took alone where it is repeated: `MSSQL_SA_PASSWORD=[REDACTED] garden oyster`
     rests = {REDACTED + value[value.index(" "):] for value in found if 2 <= value.count(" ") <= 7 and len(value) <= 200}
-    again = re.compile(_longest_of(sorted(rests, key=len, reverse=True) + found))
+    again = re.compile(_longest_of(sorted(rests) + found))  # the longest value at each place, whatever their order
     # as `echo -n … | base64` prints one, with `echo`'s newline or without, padded or not: a whole base64 word, looked up
     encoded = {base64.b64encode(value.encode() + end).decode().rstrip("=") for value in found for end in (b"", b"\n")}
 

@@ -785,16 +785,20 @@ def test_recovery_code_list_is_replaced_code_by_code():
     assert sanitize("백업 코드 8406 1123, 5521 9087") == f"백업 코드 {REDACTED}, {REDACTED}"  # Google style
 
 
-@pytest.mark.parametrize("codes, redacted", [
-    (["7QXM-2KD9-PLF4", "H3TZ-9WQB-R8NC", "M2VJ-K7YD-4FSA", "T9CE-3HRG-XW6P"], True),  # three parts of four
-    (["N4FK-Q8ZT", "2WPH-7MJC", "B6RD-XL3V", "Y9GS-4TKE"], True),  # two parts
-    (["ORD1-2024-A001", "ORD1-2024-A002", "ORD1-2024-A003", "ORD1-2024-A004"], False),  # one prefix: order IDs
-    (["7QXM-2KD9-PLF4", "H3TZ-9WQB-R8NC", "M2VJ-K7YD-4FSA"], False),  # three lines are no list
+_RECOVERY_NOTE = "The owner account was locked out; I didn't know recovery codes existed."
+
+
+@pytest.mark.parametrize("previous, codes, redacted", [
+    (_RECOVERY_NOTE, ["7QXM-2KD9-PLF4", "H3TZ-9WQB-R8NC", "M2VJ-K7YD-4FSA", "T9CE-3HRG-XW6P"], True),  # three parts of four
+    (_RECOVERY_NOTE, ["ORD1-2024-A001", "ORD1-2024-A002", "ORD1-2024-A003", "ORD1-2024-A004"], False),  # one prefix: order IDs
+    (_RECOVERY_NOTE, ["7QXM-2KD9-PLF4", "H3TZ-9WQB-R8NC", "M2VJ-K7YD-4FSA"], False),  # three lines are no list
+    ("The laptops were swapped last week.", ["C02X-4X7B-99QZ", "F17Q-8K2M-77RT", "G8WN-2P9L-55WX", "H2KD-6H3N-33YV"], False),  # serials
+    ("The laptops were swapped last week.", ["N4FK-Q8ZT", "2WPH-7MJC", "B6RD-XL3V", "Y9GS-4TKE"], True),  # two parts: anywhere
 ])
-def test_a_list_of_codes_of_one_shape_is_redacted_code_by_code(codes, redacted):
+def test_a_list_of_codes_of_one_shape_is_redacted_code_by_code(previous, codes, redacted):
     note = "From the printed sheet in the safe:\n```\n" + "\n".join(codes) + "\n```"
     expected = "From the printed sheet in the safe:\n```\n" + "\n".join([REDACTED] * len(codes)) + "\n```"
-    assert sanitize(note) == (expected if redacted else note)
+    assert sanitize_fields({"missing_context": previous, "lesson": note})["lesson"] == (expected if redacted else note)
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -803,9 +807,12 @@ def test_a_list_of_codes_of_one_shape_is_redacted_code_by_code(codes, redacted):
     ("Wi-Fi password (value below): Rk8vault2031x", "Wi-Fi password (value below): [REDACTED]"),
     ("The invoice total (value follows): 58120934", None),  # no credential word before it
     ("The API key (value: Xk9mQ2vLpTz8) rotates monthly", "The API key (value: [REDACTED]) rotates monthly"),  # a value inside
+    ("Webhook signing (value in 1Password): Xk9mQ2vLpTz8Rw3N", "Webhook signing (value in 1Password): [REDACTED]"),  # "value" alone
+    ("웹훅 서명 (값은 다음 줄) Xk9mQ2vLpTz8Rw3N", "웹훅 서명 (값은 다음 줄) [REDACTED]"),
     # the word after "for …" given with `=`
     ("SIM PUK for the on-call phone = 58120934 (confirmed)", "SIM PUK for the on-call phone = [REDACTED] (confirmed)"),
     ("The key for the cache = user_id, not the email", None),
+    ("key for the translation = btnSubmit2", None),  # after a key's word, `=` is code
 ])
 def test_a_credential_word_labels_the_value_after_an_aside_or_a_for_phrase(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
@@ -817,6 +824,8 @@ def test_a_credential_word_labels_the_value_after_an_aside_or_a_for_phrase(text,
     ("The door code is in the field below.", "#5580*", True),
     ("The PIN prompt timed out after three tries.", "20241127", False),  # no value said to follow
     ("The order count is in the next field.", "20241127", False),  # no PIN
+    ("The opinion poll count is in the next field.", "1532", False),  # "pin" inside a word
+    ("Port mapping for the dev server: see the next field.", "8080", False),
     ("The PIN is in the next field.", "123", False),  # too short for a PIN
 ])
 def test_a_pin_the_field_before_hands_over_is_redacted(previous, first, redacted):
@@ -829,6 +838,8 @@ def test_a_pin_the_field_before_hands_over_is_redacted(previous, first, redacted
     ("`~/.git-credentials`에 토큰을 평문으로 저장한다. 키체인을 쓸 것. `wincred` / `libsecret` 헬퍼로 바꿀 것.", None),
     ("~/.aws/credentials 대신 `sso` / `ci-runner9` 프로필을 쓴다.", None),
     ("credentials 알려줌. `deploy` / `Tq4!harbor2031` 로 접속", "credentials 알려줌. `deploy` / `[REDACTED]` 로 접속"),
+    ("VPN-login: jdoe / sunshine42", "VPN-login: jdoe / [REDACTED]"),  # a hyphenated label is one
+    ("git-user: bob / hunter22", "git-user: bob / [REDACTED]"),
 ])
 def test_a_user_and_password_pair_needs_a_login_word_not_a_file_name(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
@@ -875,6 +886,23 @@ def test_a_label_ending_one_field_at_the_edges_of_its_reach(previous, following,
 def test_a_token_wrapped_across_fields_is_joined_only_from_its_parts(previous, following, expected):
     out = sanitize_fields({"missing_context": previous, "lesson": following})
     assert (out["missing_context"], out["lesson"]) == ((previous, following) if expected is None else expected)
+
+
+@pytest.mark.parametrize("value, repeated", [
+    ("Rk8!v2", True), ("Rk8!v", False),  # six characters or more: shorter is too likely a word of its own
+    ("qwertyuiopas", True), ("qwertyuiopa", False),  # small letters alone: twelve or more
+])
+def test_a_redacted_value_is_redacted_where_the_note_repeats_it_from_six_characters(value, repeated):
+    out = sanitize_fields({"missing_context": "DB_PASSWORD=" + value, "lesson": f"Is {value} still set on the replica?"})
+    assert out["lesson"] == f"Is {REDACTED if repeated else value} still set on the replica?"
+
+
+@pytest.mark.parametrize("words, rest_redacted", [(3, True), (8, True), (9, False)])
+def test_a_passphrase_whose_first_word_alone_was_taken_loses_its_rest_from_three_to_eight_words(words, rest_redacted):
+    phrase = " ".join(["amber", "fox", "river", "tide", "moss", "pine", "oak", "elm", "ash"][:words])
+    rest = phrase[phrase.index(" "):]
+    out = sanitize_fields({"missing_context": f'MSSQL_SA_PASSWORD="{phrase}"', "lesson": f"MSSQL_SA_PASSWORD={REDACTED}{rest} was in the log."})
+    assert out["lesson"] == f"MSSQL_SA_PASSWORD={REDACTED}{'' if rest_redacted else rest} was in the log."
 
 
 def test_a_basic_credential_spelled_out_decoded_is_redacted_too():
@@ -1696,6 +1724,8 @@ COMMAND_AND_CALL_EDGES = [
     ("7za x -p /srv/backups/Q3final9.zip.001", None),
     ("7z a -p Rk8!vault2031 arc.7z", "7z a -p [REDACTED] arc.7z"),  # a password typed after the blank anyway
     ('7z a -p "weekly9.7z" dir', '7z a -p "[REDACTED]" dir'),  # quoted: taken as typed
+    ("7zz a -p nightly-dump2031.7z db/", None),
+    ("zip -P nightly-dump2031.zip out.zip db/", "zip -P [REDACTED] out.zip db/"),  # zip's password follows a blank
     ("ldapsearch -x -w Ld9!pass -b dc=x", "ldapsearch -x -w [REDACTED] -b dc=x"),
     ("sqlcmd -S db -U sa -Pab9x", "sqlcmd -S db -U sa -P[REDACTED]"),
     ('net user kiosk "ab9"', 'net user kiosk "[REDACTED]"'),
@@ -3572,6 +3602,7 @@ def test_jenkins_ciphertext_is_no_credential(text, expected):
     ("`DB_PASSWORD=ENC(Zk3mV9qLw2Xc+Tn8/Rb4Hy6Jp1Gd5Sa0=)`", None),
     ("`spring.datasource.password=Rk8!vault2031`", "`spring.datasource.password=[REDACTED]`"),
     ("`Rk8!vault2031`", "`[REDACTED]`"),  # a password alone there is handed over
+    ("`SECRET_KEY=tundra-saddle-juniper98`", "[REDACTED]"),  # a setting whose value is a literal: handed over whole
 ])
 def test_a_setting_opening_the_next_field_is_judged_by_its_own_rules(first, expected):
     fields = {"missing_context": "The deploy failed to decrypt and nobody said where the key comes from.",
@@ -3587,6 +3618,9 @@ def test_a_setting_opening_the_next_field_is_judged_by_its_own_rules(first, expe
     ("The hard-coded `Tq4!harbor2031` must go.", "The hard-coded `[REDACTED]` must go."),
     ("설정 파일에 하드코딩 `한강하늘공원*42` 있음", "설정 파일에 하드코딩 `[REDACTED]` 있음"),
     ("Should I revoke `v2.3.1-rc1` now?", None),  # a version
+    ("We hard-coded `localhost:5432` here.", None),  # an address, a locale, a format: code is hard-coded too
+    ("The job hard-coded `en_US.UTF-8` as its locale.", None),
+    ("Someone hard-coded `%Y-%m-%d` in the report.", None),
     ("We revoked `deploy-bot` access.", None),  # a name
     ("We revoked maple.otter.canyon.27 yesterday.", None),  # unquoted: a host's name as much as a password
 ])
@@ -3608,6 +3642,13 @@ def test_a_password_inside_base64_is_redacted_where_the_note_repeats_it_plain(de
     assert out["ask_next_time"] == "Does [REDACTED] work on the replica too?"
     # without the encoded one the word is no credential
     assert sanitize_fields({**note, "lesson": "Deploy reads it at start."})["ask_next_time"] == note["ask_next_time"]
+
+
+def test_a_port_and_a_path_read_as_an_address_password_are_not_looked_for_elsewhere():
+    encoded = base64.b64encode(b"https://cdn.example.net:8443/assets/@scope/pkg").decode()
+    note = {"missing_context": "Nobody said the CI credentials changed. The deploy runs nightly.",
+            "lesson": f"Deploy reads CONFIG_DATA {encoded} at start.", "ask_next_time": "Served from https://cdn.example.net:8443/assets/ today?"}
+    assert sanitize_fields(note)["ask_next_time"] == note["ask_next_time"]
 
 
 @pytest.mark.parametrize("note, expected", [
