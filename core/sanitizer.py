@@ -2854,7 +2854,7 @@ _NOT_NEARBY_ANYWHERE = re.compile(
 _RIGHT_AFTER = re.compile(
     r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}(?:[ \t]*:|[ \t]+(?:is|was)\b)"  # "disarm code for the IDC cage: …", "pw for the admin account is …"
     r"|[ \t]*\([^()\n]{1,40}\)[ \t]*:)?"  # "door code (B1, rack 3 side): …"
-    r"(?:[ \t]*(?:값|(?i:value)))?"  # "API key 값은 …", "key value: …"
+    r"(?:[ \t]*(?:값|코드|번호|(?i:value|code|number)))?"  # "API key 값은 …", "key value: …", "SIM PUK 코드: …", "door-lock code is …"
     r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=)?"  # "… was set to …"
     r"[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
     r"(?:(?:(?<=[은는이가을를도][ \t])|(?<=\bis[ \t])|(?<=\bwas[ \t])|(?<=\bis:[ \t])|(?<=\bwas:[ \t]))[`'\"])?"  # quoted after a particle: "키는 `…`", "is: `…`"
@@ -3252,6 +3252,7 @@ def _redact_nearby(match: re.Match) -> str:
         and not _NAMES_A_FILE.match(text, cue.end())
         and not _CERTIFICATE_PIN.match(text, cue.end())  # Android's `<pin-set>` and `<pin digest="SHA-256">…</pin>`
         and not _PRIVATE_KEY_ID.search(text, max(0, cue.start() - 8), cue.end() + 3)
+        and not _ID_COLUMN.match(text, cue.end())  # `KEY_ID  CREATED_AT  EXPIRES_AT` heading a listing of key IDs
         and not _public_name(text, cue.start(), cue.end())  # `TURNSTILE_SITE_KEY=…`
     ]
     # "YubiKey PIN (value follows):": the word "value" in an aside right after another credential word is no cue of its own
@@ -3335,6 +3336,8 @@ def _redact_nearby(match: re.Match) -> str:
 
 
 _VALUE_WORD = re.compile(r"(?i:values?)|값")
+# `KEY_ID` heading a column, as `gcloud iam service-accounts keys list` prints it (not "key id: …", not a secret's ID)
+_ID_COLUMN = re.compile(r"(?<=KEY)_ID[ \t]{2,}[A-Z][A-Z_]*[ \t]")
 _ASIDE_OPEN = re.compile(r"\([^()\n]{0,30}\Z")
 _ASIDE_CLOSE = re.compile(r"[^()\n:=]{0,30}\)")  # no value inside: "(value: X)" labels X
 
@@ -4026,7 +4029,8 @@ def _continue_label(previous: str, following: str) -> str:
 _DIGEST_LABEL = re.compile(_DIGEST_NAMES)
 # a quoted value opening a field, then a dash, a bracket or nothing, or a bare one before a dash: what a label in the
 # field before hands over
-_QUOTED_FIRST = re.compile(r"(?P<q>[`'\"])(?P<value>[^`'\"\n]{6,200})(?P=q)(?=[ \t]*(?:[—–(-]|$))")
+_QUOTED_FIRST = re.compile(  # "`바다바다2009=` is the value that goes with it" too
+    r"(?P<q>[`'\"])(?P<value>[^`'\"\n]{6,200})(?P=q)(?=[ \t]*(?:[—–(-]|$|(?i:is|was)[ \t]+(?:\w+[ \t]+){0,2}(?:value|password|passphrase|one)\b))")
 _BARE_FIRST = re.compile(r"(?P<value>[^\s`'\"()\[\]{},;]{6,200})(?=[ \t]+(?:--|—|–)(?:[ \t]|$))")  # "fuzzy-ladder-panda-60 -- do not commit"
 # the field before says the value follows: "the value itself is in the lesson below", "값은 아래 lesson에 적어둠"
 _VALUE_FOLLOWS = re.compile(r"(?i:\bvalue\b[^\n]{0,60}?\b(?:below|next|following|follows|lesson))|값[^\n]{0,30}?(?:아래|다음)")
@@ -4127,10 +4131,24 @@ _CELL_NAME_BEFORE = re.compile(r"\|[ \t]*`?(?P<name>[A-Za-z_][\w.-]{0,40}(?:ID|I
 
 def _in_an_id_row(text: str, lo: int, start: int) -> bool:
     """The value at `start` sits in a table row or an XML setting named for an ID, not a key's:
-    `| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9…` |`, `<add key="ClientId" value="dj00…" />`."""
+    `| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9…` |`, `<add key="ClientId" value="dj00…" />`; or under a column
+    headed for one, as a command lists them (`KEY_ID  CREATED_AT  EXPIRES_AT`)."""
     # (the XML setting's `key=` is no credential's word, though a rule may take it for one and start after it)
     cell = _CELL_NAME_BEFORE.search(text, max(lo, start - 60), start) or _XML_NAME_BEFORE.search(text, max(0, start - 90), start)
-    return cell is not None and not _KEY_WORD_IN_CELL.search(cell.group("name"))
+    return cell is not None and not _KEY_WORD_IN_CELL.search(cell.group("name")) or _under_an_id_column(text, start)
+
+
+# a column's heading in capitals naming an ID, then at least two blanks or the line's end
+_ID_HEADING = re.compile(r"(?:[A-Z][A-Z]*_)*ID(?=[ \t]{2,}|[ \t]*\r?\n)")
+
+
+def _under_an_id_column(text: str, start: int) -> bool:
+    line = _line_start(text, start, 300)
+    if line == 0 or line < start and text[start - 1] not in " \t":
+        return False
+    above = _line_start(text, line - 1, 300)
+    column = above + start - line
+    return column < line - 1 and (column == above or text[column - 1] in " \t") and _ID_HEADING.match(text, column, line) is not None
 
 
 _XML_NAME_BEFORE = re.compile(r"\bkey=[\"'](?P<name>[\w.:-]{0,60}(?:(?<=[a-z0-9])Id|ID|[_.:-]id))[\"'][ \t]+value=[\"']$")  # not `PushAndroid`

@@ -905,6 +905,42 @@ def test_a_passphrase_whose_first_word_alone_was_taken_loses_its_rest_from_three
     assert out["lesson"] == f"MSSQL_SA_PASSWORD={REDACTED}{'' if rest_redacted else rest} was in the log."
 
 
+@pytest.mark.parametrize("listing, kept", [
+    # a command's listing under a column headed for IDs (`gcloud iam service-accounts keys list`)
+    ("KEY_ID                                    CREATED_AT            EXPIRES_AT\n"
+     "5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06T02:11:09Z  9999-12-31T23:59:59Z", True),
+    ("NAME    ID\nprod    5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b", True),
+    ("NAME    SECRET\nprod    5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b", False),  # a secret's column
+])
+def test_a_hex_value_under_a_column_headed_for_ids_is_kept(listing, kept):
+    out = sanitize_fields({"missing_context": listing + "\nNobody said whether the secret of this account is in the listing.",
+                           "lesson": "Key IDs are identifiers, not credentials."})["missing_context"]
+    assert ("5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b" in out) is kept
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the credential word's "code", "number" or "value" before what it is
+    ("SIM PUK 코드: 58120934 (현재 기준).", "SIM PUK 코드: [REDACTED] (현재 기준)."),
+    ("The server room door-lock code is 58120934* as of today", "The server room door-lock code is [REDACTED] as of today"),
+    ("PIN number: 4417", "PIN number: [REDACTED]"),
+    ("the key code is 20241127 in the table", None),  # a key's word before digits alone
+])
+def test_a_credential_word_then_its_code_or_number(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("first, expected", [
+    # a quoted value opening the field that says it is the value: "`…` is the value that goes with it"
+    ("`바다바다2009=` is the value that goes with it.", "`[REDACTED]` is the value that goes with it."),
+    ("`Tq4!harbor2031` was the password they gave.", "`[REDACTED]` was the password they gave."),
+    ("`deploy-notes.md` is the one that explains it.", None),  # a file's name
+])
+def test_a_quoted_value_said_to_be_the_value_after_a_field_about_a_password(first, expected):
+    fields = {"missing_context": "Needed the Nexus password for the smoke tests. Username is `deployer`; Yuki gave me the rest.",
+              "lesson": first}
+    assert sanitize_fields(fields)["lesson"] == (first if expected is None else expected)
+
+
 def test_a_basic_credential_spelled_out_decoded_is_redacted_too():
     encoded = base64.b64encode(b"admin:Copper.Yeti.Harbor").decode()
     out = sanitize_fields({"missing_context": f'proxy_set_header Authorization "Basic {encoded}";',
