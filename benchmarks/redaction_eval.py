@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v98]
+    python benchmarks/redaction_eval.py [v1|...|v104]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91, v93, v95 and v97 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
-v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default), v81, v84, v85, v88, v89, v92, v94, v96 and v98 were scored on the first and the final rules of their round and never read: the honest
+v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91, v93, v95, v97, v99, v101 and v103 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default), v81, v84, v85, v88, v89, v92, v94, v96, v98, v100, v102 and v104 were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -142,6 +142,12 @@ PUBLISHED = {
     "v96": "df99d5cb0f65746227492eabc80221f9e4c1659423b373c2be0ff9bea8dcb6b2",
     "v97": "84f9a92987ede0ef14d5f446e1c54af8e92435fa2f69834112478ee3f7f83787",
     "v98": "96ab9a8801a258aed2d46affddbf877d7d5eb5a8f874386f6e3bda753e92b3c4",
+    "v99": "4398f824f82c3d2b84f380f113f610e5e059152c41199902296da9a5bfa88df7",
+    "v100": "d7db762f295cda43efc63adf8708b45c8ebcd8b31645684349cab318be5eea68",
+    "v101": "75fe0ed2c98876c7b9f6a53674ee4a359b131cb7455e9e75391cba7d894c51f5",
+    "v102": "97ec36d52fa928051180971f2170f92b1b36224b3526b637ade893a29a78406d",
+    "v103": "ea7d9b651eb78f9da26f1600bfcd6a60809ca31d4821af5d621148a9fa219d3b",
+    "v104": "de3811023b0668afc60e9923c59b4e54fc1caae290ffed16e8d4a44b065109c5",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
