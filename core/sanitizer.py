@@ -2868,8 +2868,8 @@ _HANGUL_ENDS_VALUE = re.compile("[" + _HANGUL + "]+(?![" + _HANGUL + "])(?![0-9!
 _NEXT_PARAMETER = re.compile(r"&[A-Za-z_][\w.-]*=")
 
 
-# a password's or a PIN's word, then what it is for and `=`: "SIM PUK for the on-call phone = …" (after a key's word that
-# is code: "key for the dict = …")
+# a password's or a PIN's word, then what it is for and `=`: "SIM PUK for the on-call phone = …" (not after a key's
+# word, where it is code: "key for the dict = …")
 _GIVEN_FOR = re.compile(r"[ \t]+(?:for|of|on)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}[ \t]*=[ \t]*")
 _NAMED_FORM = re.compile(r"[A-Za-z0-9_-]{1,20}\)[=:]")
 
@@ -4059,7 +4059,7 @@ def _holds_no_value(line: str) -> bool:
 
 
 def _judged_setting(value: str) -> bool:
-    """A setting of a secret's name with its value (`spring.datasource.password=ENC(…)`): its own rules judged the value."""
+    """A setting of a secret's name with its value (`NEXT_PUBLIC_…_KEY=pk_live_…`): its own rules judged the value."""
     setting = _EMPTY_SETTING.match(value)
     return setting is not None and (_SECRET_NAME_IN.search(setting.group(0)) is not None or _KEY_IN_NAME.search(setting.group(0)) is not None)
 
@@ -4143,6 +4143,7 @@ _ID_HEADING = re.compile(r"(?:[A-Z][A-Z]*_)*ID(?=[ \t]{2,}|[ \t]*\r?\n)")
 
 
 def _under_an_id_column(text: str, start: int) -> bool:
+    """The value at `start` begins a column whose heading on the line above, at the same place, names an ID."""
     line = _line_start(text, start, 300)
     if line == 0 or line < start and text[start - 1] not in " \t":
         return False
