@@ -3348,7 +3348,7 @@ def _in_aside(text: str, start: int, end: int) -> bool:
 
 
 # a quoted word of a password's shape right after one of those words is one too ("Should I revoke
-# `ginger.rocket.rocket.51`?"), unless it reads as an address, a path, a format or a locale
+# `maple.otter.canyon.27`?"), unless it reads as an address, a path, a format or a locale
 # (`localhost:5432`, `%Y-%m-%d`, `en_US.UTF-8`): code is hard-coded as often as a password
 _EXPOSED = re.compile(f"(?i:{_EXPOSED_WORDS})|{_EXPOSED_WORDS_KO}")
 _NOT_EXPOSED = re.compile(r"[/:%\\{}]|\.(?i:utf-?8)$|^[yMdHhmsS]{2,}[^A-Za-z0-9]?[yMdHhmsS]{2,}")
@@ -4000,7 +4000,7 @@ def _continue_label(previous: str, following: str) -> str:
         if _lone_password(line) and _SPEAKS_OF_CREDENTIALS.search(tail) \
                 or _KEYPAD.fullmatch(line) and 4 <= sum(c.isdigit() for c in line) <= 12 \
                 and any(_PIN_CUE.fullmatch(cue.group(0)) for cue in _CUE.finditer(tail)) and (_VALUE_FOLLOWS.search(tail) or _FIELD_FOLLOWS.search(tail)):
-            # "…it is in the lesson field below." then "qufqlc^^49!"; "YubiKey PIN … 다음 필드에 적어 둠" then "25681905"
+            # "…it is in the lesson field below." then "qufqlc^^49!"; "YubiKey PIN … 다음 필드에 적어 둠" then "58120934"
             return following[:head.start("line")] + _taken(line) + following[head.start("line") + len(line):]
         quoted = _QUOTED_FIRST.match(line)  # "Value noted in the next field:" then "`7a29e79f-…` — paste it"
         bare = _BARE_FIRST.match(line)  # a bare one only with a key's hex, or after a password's word in a password's shape
@@ -4029,7 +4029,7 @@ def _continue_label(previous: str, following: str) -> str:
 _DIGEST_LABEL = re.compile(_DIGEST_NAMES)
 # a quoted value opening a field, then a dash, a bracket or nothing, or a bare one before a dash: what a label in the
 # field before hands over
-_QUOTED_FIRST = re.compile(  # "`바다바다2009=` is the value that goes with it" too
+_QUOTED_FIRST = re.compile(  # "`달빛호수2031=` is the value that goes with it" too
     r"(?P<q>[`'\"])(?P<value>[^`'\"\n]{6,200})(?P=q)(?=[ \t]*(?:[—–(-]|$|(?i:is|was)[ \t]+(?:\w+[ \t]+){0,2}(?:value|password|passphrase|one)\b))")
 _BARE_FIRST = re.compile(r"(?P<value>[^\s`'\"()\[\]{},;]{6,200})(?=[ \t]+(?:--|—|–)(?:[ \t]|$))")  # "fuzzy-ladder-panda-60 -- do not commit"
 # the field before says the value follows: "the value itself is in the lesson below", "값은 아래 lesson에 적어둠"
@@ -4085,7 +4085,7 @@ def _lone_password(line: str) -> bool:
 
 
 # A token wrapped across two fields: the word that ends one field and a word of the next field's first
-# line make a token only together ("first part: glpat-LnBPVxK", then "Second part: nsFLeSBKON0ah").
+# line make a token only together ("first part: glpat-Qm7RtZx", then "Second part: Vb2KcW9NpL4sd").
 _LAST_WORD = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{6,}(?=[^A-Za-z0-9_+/=-]{0,3}\Z)")
 _PART_WORD = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{6,}(?![A-Za-z0-9_+/=-])")
 
@@ -4440,7 +4440,7 @@ def _redact_code_in_fours(match: re.Match) -> str:
 
 def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
     """Each redacted value wherever else the note repeats it, and a base64 word that encodes one."""
-    # a Basic credential spelled out decoded ("(= admin:Ivory.Zephyr.Lemon base64-encoded)" under its header)
+    # a Basic credential spelled out decoded ("(= admin:Copper.Yeti.Harbor base64-encoded)" under its header)
     values = values + [decoded for value in values if (decoded := _ascii_base64(value)) and _BASIC_PAIR.fullmatch(decoded)]
     # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
     values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]

@@ -875,8 +875,8 @@ def test_a_label_ending_one_field_at_the_edges_of_its_reach(previous, following,
 
 @pytest.mark.parametrize("previous, following, expected", [
     # a token's parts: the word ending one field (blank lines after it aside) and a word of the next field's first line
-    ("first part: glpat-LnBPVxK\n\n\n\n", "nsFLeSBKON0ah is the rest", ("first part: [REDACTED]\n\n\n\n", "[REDACTED] is the rest")),
-    ("first part: glpat-LnBPVxK", "see below\nnsFLeSBKON0ah\nthanks", None),  # a later line: no part
+    ("first part: glpat-Qm7RtZx\n\n\n\n", "Vb2KcW9NpL4sd is the rest", ("first part: [REDACTED]\n\n\n\n", "[REDACTED] is the rest")),
+    ("first part: glpat-Qm7RtZx", "see below\nVb2KcW9NpL4sd\nthanks", None),  # a later line: no part
     # a word that is a token alone (a loader's public key, kept in its field) is no token's first part ...
     ("Loader: https://maps.googleapis.com/maps/api/js?key=" + _MAPS_LOADER_KEY, "Loads fine in every browser.", None),
     # ... nor is a word of the next field that is a token alone the rest of one
@@ -931,7 +931,7 @@ def test_a_credential_word_then_its_code_or_number(text, expected):
 
 @pytest.mark.parametrize("first, expected", [
     # a quoted value opening the field that says it is the value: "`…` is the value that goes with it"
-    ("`바다바다2009=` is the value that goes with it.", "`[REDACTED]` is the value that goes with it."),
+    ("`달빛호수2031=` is the value that goes with it.", "`[REDACTED]` is the value that goes with it."),
     ("`Tq4!harbor2031` was the password they gave.", "`[REDACTED]` was the password they gave."),
     ("`deploy-notes.md` is the one that explains it.", None),  # a file's name
 ])
@@ -3425,12 +3425,12 @@ def test_blockchain_addresses_and_transaction_hashes_are_public(value):
 
 @pytest.mark.parametrize("fields, expected", [
     # a token wrapped across two fields: the word that ends one and a word of the next one's first line
-    (("first part: glpat-LnBPVxK", "Second part (join without spaces): nsFLeSBKON0ah"),
+    (("first part: glpat-Qm7RtZx", "Second part (join without spaces): Vb2KcW9NpL4sd"),
      ("first part: [REDACTED]", "Second part (join without spaces): [REDACTED]")),
     (("NEW_RELIC_API_KEY 값 (첫 줄): NRAK-UVZ1SNRBWFJNFY9Z", "둘째 줄: QK45WYWBTM7 — 이어 붙여야 함."),
      ("NEW_RELIC_API_KEY 값 (첫 줄): [REDACTED]", "둘째 줄: [REDACTED] — 이어 붙여야 함.")),
     # the second line only: a word further down does not continue it
-    (("first part: glpat-LnBPVxK", "The rest is lost.\nnsFLeSBKON0ah"), None),
+    (("first part: glpat-Qm7RtZx", "The rest is lost.\nVb2KcW9NpL4sd"), None),
     # words that make no token together
     (("We renamed the module to payments-core", "Another module billing-api stays."), None),
 ])
