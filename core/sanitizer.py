@@ -2452,22 +2452,19 @@ def _redact_recovery_codes(match: re.Match) -> str:
     return _replace_spans(match, spans) if len(spans) >= 2 or long_one else match.group(0)
 
 
-# Recovery codes with their label in another field: four or more lines each holding one code of the
-# same two-part shape (`lf93d-fpns8`), most of them mixing letters and digits.
-CODE_LIST = re.compile(
-    r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}[ \t]*(?:\n|\Z)){4,16})"
-)
+def _code_list(code: str) -> re.Pattern:
+    """Four to sixteen lines, each holding one code of `code`'s shape, after a bullet or a number or alone."""
+    return re.compile(r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?" + code + r"[ \t]*(?:\n|\Z)){4,16})")
+
+
+# Recovery codes with their label in another field: a list of codes of the same two-part shape (`lf93d-fpns8`),
+# most of them mixing letters and digits.
+CODE_LIST = _code_list(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}")
 # In a note that speaks of recovery codes, the same list of codes of three parts (`4J6Q-8SKW-G3UB`): elsewhere
 # serial numbers and pods' names have that shape
-THREE_PART_CODE_LIST = re.compile(
-    r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){2}[ \t]*(?:\n|\Z)){4,16})"
-)
-
-
+THREE_PART_CODE_LIST = _code_list(r"[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){2}")
 # In a note that speaks of recovery codes, the same list of one-part codes (Discord's `x4woar6v`).
-ONE_PART_CODE_LIST = re.compile(
-    r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[A-Za-z0-9]{8,12}[ \t]*(?:\n|\Z)){4,16})"
-)
+ONE_PART_CODE_LIST = _code_list(r"[A-Za-z0-9]{8,12}")
 
 
 # what a list of numbers above it says they are: orders, invoices, IDs, times, phones
