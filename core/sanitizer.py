@@ -783,8 +783,9 @@ NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}(?:[ \t]+|[ \t]*\n[ \t]*)
 IOS_SECRET = re.compile(r"(?<![\w-])(?:secret|password)[ \t]+[07][ \t]+(?P<bare>[^\s]+)")
 # `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..."; a file's
 # name is no label (`~/.git-credentials`, `~/.aws/credentials`), a hyphenated one is (`VPN-login:`)
+_LOGIN_WORDS = r"(?<![./])(?<!\.git-)(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인"
 CREDENTIAL_PAIR = re.compile(
-    r"(?:(?:(?<![./])(?<!\.git-)(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인)[^\n/]{0,80}?[ \t](?P<uq>[`'\"]?)"
+    r"(?:(?:" + _LOGIN_WORDS + r")[^\n/]{0,80}?[ \t](?P<uq>[`'\"]?)"
     r"(?=[A-Za-z0-9._@-]{0,63}[A-Za-z])[A-Za-z0-9._@-]{1,64}(?P=uq)"  # the account's name quoted too: "`admin` / `…`"
     r"|(?<![A-Za-z0-9._@-])(?i:admin|administrator|root|sa|postgres|superuser|elastic))"
     r"[ \t]+/[ \t]+(?:(?i:password|pass|pw)[ \t]+)?" + _VALUE
@@ -826,20 +827,25 @@ QUOTED_THEN_NAMED = re.compile(
     r"(?i:password|passphrase|passwd)\b(?![ \t]+" + _THINGS_OF_PASSWORDS + r"\b|-)"  # not "`orders-db` is the password store"
 )
 # a TOTP or 2FA seed after its label: base32, whole or in groups of four ("JBSW Y3DP EHPK 3PXP")
-TOTP_SEED = re.compile(
+_OTP_SEED_WORDS = (
     r"(?i:\b(?:totp|otp|2fa|mfa|authenticator)[ \t_-]?(?:seed|secret|key)|\bsetup[ \t]key"
     r"|(?:otp|totp|2fa|mfa)(?:[ \t]?[" + _HANGUL + r"]{1,6}){0,4}[ \t]?(?:키|시크릿|시드)|설정[ \t]?키|시드[ \t]?키"
     r"|(?i:manual(?:ly)?[ \t-]entry[ \t]key|수동[ \t]?입력[ \t]?(?:할[ \t]?|용[ \t]?)?키)"
     r"|\boathtool\b[^\n]{0,40}?[ \t]-b|\bpyotp\b[^\n]{0,40}?(?:secret|TOTP\())"
-    r"[^\n]{0,80}?(?:\n[ \t]*)?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
+)
+TOTP_SEED = re.compile(
+    _OTP_SEED_WORDS + r"[^\n]{0,80}?(?:\n[ \t]*)?(?<![A-Za-z0-9])(?P<secret>[A-Za-z2-7]{16,}=*"
     r"|[A-Za-z2-7]{4}(?:[ \t][A-Za-z2-7]{4}){3,}(?:[ \t][A-Za-z2-7]{1,3}(?![A-Za-z0-9]))?)(?![A-Za-z0-9])"
 )
 # 2FA recovery and backup codes after their label, on its line or one per line below it (a code fence between)
-RECOVERY_CODES = re.compile(
+_RECOVERY_WORDS = (
     r"(?i:\b(?:recovery|backup|scratch|emergency|bypass|2fa|mfa)(?:[ \t-](?:verification|login|sign-?in|security|one-time))?"
     r"[ \t-]?(?:codes?|keys?)\b|\b(?:mfa|2fa|otp)[ \t-]recovery\b|\b(?:remaining|unused|spare)[ \t]+codes\b"  # the list left
     r"|복구[ \t]?(?:코드|키)|백업[ \t]?코드|남은[ \t]?코드"
-    r"|예비[ \t]?코드|우회[ \t]?코드)(?P<codes>[^\n]{0,600}(?:\n[ \t]*```[\w-]*[ \t]*(?=\n))?(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
+    r"|예비[ \t]?코드|우회[ \t]?코드)"
+)
+RECOVERY_CODES = re.compile(
+    _RECOVERY_WORDS + r"(?P<codes>[^\n]{0,600}(?:\n[ \t]*```[\w-]*[ \t]*(?=\n))?(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
     r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
 )
 # the private lines of a PuTTY `.ppk` key
@@ -853,9 +859,9 @@ ETHEREUM_PRIVATE_KEY = re.compile(
     r"(?<![0-9A-Za-z])(?P<secret>(?:0x)?[0-9a-fA-F]{64})(?![0-9A-Za-z])"
 )
 # a wallet seed phrase after its label: 12 to 24 lowercase words
+_SEED_WORDS = r"(?i:mnemonic|seed[ \t]phrase|recovery[ \t]phrase|wallet|니모닉|시드[ \t]?(?:문구|구문)|복구[ \t]?(?:문구|구문)|지갑)"
 SEED_PHRASE = re.compile(
-    r"(?i:mnemonic|seed[ \t]phrase|recovery[ \t]phrase|wallet|니모닉|시드[ \t]?(?:문구|구문)|복구[ \t]?(?:문구|구문)|지갑)"
-    r"[^\n]{0,60}?(?:\n[ \t]*)?(?<![a-z])(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![a-z])"
+    _SEED_WORDS + r"[^\n]{0,60}?(?:\n[ \t]*)?(?<![a-z])(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![a-z])"
 )
 # app passwords shown in groups of four: Google `abcd efgh ijkl mnop`, Apple `abcd-efgh-ijkl-mnop`,
 # WordPress `WJkz uhZD 0A9L ielF Qb8y YHZP` (six groups, both cases and digits)
@@ -3969,6 +3975,14 @@ _PROMPTING_FLAG = re.compile(r"(?<![\w-])-[A-Za-z]\Z")
 _COMPLETE_SETTING = re.compile(r"[ \t]*(?:- )?[\w.-]+[ \t]*[:=][ \t]*[^\s:=]+")
 
 
+# The words of a label that reaches into the next field: a credential's (the near rule's), a one-time code's seed, a
+# recovery code's, a seed phrase's, a login's, a key pair's half (`AK/SK`). The join of two fields is sanitized only
+# after a line that holds one: with none, no rule takes a value across (most notes; a join costs more than its fields)
+_LABELS_ACROSS = with_lead(re.compile("|".join((
+    _ANY_CUE, _OTP_SEED_WORDS, _RECOVERY_WORDS, _SEED_WORDS, _LOGIN_WORDS, r"(?i:\b(?:ak|sk)\b)",
+))))
+
+
 def _continue_label(previous: str, following: str) -> str:
     """Let a label that ends `previous` cover the value that starts `following`: its first line, or
     the block of lines up to a blank one when the label ends in a colon ("Recovery codes:")."""
@@ -3985,7 +3999,7 @@ def _continue_label(previous: str, following: str) -> str:
         return _collecting(lambda: sanitize(tail + gap + line))
 
     gap = " "
-    joined, taken = across(gap, line)
+    joined, taken = across(gap, line) if _LABELS_ACROSS.search(tail) else (tail + gap + line, [])
     alone = line.split("\n", 1)[0]
     if joined == tail + gap + line and tail.endswith(":") and _IS_PASSWORD_CUE.search(tail) and not _DIGEST_LABEL.search(tail) \
             and len(alone) <= 200 and not any(c.isspace() for c in alone):
@@ -4011,6 +4025,9 @@ def _continue_label(previous: str, following: str) -> str:
     prefix = _asked(lambda: sanitize(tail)) + gap
     if joined.startswith(prefix):
         new_line = joined[len(prefix):]
+    elif reach := _reach_into(tail + gap + line, len(tail) + len(gap), taken):
+        # a value taken from the label's end into the line (`… by hand` then `KQ4T NRW7 …`): the line loses its part
+        new_line = _taken(line[:reach]) + line[reach:]
     else:  # the label's own text changed when joined: redact the first word if it went
         word = line.split()[0]
         if word in joined:
@@ -4020,6 +4037,17 @@ def _continue_label(previous: str, following: str) -> str:
         return following
     _taken(*(value for value in taken if value in line))
     return following[:head.start("line")] + new_line + following[head.start("line") + len(line):]
+
+
+def _reach_into(joined: str, boundary: int, taken: list[str]) -> int:
+    """How far into the line (which starts at `boundary`) the furthest value taken across the boundary reaches; 0 for none."""
+    reach = 0
+    for value in taken:
+        at = joined.find(value, max(0, boundary - len(value) + 1))
+        while 0 <= at < boundary:
+            reach = max(reach, at + len(value) - boundary)
+            at = joined.find(value, at + 1)
+    return reach
 
 
 # what a label says of a commit or a digest: the word after it is none of a credential's

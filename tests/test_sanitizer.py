@@ -873,6 +873,21 @@ def test_a_label_ending_one_field_at_the_edges_of_its_reach(previous, following,
     assert out == {"missing_context": previous, "lesson": following if expected is None else expected}
 
 
+@pytest.mark.parametrize("previous, following", [
+    # each kind of word a label across two fields can hold, alone in its line
+    ("Google Workspace admin backup codes, kept here for now", " / ".join(["4829 1175", "6630 2918", "7304 5561", "1947 8026"])),
+    ("Bitwarden emergency recovery code", "4f9c2a7e-81d3-b6a0-77c1-0e5d9b3a2f68"),
+    ("헤드리스라 QR 대신 '설정 키'를 직접 입력함", "kq4t nrw7 zb2m xj5p"),  # a one-time code's seed
+    ("Jenkins service account ci-bot /", "Tq8!vmZ2#rLp"),  # a login's name, then its password
+    ("Baidu Cloud SK", "9c1e7b44fa0d23e86b5d1a7c0e9f3b28"),  # a key pair's half
+    # a value taken from the label's end on: the next field loses all of its part, not its first word only
+    ("Treasury wallet seed phrase", "canvas oyster velvet pilot amber wrist hollow quiver ember salad ribbon tunnel"),
+])
+def test_each_kind_of_label_ending_a_field_covers_the_value_starting_the_next(previous, following):
+    out = sanitize_fields({"missing_context": previous, "lesson": following})
+    assert out == {"missing_context": previous, "lesson": " / ".join([REDACTED] * len(following.split(" / ")))}
+
+
 @pytest.mark.parametrize("previous, following, expected", [
     # a token's parts: the word ending one field (blank lines after it aside) and a word of the next field's first line
     ("first part: glpat-Qm7RtZx\n\n\n\n", "Vb2KcW9NpL4sd is the rest", ("first part: [REDACTED]\n\n\n\n", "[REDACTED] is the rest")),
