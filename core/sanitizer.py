@@ -848,6 +848,8 @@ RECOVERY_CODES = re.compile(
     _RECOVERY_WORDS + r"(?P<codes>[^\n]{0,600}(?:\n[ \t]*```[\w-]*[ \t]*(?=\n))?(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
     r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
 )
+# an eSIM's activation code (`LPA:1$<SM-DP+ address>$<matching ID>`): the matching ID downloads the profile, once
+ESIM_ACTIVATION_CODE = re.compile(r"\bLPA:1\$[A-Za-z0-9.-]{3,253}\$(?P<secret>[A-Za-z0-9-]{8,64})(?![A-Za-z0-9-])")
 # the private lines of a PuTTY `.ppk` key
 PUTTY_PRIVATE_LINES = re.compile(
     r"Private-Lines:[ \t]*[0-9]+[ \t]*\n[ \t]*(?P<secret>[A-Za-z0-9+/=]{4,}(?:\n[ \t]*[A-Za-z0-9+/=]{4,}(?![^\n]))*)(?![^\n])"
@@ -1966,6 +1968,7 @@ _CONTEXT_RULES = (
     (WIFI_QR, _accept_credential),
     (TOTP_SEED, _accept_totp),
     (PUTTY_PRIVATE_LINES, _accept_any),
+    (ESIM_ACTIVATION_CODE, _accept_credential),
     (SEED_PHRASE, _accept_seed_phrase),
     (ETHEREUM_PRIVATE_KEY, _accept_any),
     (APP_PASSWORD, _accept_app_password),
@@ -2852,6 +2855,8 @@ _NOT_NEARBY_ANYWHERE = re.compile(
     r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/)"  # a data URI; PNG, GIF and JPEG bytes in base64
     r"|^GHSA(?:-[a-z0-9]{4}){3}$|^CVE-[0-9]{4}-[0-9]{4,}$"  # advisory IDs
     r"|(?<![A-Za-z0-9])(?:1Password|KeePass(?:XC)?|LastPass|Bitwarden)(?![A-Za-z0-9])"  # a password manager's name: "이름(1Password)으로만"
+    # Rails' `credentials.yml.enc`, data--iv--tag in base64 (its key is the master key); as a cookie, the same shape is a session
+    r"|^[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{16}--[A-Za-z0-9+/]{22}==$"
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
@@ -3983,9 +3988,10 @@ _LABELS_ACROSS = with_lead(re.compile("|".join((
 ))))
 
 
-def _continue_label(previous: str, following: str) -> str:
+def _continue_label(previous: str, following: str, before: str) -> str:
     """Let a label that ends `previous` cover the value that starts `following`: its first line, or
-    the block of lines up to a blank one when the label ends in a colon ("Recovery codes:")."""
+    the block of lines up to a blank one when the label ends in a colon ("Recovery codes:"). `before` is
+    the note up to `following`, which may name what "the next field" holds."""
     tail = previous.rstrip().rsplit("\n", 1)[-1][-200:]
     head = (_FIELD_BLOCK if tail.endswith(":") else _FIELD_HEAD).match(following)
     line = head.group("line")
@@ -4008,10 +4014,11 @@ def _continue_label(previous: str, following: str) -> str:
         gap, line = "\n", alone
         joined, taken = across(gap, line)
     if joined == tail + gap + line:  # the usual case: nothing to redact across the boundary
-        if _lone_password(line) and _SPEAKS_OF_CREDENTIALS.search(tail) \
+        if _lone_password(line) and (_SPEAKS_OF_CREDENTIALS.search(tail) or _FIELD_FOLLOWS.search(tail) and _SPEAKS_OF_CREDENTIALS.search(before)) \
                 or _KEYPAD.fullmatch(line) and 4 <= sum(c.isdigit() for c in line) <= 12 \
                 and any(_PIN_CUE.fullmatch(cue.group(0)) for cue in _CUE.finditer(tail)) and (_VALUE_FOLLOWS.search(tail) or _FIELD_FOLLOWS.search(tail)):
-            # "…it is in the lesson field below." then "qufqlc^^49!"; "YubiKey PIN … 다음 필드에 적어 둠" then "58120934"
+            # "…it is in the lesson field below." then "qufqlc^^49!"; "YubiKey PIN … 다음 필드에 적어 둠" then "58120934";
+            # "the next field has it." after a field that named the password
             return following[:head.start("line")] + _taken(line) + following[head.start("line") + len(line):]
         quoted = _QUOTED_FIRST.match(line)  # "Value noted in the next field:" then "`7a29e79f-…` — paste it"
         bare = _BARE_FIRST.match(line)  # a bare one only with a key's hex, or after a password's word in a password's shape
@@ -4292,7 +4299,7 @@ def _redact_otp_seeds(text: str, grouped: bool = False) -> str:
 
 
 # A note that speaks of recovery codes: a Microsoft account's (five groups of five) is one wherever it stands
-_SPEAKS_OF_RECOVERY_CODES = re.compile(r"(?i:\b(?:recovery|backup)[ \t-]codes?\b)|(?:복구|백업)[ \t]?코드")
+_SPEAKS_OF_RECOVERY_CODES = re.compile(r"(?i:\b(?:recovery|backup)[ \t-](?:codes?|keys?)\b)|(?:복구|백업)[ \t]?(?:코드|키)")
 _FIVE_BY_FIVE = re.compile(r"(?<![A-Za-z0-9-])(?=[A-Z0-9-]{0,28}[0-9])(?=[A-Z0-9-]{0,28}[A-Z])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![A-Za-z0-9-])")
 
 
@@ -4392,8 +4399,8 @@ def _across_fields(out: dict[str, str]) -> dict[str, str]:
     """Each label that ends a field applied to the next field's start, and each token wrapped across two fields."""
     out = dict(out)
     names = [name for name, value in out.items() if value.strip()]
-    for previous, following in zip(names, names[1:]):
-        out[following] = _continue_label(out[previous], out[following])
+    for at, (previous, following) in enumerate(zip(names, names[1:])):
+        out[following] = _continue_label(out[previous], out[following], "\n".join(out[name] for name in names[:at + 1]))
         out[previous], out[following] = _join_wrapped_token(out[previous], out[following])
     return out
 

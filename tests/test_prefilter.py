@@ -14,6 +14,7 @@ from redaction_regression_set import clean_notes, secret_notes
 BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" / "blind_set_v1.jsonl"
 # rules neither set above has an example of
 EXAMPLES = [
+    "eSIM for the test phone: LPA:1$smdp.example-carrier.net$K7QW-2MZP-88RT-XN4D",
     "AWS_BEARER_TOKEN_BEDROCK=ABSK" + "QmVkcm9ja0FQSUtleS1" * 4,
     "Used one of these to get back in: 3331 6669\n1547 3592\n4867 0808",
     "HUAWEICLOUD_SDK_AK는 QTVTP5OKXI6P9XX45LJJ 입니다",

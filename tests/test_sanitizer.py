@@ -873,6 +873,28 @@ def test_a_label_ending_one_field_at_the_edges_of_its_reach(previous, following,
     assert out == {"missing_context": previous, "lesson": following if expected is None else expected}
 
 
+def test_a_password_in_the_field_that_says_the_next_holds_it_after_a_field_that_names_it():
+    note = {"missing_context": "The release box needs the partner's FTPS password.",
+            "lesson": "Mira sent it over chat; the next field has it.", "ask_next_time": "Gloptrun4471\nStill valid?"}
+    assert sanitize_fields(note)["ask_next_time"] == "[REDACTED]\nStill valid?"
+    note["missing_context"] = "The release box needs the partner's FTPS host name."  # no credential named: a name is no password
+    assert sanitize_fields(note) == note
+
+
+@pytest.mark.parametrize("label", ["Microsoft 계정 복구 키", "the account's recovery key"])
+def test_a_note_about_a_recovery_key_loses_its_codes_of_five_by_five(label):
+    note = {"missing_context": "`QX7RT-M2KVD-9HZPW-4NC8F-LJ3TB`", "lesson": f"({label}, copied from last year's thread)"}
+    assert sanitize_fields(note)["missing_context"] == "`[REDACTED]`"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Test phone: LPA:1$smdp.example-carrier.net$K7QW-2MZP-88RT-XN4D", "Test phone: LPA:1$smdp.example-carrier.net$[REDACTED]"),
+    ("The code reads LPA:1$<SM-DP+ address>$<matching ID>", None),  # the format, not a code
+])
+def test_an_esim_activation_code_loses_its_matching_id(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
 @pytest.mark.parametrize("previous, following", [
     # each kind of word a label across two fields can hold, alone in its line
     ("Google Workspace admin backup codes, kept here for now", " / ".join(["4829 1175", "6630 2918", "7304 5561", "1947 8026"])),
@@ -3645,6 +3667,19 @@ def test_base64_of_a_pair_is_redacted_by_its_password_in_a_note_about_credential
 ])
 def test_jenkins_ciphertext_is_no_credential(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
+
+
+_RAILS_DATA = "Vm9sY2FubyByZWFkIHRoaXMgYmVmb3JlIHRoZSBmbG9vZCByZWFjaGVkIHRoZSBiYXNlbWVudA=="
+
+
+@pytest.mark.parametrize("tail, kept", [
+    # Rails' credentials.yml.enc: data, a 12-byte IV and a 16-byte tag, base64, joined by `--`; its key is the master key
+    ("--Hq2Zc8Vn4Tk7Lw1R--Jd6Pf3Xs9Gm2Kb5Nv8Qy4T==", True),
+    ("--Hq2Zc8Vn4Tk7Lw1--Jd6Pf3Xs9Gm2Kb5Nv8Qy4T==", False),  # an IV one character short: no such ciphertext
+])
+def test_rails_encrypted_credentials_are_no_credential(tail, kept):
+    text = "Only the deploy key in KMS can decrypt this:\n" + _RAILS_DATA + tail
+    assert (sanitize(text) == text) is kept
 
 
 @pytest.mark.parametrize("first, expected", [
