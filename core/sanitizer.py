@@ -848,6 +848,8 @@ RECOVERY_CODES = re.compile(
     _RECOVERY_WORDS + r"(?P<codes>[^\n]{0,600}(?:\n[ \t]*```[\w-]*[ \t]*(?=\n))?(?:\n[ \t]*(?:[-*•]|[0-9]{1,2}[.)])?[ \t]*"
     r"(?=[A-Za-z0-9]{4})[^\n]{0,200}){0,16})"
 )
+# a SafeNet token's password in a key container's name, as signtool's `/kc` and jsign take it: `[{{<password>}}]=<container>`
+TOKEN_PASSWORD_IN_CONTAINER = re.compile(r"\[\{\{(?P<secret>[^{}\s\]]{4,64})\}\}\]=")
 # an eSIM's activation code (`LPA:1$<SM-DP+ address>$<matching ID>`): the matching ID downloads the profile, once
 ESIM_ACTIVATION_CODE = re.compile(r"\bLPA:1\$[A-Za-z0-9.-]{3,253}\$(?P<secret>[A-Za-z0-9-]{8,64})(?![A-Za-z0-9-])")
 # the private lines of a PuTTY `.ppk` key
@@ -1969,6 +1971,7 @@ _CONTEXT_RULES = (
     (TOTP_SEED, _accept_totp),
     (PUTTY_PRIVATE_LINES, _accept_any),
     (ESIM_ACTIVATION_CODE, _accept_credential),
+    (TOKEN_PASSWORD_IN_CONTAINER, _accept_credential),
     (SEED_PHRASE, _accept_seed_phrase),
     (ETHEREUM_PRIVATE_KEY, _accept_any),
     (APP_PASSWORD, _accept_app_password),
@@ -2474,6 +2477,8 @@ CODE_LIST = _code_list(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}")
 THREE_PART_CODE_LIST = _code_list(r"[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){2}")
 # In a note that speaks of recovery codes, the same list of one-part codes (Discord's `x4woar6v`).
 ONE_PART_CODE_LIST = _code_list(r"[A-Za-z0-9]{8,12}")
+# ... or in a row, two blanks or more apart, as a page of backup codes is copied (`k2xk…  oipl…  q3z6…  dqj3…`)
+ONE_PART_CODE_ROW = re.compile(r"(?m)^(?P<codes>[ \t]*[A-Za-z0-9]{8,12}(?:[ \t]{2,}[A-Za-z0-9]{8,12}){3,15})[ \t]*$")
 
 
 # what a list of numbers above it says they are: orders, invoices, IDs, times, phones
@@ -2664,7 +2669,7 @@ _KEY_CUE = (
     r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)(?<!가리)(?<!일으)(?<!돌이)(?<!삼)키(?=[는은가이를을도의임야요로와과만인(:=\s]|$)|토큰|시크릿"  # not a site's public key, nor a verb ("가리키는": pointing at)
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
     r"|(?i:\b(?:" + _EXPOSED_WORDS + r")\b)|" + _EXPOSED_WORDS_KO +  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
-    r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
+    r"|\b[Vv]alues?\b|(?<![가-힣])값(?=[은는이을인:\s]|$)"  # "the user pasted the value in chat: X", "준 값 X" (not SQL's VALUES)
 )
 # Between sentences: their end, a blank line too. One blank ends a sentence and the sentence after takes the
 # rest of the run: blanks that several parts could each take would be split every way before a failure.
@@ -2852,7 +2857,7 @@ _NOT_NEARBY_ANYWHERE = re.compile(
     r"://|[^@\s]@[A-Za-z0-9-]+\.[A-Za-z]|^[\w.-]+@(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?::\S*)?$|@sha|\$[{(]|\{\{|\{[A-Za-z_][\w.]*\}|%\(|[;&][A-Za-z_][\w.-]+=|::|^arn:"
     r"|^(?=.*\w\().*\)$|\w\($"  # a call; anchored, so a value of many `a(` is read once
     r"|\[\^?(?:[0-9A-Za-z]-[0-9A-Za-z]|\\[dws])"  # a regular expression's class: `glpat-[0-9A-Za-z_-]{20}`
-    r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/)"  # a data URI; PNG, GIF and JPEG bytes in base64
+    r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/|H4sI)"  # a data URI; PNG, GIF, JPEG and gzip bytes in base64
     r"|^GHSA(?:-[a-z0-9]{4}){3}$|^CVE-[0-9]{4}-[0-9]{4,}$"  # advisory IDs
     r"|(?<![A-Za-z0-9])(?:1Password|KeePass(?:XC)?|LastPass|Bitwarden)(?![A-Za-z0-9])"  # a password manager's name: "이름(1Password)으로만"
     # Rails' `credentials.yml.enc`, data--iv--tag in base64 (its key is the master key); as a cookie, the same shape is a session
@@ -2943,15 +2948,31 @@ _HANGUL_THEN_DIGITS = re.compile(r"[\uac00-\ud7a3]{4,12}[0-9]{3,6}")
 _NUMBERED_THING = re.compile(r"[실층호관동면서판][0-9]+$|[^0-9](?:19|20)[0-9]{2}$|[^0-9](?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])$")
 
 
+# Hangul typed with the keyboard left in Latin (two-set layout): an initial's key, a vowel's, perhaps a final's, and again
+# ("Rudnfqhaskf"); a final before a vowel's key opens the next syllable, so the reading is forced and linear
+_VOWEL_KEY = "[yuiophjklbnmYUIOPHJKLBNM]"
+_TYPED_HANGUL = re.compile(
+    r"(?:[qwertasdfgzxcvQWERTASDFGZXCV](?:[hH][kolKOL]|[nN][jplJPL]|[mM][lL]|" + _VOWEL_KEY + r")"
+    r"(?:(?:rt|s[wg]|f[raqtxvg]|qt)(?!" + _VOWEL_KEY + r")|[qwertasdfgzxcvRTASDFGZXCV](?!" + _VOWEL_KEY + r"))?)+"
+)
+
+
+def _typed_hangul(value: str) -> bool:
+    """A Korean word of eight keys or more typed on a Latin layout: `Rudnfqhaskf`, `tkscorgoqkfkrl`."""
+    return len(value) >= 8 and _TYPED_HANGUL.fullmatch(value) is not None
+
+
 def _password_shape(value: str) -> bool:
     """A password people choose: letters with digits and symbols (three kinds of character) or Hangul
-    with a digit and a symbol, or with Latin letters and digits (`Pine노을우리집2009`)."""
+    with a digit and a symbol, or with Latin letters and digits (`Pine노을우리집2009`); Hangul typed on a
+    Latin layout."""
     if _HANGUL_CHAR.search(value):  # "커피비밀1964#"; "정책(10자" is a word with a count
         digits = sum(c.isdigit() for c in value)
         return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and digits > 0 \
             or len(value) >= 8 and digits >= 2 and _HANGUL_MIXED_PASSWORD.fullmatch(value) is not None \
             or len(value) >= 8 and _HANGUL_THEN_DIGITS.fullmatch(value) is not None and not _NUMBERED_THING.search(value)
-    return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value)
+    return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value) \
+        or _typed_hangul(value)
 
 
 def _random_case(value: str) -> bool:
@@ -4432,8 +4453,9 @@ def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
     elif otp:
         out = {name: _redact_otp_seeds(value, grouped=True) for name, value in out.items()}
     if recovery:
-        out = {name: _BACKUP_CODE_COLUMNS.sub(_take_codes, THREE_PART_CODE_LIST.sub(_redact_code_list, ONE_PART_CODE_LIST.sub(
-                   _redact_code_list, _FIVE_BY_FIVE.sub(_take_code, value)))) for name, value in out.items()}
+        out = {name: _BACKUP_CODE_COLUMNS.sub(_take_codes, THREE_PART_CODE_LIST.sub(_redact_code_list, ONE_PART_CODE_ROW.sub(
+                   _redact_code_list, ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(_take_code, value)))))
+               for name, value in out.items()}
     if recovery or otp and speaks(_CODE_WORD):
         out = {name: _CODE_IN_FOURS.sub(_redact_code_in_fours, value) for name, value in out.items()}
     return out

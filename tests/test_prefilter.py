@@ -15,6 +15,7 @@ BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" 
 # rules neither set above has an example of
 EXAMPLES = [
     "eSIM for the test phone: LPA:1$smdp.example-carrier.net$K7QW-2MZP-88RT-XN4D",
+    'signtool sign /kc "[{{Vq3#nT8w}}]=te-5d1e90aa" build.exe',
     "AWS_BEARER_TOKEN_BEDROCK=ABSK" + "QmVkcm9ja0FQSUtleS1" * 4,
     "Used one of these to get back in: 3331 6669\n1547 3592\n4867 0808",
     "HUAWEICLOUD_SDK_AK는 QTVTP5OKXI6P9XX45LJJ 입니다",

@@ -873,6 +873,41 @@ def test_a_label_ending_one_field_at_the_edges_of_its_reach(previous, following,
     assert out == {"missing_context": previous, "lesson": following if expected is None else expected}
 
 
+@pytest.mark.parametrize("password, redacted", [
+    ("Qhaskfdptj", True),  # "봄날에서" typed with the keyboard left in Latin
+    ("Tkfkdgkw", True),  # eight keys
+    ("Tkfkdgk", False),  # seven: too short to tell from a word
+    ("Kubernetes", False),  # an English word does not read as Hangul's keys
+])
+def test_hangul_typed_on_a_latin_layout_is_a_password_after_a_login(password, redacted):
+    text = f"Grafana login is ops_viewer / {password} (do not forward)"
+    assert sanitize(text) == (text.replace(password, REDACTED) if redacted else text)
+
+
+@pytest.mark.parametrize("count, redacted", [(4, True), (3, False)])
+def test_backup_codes_copied_in_a_row_are_redacted_in_a_note_about_them(count, redacted):
+    row = "  ".join(["w4kqz7hnp2", "r8tmx3bqa6", "j2vcn9wdk5", "e7pfs4lzu8"][:count])
+    note = {"missing_context": row + "\nThe admin's only MFA device was with someone on leave.",
+            "lesson": "Each backup code works once; keep the rest in the vault."}
+    assert sanitize_fields(note)["missing_context"].split("\n")[0] == ("  ".join([REDACTED] * count) if redacted else row)
+    note["lesson"] = "Keep the rest in the vault."  # no word of recovery or backup codes: a row of words
+    assert sanitize_fields(note) == note
+
+
+def test_a_safenet_token_password_in_a_key_container_name_is_redacted():
+    text = 'signtool sign /kc "[{{Vq3#nT8w}}]=te-5d1e90aa" build.exe'
+    assert "Vq3#nT8w" not in sanitize(text) and sanitize(text).startswith('signtool sign /kc "[{{[REDACTED]')
+    assert sanitize('/kc "[{{<token password>}}]=<container>"') == '/kc "[{{<token password>}}]=<container>"'
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("이 값인지 확인 부탁: `d8q2mv6xk1rw9tz3`", "이 값인지 확인 부탁: `[REDACTED]`"),  # "값인지": the value is asked about
+    ("민감한 값인지 모르겠음: H4sIAAAAAAACA0tMKi4pSk1VKEktLlHIzEvOzy0oSi0uVkjOzy1IzEvPTFUoLikqTS4BAI7rLuwvAAAA", None),  # gzip in base64
+])
+def test_a_value_asked_about_is_one_unless_it_is_compressed_data(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
 def test_a_password_in_the_field_that_says_the_next_holds_it_after_a_field_that_names_it():
     note = {"missing_context": "The release box needs the partner's FTPS password.",
             "lesson": "Mira sent it over chat; the next field has it.", "ask_next_time": "Gloptrun4471\nStill valid?"}
