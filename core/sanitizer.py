@@ -4177,6 +4177,13 @@ _OTHER_NAME_BEFORE = re.compile(
     r"|" + _RECORD_NAMES + r"[ _-]?(?i:keys?|ids?)[ \t]*[:=]?[ \t]*$"
 )
 _SECRET_NAME_IN = re.compile(_SECRET_NAME)
+_WORD_THEN_BLANK = re.compile(r"\w[ \t]")
+
+
+def _in_prose(text: str, named: re.Match) -> bool:
+    """The word before a colon, unquoted, is the last of a sentence's, not a setting's name: "wrote it on a sticky note: …"."""
+    return not named.group(0).startswith(("'", '"')) and "=" not in named.group(0) \
+        and _WORD_THEN_BLANK.match(text, named.start() - 2, named.start()) is not None
 # the cell before, in a table row, names an ID: `| qa | COMMERCE_CLIENT_ID | `eVHk7Sh9…` |`
 _KEY_WORD_IN_CELL = re.compile(r"(?i:key|secret|token|pass|pw|auth|cred|sig)")
 _CELL_NAME_BEFORE = re.compile(r"\|[ \t]*`?(?P<name>[A-Za-z_][\w.-]{0,40}(?:ID|Id|id))`?[ \t]*\|[ \t]*[`\"']?$")
@@ -4216,7 +4223,7 @@ def _set_as_an_id(text: str, start: int) -> bool:
 def _generated_key(match: re.Match) -> bool:
     text, value, start = match.string, match.group(0), match.start()
     named = _OTHER_NAME_BEFORE.search(text, max(0, start - 40), start)
-    if named and not (named.group("name") and _SECRET_NAME_IN.search(named.group("name"))):
+    if named and not (named.group("name") and (_SECRET_NAME_IN.search(named.group("name")) or _in_prose(text, named))):
         return False
     if _in_an_id_row(text, 0, start):
         return False
@@ -4233,6 +4240,7 @@ def _generated_key(match: re.Match) -> bool:
         _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _encodes_text(value) or _example_basic(value)
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
         or _named_before(text, start) or _said_public(text, start)
+        or _PUBLIC_NAME.search(text, _line_start(text, start, 200), start)  # "RECAPTCHA_SITE_KEY for prod: …"
         or text.startswith(("...", "\u2026"), match.end())  # shown cut short on purpose: "n starts with OTNW…"
         or text.endswith(("ENC(", "{cipher}"), 0, start)  # Jasypt's and Spring Cloud Config's ciphertext
         or _set_as_an_id(text, start)
@@ -4494,8 +4502,9 @@ def _redact_code_in_fours(match: re.Match) -> str:
 
 def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
     """Each redacted value wherever else the note repeats it, and a base64 word that encodes one."""
-    # a Basic credential spelled out decoded ("(= admin:Copper.Yeti.Harbor base64-encoded)" under its header)
-    values = values + [decoded for value in values if (decoded := _ascii_base64(value)) and _BASIC_PAIR.fullmatch(decoded)]
+    # a Basic credential spelled out decoded ("(= admin:Copper.Yeti.Harbor base64-encoded)" under its header), its
+    # password a passphrase of words too: a redacted value, so no pair of its is text to keep
+    values = values + [decoded for value in values if (decoded := _ascii_base64(value)) and _DECODED_PAIR.fullmatch(decoded)]
     # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
     values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
     values += [typed for value in values if (typed := _percent_decoded(value, 1)) != value]  # `%7D` in a URL's password, `}` where it is repeated
@@ -4548,4 +4557,5 @@ def _longest_of(values: list[str], depth: int = 0) -> str:
 # A value shorter than this is too likely a word of its own to be replaced wherever it occurs.
 _REPEATED_VALUE_LENGTH = 6
 # a redacted `user:password` pair: its password alone may be repeated elsewhere
-_USER_AND_PASSWORD = re.compile(r"[\w.@-]{1,64}:(\S{6,})")
+_USER_AND_PASSWORD = re.compile(r"[\w.@+-]{1,64}:(?!//)((?=[^\n]{6})\S+(?: \S+){0,7})")
+_DECODED_PAIR = re.compile(r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)" + _USER_AND_PASSWORD.pattern)  # not `host:443$…` (an Elastic Cloud ID)

@@ -908,6 +908,23 @@ def test_a_value_asked_about_is_one_unless_it_is_compressed_data(text, expected)
     assert sanitize(text) == (text if expected is None else expected)
 
 
+@pytest.mark.parametrize("password", ["quartz meadow lantern falcon", "Zq7!mw2Lk9"])
+def test_a_basic_credentials_decoded_pair_is_redacted_where_the_note_spells_it_out(password):
+    encoded = base64.b64encode(f"rina:{password}".encode()).decode()
+    note = {"missing_context": f"Authorization: Basic {encoded}\n(decodes to rina:{password})", "lesson": "The 401 was a disabled account."}
+    assert password.split()[-1] not in sanitize_fields(note)["missing_context"]
+
+
+@pytest.mark.parametrize("line, redacted", [
+    ("Dana wrote it on a sticky note: Hq4vT9mW2xRb7KpN3sLc8ZyF", True),  # a sentence's last word before the colon
+    ("  cacheEntry: Hq4vT9mW2xRb7KpN3sLc8ZyF", False),  # a setting's name
+    ("{'region': 'eu', 'cacheEntry': 'Hq4vT9mW2xRb7KpN3sLc8ZyF'}", False),  # a quoted one, after a comma
+])
+def test_a_generated_key_after_a_colon_is_named_by_a_setting_not_by_a_sentence(line, redacted):
+    note = {"missing_context": line, "lesson": "Shared credentials should not be used for automation."}
+    assert (sanitize_fields(note)["missing_context"] != line) is redacted
+
+
 def test_a_password_in_the_field_that_says_the_next_holds_it_after_a_field_that_names_it():
     note = {"missing_context": "The release box needs the partner's FTPS password.",
             "lesson": "Mira sent it over chat; the next field has it.", "ask_next_time": "Gloptrun4471\nStill valid?"}
