@@ -997,9 +997,9 @@ _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 # to the browser (`NEXT_PUBLIC_`) is no such word: a secret put there by mistake is still a secret.
 _PUBLIC_NAME = re.compile(
     r"(?i:(?:captcha|turnstile)[\w.-]{0,40}site[_.-]?key|data-sitekey|(?:algolia[\w.-]{0,40}search|search[_.-]?only)[_.-]?(?:api[_.-]?)?key"
-    r"|kakao[\w.-]{0,40}(?:js|javascript)[_.-]?key)"
+    r"|kakao[\w.-]{0,40}(?:js|javascript)[_.-]?key|application[_.-]?server[_.-]?key|vapid[_.-]?public[_.-]?key)"  # Web Push's public key
 )
-_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao|sitekey)")  # what every public name holds
+_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao|sitekey|vapid|application[_.-]?server)")  # what every public name holds
 _SECRET_IN_NAME = re.compile(r"(?i:secret|private|pass|admin|server|master|write|service|role|auth|token)")
 _NAME_CHAR = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 
@@ -1018,7 +1018,8 @@ def _public_name(text: str, start: int, end: int) -> bool:
 
 
 def _names_public(name: str) -> bool:
-    return len(name) <= 120 and _PUBLIC_NAME.search(name) is not None and _SECRET_IN_NAME.search(name) is None
+    """A public key's name and nothing secret besides it (`applicationServerKey` holds "server", as a server key does)."""
+    return len(name) <= 120 and _PUBLIC_NAME.search(name) is not None and _SECRET_IN_NAME.search(_PUBLIC_NAME.sub("", name)) is None
 
 
 def _public_by_design(value: str) -> bool:
@@ -1030,8 +1031,8 @@ _NOT_A_VALUE = re.compile(
     r"|[\[(](?!(?=\S{31,}$)(?=.*[0-9])(?=.*[!@#$%^&*=+~]))"  # [REDACTED], ( (not a key of 32 or more with digits and symbols)
     r"|\)[\[(\\.]"  # the rest of a regular expression: `(password=)[^&]+`
     r"|<<|<[a-z ][^<>]*(?:>|$)|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}; not `<a<&*9s…`
-    # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!`, `#qhfl26+` (a password's mix of characters) that starts with `#`
-    r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,}|(?=\S*[a-z])(?=\S*[0-9])(?=\S*[!@$%^&*+=?~])\S{6,})"
+    # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!`, `#qhfl26+`, `#산책토끼2031*` (a password's mix of characters) that starts with `#`
+    r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,}|(?=\S*[a-z\uac00-\ud7a3])(?=\S*[0-9])(?=\S*[!@$%^&*+=?~])\S{6,})"
     r"|\$(?=[A-Za-z_{(0-9@*#?$!-])(?![A-Z][a-z]+[0-9]|[A-Za-z]+[0-9]{4}(?![\w])|[@!#*?](?=\S*[0-9])\S{6,})(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X) (no reference starts `$}` or `$%`); not `$Saturn1976`, `$lagoonRhubarb2002` (a name ends in no year), `$@ffr0nko@la!346` (`$@` stands alone), `$up3ru$3r899+`, `$ajp7(bw4+K…`
     r"(?!(?=[A-Za-z0-9_]*[a-z])(?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[0-9])[A-Za-z_][A-Za-z0-9_]*-)"  # nor `$bQY7qjsJA-LNy57`: no name mixes all three
     r"|\?[A-Za-z_]*(?=[\s)\]}]|[,;](?!\S)|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
@@ -2732,8 +2733,13 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"|(?i:public[ _-]?key|site[ _-]?key|publishable[ _-]?key)[ \t]*[:=]?[ \t]*$"  # WireGuard `PublicKey cUL8…=`
 ))
 def _named_before(text: str, start: int) -> bool:
-    """The words right before the value at `start` name it, not a secret: "role session name X", `username="X"`."""
-    return _NAMED_BEFORE.search(text, max(0, start - 24), start) is not None
+    """The words right before the value at `start` name it, not a secret: "role session name X", `username="X"`;
+    not where they end a password's phrase: "Password for the elastic user: X"."""
+    named = _NAMED_BEFORE.search(text, max(0, start - 24), start)
+    return named is not None and _PASSWORD_OF.search(text, _line_start(text, named.start(), 80), named.start()) is None
+
+
+_PASSWORD_OF = re.compile(r"(?i:\bpass(?:word|phrase)[ \t]+(?:for|of)[ \t])[^\n:=]{0,60}$")
 
 
 # a command that stores a secret and prints the ID it was given, on the line under it

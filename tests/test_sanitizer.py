@@ -925,6 +925,21 @@ def test_a_generated_key_after_a_colon_is_named_by_a_setting_not_by_a_sentence(l
     assert (sanitize_fields(note)["missing_context"] != line) is redacted
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a password's phrase names the user it is for: the value after "user:" is the password
+    ("Password for the Grafana admin user: 솔바람하늘3307~", "Password for the Grafana admin user: [REDACTED]"),
+    ("Grafana admin user: grafana_ro7", None),  # without it, a user's name
+    # `#` opens a password of Hangul, digits and a symbol, not a comment
+    ("Redis 비밀번호: #솔바람하늘3307~", "Redis 비밀번호: [REDACTED]"),
+    ("Redis 비밀번호: # 볼트에 있음", None),
+    # Web Push's public key under its name: the name holds "Server", as a server key's does
+    ("const applicationServerKey = urlBase64ToUint8Array('" + "BK3x" * 21 + "Q7w');", None),
+    ("VAPID_PRIVATE_KEY=" + "Zp4q" * 10 + "Tw", "VAPID_PRIVATE_KEY=[REDACTED]"),
+])
+def test_rules_of_the_sixteenth_sessions_fourth_round(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
 def test_a_password_in_the_field_that_says_the_next_holds_it_after_a_field_that_names_it():
     note = {"missing_context": "The release box needs the partner's FTPS password.",
             "lesson": "Mira sent it over chat; the next field has it.", "ask_next_time": "Gloptrun4471\nStill valid?"}
