@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v106]
+    python benchmarks/redaction_eval.py [v1|...|v112]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91, v93, v95, v97, v99, v101 and v103 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
-v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default), v81, v84, v85, v88, v89, v92, v94, v96, v98, v100, v102, v104, v105 and v106 were scored on the first and the final rules of their round and never read: the honest
+v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91, v93, v95, v97, v99, v101, v103, v107, v109 and v111 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default), v81, v84, v85, v88, v89, v92, v94, v96, v98, v100, v102, v104, v105, v106, v108, v110 and v112 were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -150,6 +150,12 @@ PUBLISHED = {
     "v104": "de3811023b0668afc60e9923c59b4e54fc1caae290ffed16e8d4a44b065109c5",
     "v105": "3e0b77ef1d94abea7380d4de657ec500cc7bd5ec7d852c30508d4781afcf1013",
     "v106": "a18e19540e366e59805f74da232816f4818940b502eefc54cb099d8f48b9239c",
+    "v107": "1dcaf7f1a7900f5bec924fe62e92c3b2fbb5e8e9a4131f65b844e7cd17d717ed",
+    "v108": "71abc4296bff25e92be04b015384e76c80625173ac90721f1c133d5c2fd2b024",
+    "v109": "b997f01a8cc6accc0435264d178b47bac492f6338f4481dc69dd1bc3bd1fba6c",
+    "v110": "a81d9db28d8a45d16fd709d2c27aa1473183be02d84c3c72607835eb1d2443f0",
+    "v111": "a807090bcf0a56e88ed6d58b64e433d2fcfe7b6518b87d5bae8bda4e7dd1fb78",
+    "v112": "69b9f6c33dc329cb581846681f52fd9bb407f35555c03c82e0c079f78874d3e2",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
