@@ -997,9 +997,9 @@ _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 # to the browser (`NEXT_PUBLIC_`) is no such word: a secret put there by mistake is still a secret.
 _PUBLIC_NAME = re.compile(
     r"(?i:(?:captcha|turnstile)[\w.-]{0,40}site[_.-]?key|data-sitekey|(?:algolia[\w.-]{0,40}search|search[_.-]?only)[_.-]?(?:api[_.-]?)?key"
-    r"|kakao[\w.-]{0,40}(?:js|javascript)[_.-]?key|application[_.-]?server[_.-]?key|vapid[_.-]?public[_.-]?key)"  # Web Push's public key
+    r"|kakao[\w.-]{0,40}(?:js|javascript)[_.-]?key|vapid[_.-]?public[_.-]?key|(?-i:applicationServerKey))"  # Web Push's public key
 )
-_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao|sitekey|vapid|application[_.-]?server)")  # what every public name holds
+_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao|sitekey|vapid|applicationserver)")  # what every public name holds
 _SECRET_IN_NAME = re.compile(r"(?i:secret|private|pass|admin|server|master|write|service|role|auth|token)")
 _NAME_CHAR = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 
@@ -1015,6 +1015,11 @@ def _public_name(text: str, start: int, end: int) -> bool:
     while hi < ceiling and text[hi] in _NAME_CHAR:
         hi += 1
     return _names_public(text[lo:hi])
+
+
+def _public_name_before(text: str, start: int) -> bool:
+    """A public key's name earlier on the value's line: "RECAPTCHA_SITE_KEY for prod: …"."""
+    return any(_public_name(text, found.start(), found.end()) for found in _PUBLIC_NAME.finditer(text, _line_start(text, start, 200), start))
 
 
 def _names_public(name: str) -> bool:
@@ -2866,8 +2871,6 @@ _NOT_NEARBY_ANYWHERE = re.compile(
     r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/|H4sI)"  # a data URI; PNG, GIF, JPEG and gzip bytes in base64
     r"|^GHSA(?:-[a-z0-9]{4}){3}$|^CVE-[0-9]{4}-[0-9]{4,}$"  # advisory IDs
     r"|(?<![A-Za-z0-9])(?:1Password|KeePass(?:XC)?|LastPass|Bitwarden)(?![A-Za-z0-9])"  # a password manager's name: "이름(1Password)으로만"
-    # Rails' `credentials.yml.enc`, data--iv--tag in base64 (its key is the master key); as a cookie, the same shape is a session
-    r"|^[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{16}--[A-Za-z0-9+/]{22}==$"
 )
 # Between a credential word and a key given right after it: "키는 ", "TOKEN에 ", "(…Password)은 ".
 _RIGHT_AFTER = re.compile(
@@ -2954,31 +2957,15 @@ _HANGUL_THEN_DIGITS = re.compile(r"[\uac00-\ud7a3]{4,12}[0-9]{3,6}")
 _NUMBERED_THING = re.compile(r"[실층호관동면서판][0-9]+$|[^0-9](?:19|20)[0-9]{2}$|[^0-9](?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])$")
 
 
-# Hangul typed with the keyboard left in Latin (two-set layout): an initial's key, a vowel's, perhaps a final's, and again
-# ("Rudnfqhaskf"); a final before a vowel's key opens the next syllable, so the reading is forced and linear
-_VOWEL_KEY = "[yuiophjklbnmYUIOPHJKLBNM]"
-_TYPED_HANGUL = re.compile(
-    r"(?:[qwertasdfgzxcvQWERTASDFGZXCV](?:[hH][kolKOL]|[nN][jplJPL]|[mM][lL]|" + _VOWEL_KEY + r")"
-    r"(?:(?:rt|s[wg]|f[raqtxvg]|qt)(?!" + _VOWEL_KEY + r")|[qwertasdfgzxcvRTASDFGZXCV](?!" + _VOWEL_KEY + r"))?)+"
-)
-
-
-def _typed_hangul(value: str) -> bool:
-    """A Korean word of eight keys or more typed on a Latin layout: `Rudnfqhaskf`, `tkscorgoqkfkrl`."""
-    return len(value) >= 8 and _TYPED_HANGUL.fullmatch(value) is not None
-
-
 def _password_shape(value: str) -> bool:
     """A password people choose: letters with digits and symbols (three kinds of character) or Hangul
-    with a digit and a symbol, or with Latin letters and digits (`Pine노을우리집2009`); Hangul typed on a
-    Latin layout."""
+    with a digit and a symbol, or with Latin letters and digits (`Pine노을우리집2009`)."""
     if _HANGUL_CHAR.search(value):  # "커피비밀1964#"; "정책(10자" is a word with a count
         digits = sum(c.isdigit() for c in value)
         return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and digits > 0 \
             or len(value) >= 8 and digits >= 2 and _HANGUL_MIXED_PASSWORD.fullmatch(value) is not None \
             or len(value) >= 8 and _HANGUL_THEN_DIGITS.fullmatch(value) is not None and not _NUMBERED_THING.search(value)
-    return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value) \
-        or _typed_hangul(value)
+    return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value)
 
 
 def _random_case(value: str) -> bool:
@@ -3353,6 +3340,8 @@ def _redact_nearby(match: re.Match) -> str:
                 if not _holds_a_name(text, lo, start):
                     spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
+            if _RAILS_CIPHERTEXT.fullmatch(value) and _said_encrypted(text, start):
+                continue  # Rails' `credentials.yml.enc`, shown as the ciphertext it is
             if _B64_DIGEST.fullmatch(value) and _speaks_of_digests(text, start, value):
                 continue  # "키 해시 k5B0…= (debug), E+RB…= (Play 서명)": SHA-1s in base64
             # a hex run of no digest's length (Jenkins' 34) is one only where its sentence names an ID
@@ -3375,6 +3364,20 @@ _VALUE_WORD = re.compile(r"(?i:values?)|값")
 _ID_COLUMN = re.compile(r"(?<=KEY)_ID[ \t]{2,}[A-Z][A-Z_]*[ \t]")
 _ASIDE_OPEN = re.compile(r"\([^()\n]{0,30}\Z")
 _ASIDE_CLOSE = re.compile(r"[^()\n:=]{0,30}\)")  # no value inside: "(value: X)" labels X
+
+
+# Rails' encrypted credentials, data--iv--tag in base64: its key is the master key. A session cookie has the same shape,
+# so the words around must say it is ciphertext and speak of no cookie or session
+_RAILS_CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{16}--[A-Za-z0-9+/]{22}==")
+_SAID_ENCRYPTED = re.compile(r"(?i:ciphertext|encrypted|\.yml\.enc\b|master[ _.-]?key)|암호문|암호화")
+_SPEAKS_OF_SESSIONS = re.compile(r"(?i:cookie|session)|쿠키|세션")
+
+
+def _said_encrypted(text: str, start: int) -> bool:
+    """The value's line or the line before says it is encrypted, and neither speaks of a cookie or a session."""
+    lo, hi = _line_bounds(text, start)
+    lo = _line_start(text, max(0, lo - 1), 300)
+    return _occurs(_SAID_ENCRYPTED, text, lo, hi) and not _occurs(_SPEAKS_OF_SESSIONS, text, lo, hi)
 
 
 def _in_aside(text: str, start: int, end: int) -> bool:
@@ -3620,7 +3623,7 @@ _PARSED_RULES = (
 # short, and base64 JSON that holds credentials.
 # What a rule left of a token it cut short: `[REDACTED]-6vGIdV2e…==`, `[REDACTED]-TP963…=-qhNy…!`.
 # A redaction covers the whole run, so a random-looking rest glued to it goes too.
-GLUED_REST = re.compile(r"\[REDACTED\](?P<rest>[A-Za-z0-9+/=_~!.\[\]()<>{}^*|#$%-]{8,})")
+GLUED_REST = re.compile(r"\[REDACTED\](?!\}\}\]=)(?P<rest>[A-Za-z0-9+/=_~!.\[\]()<>{}^*|#$%-]{8,})")
 
 
 _PERCENT_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
@@ -4007,9 +4010,12 @@ _PROMPTING_FLAG = re.compile(r"(?<![\w-])-[A-Za-z]\Z")
 _COMPLETE_SETTING = re.compile(r"[ \t]*(?:- )?[\w.-]+[ \t]*[:=][ \t]*[^\s:=]+")
 
 
-# The words of a label that reaches into the next field: a credential's (the near rule's), a one-time code's seed, a
-# recovery code's, a seed phrase's, a login's, a key pair's half (`AK/SK`). The join of two fields is sanitized only
-# after a line that holds one: with none, no rule takes a value across (most notes; a join costs more than its fields)
+# A label reaches into the next field from a line that ends open (`… -storepass`, `Cookie:`, `IDENTIFIED BY`), or
+# from a finished sentence that holds a label's word: a credential's (the near rule's), a one-time code's seed, a
+# recovery code's, a seed phrase's, a login's, a key pair's half (`AK/SK`). Only then is the join of two fields
+# sanitized: after a finished sentence without one no rule takes a value across (most notes: the join costs more than
+# the fields themselves)
+_ENDS_A_SENTENCE = re.compile(r"[.!?)][ \t]*\Z")
 _LABELS_ACROSS = with_lead(re.compile("|".join((
     _ANY_CUE, _OTP_SEED_WORDS, _RECOVERY_WORDS, _SEED_WORDS, _LOGIN_WORDS, r"(?i:\b(?:ak|sk)\b)",
 ))))
@@ -4032,7 +4038,8 @@ def _continue_label(previous: str, following: str, before: str) -> str:
         return _collecting(lambda: sanitize(tail + gap + line))
 
     gap = " "
-    joined, taken = across(gap, line) if _LABELS_ACROSS.search(tail) else (tail + gap + line, [])
+    joined, taken = across(gap, line) if _LABELS_ACROSS.search(tail) or not _ENDS_A_SENTENCE.search(tail) \
+        else (tail + gap + line, [])
     alone = line.split("\n", 1)[0]
     if joined == tail + gap + line and tail.endswith(":") and _IS_PASSWORD_CUE.search(tail) and not _DIGEST_LABEL.search(tail) \
             and len(alone) <= 200 and not any(c.isspace() for c in alone):
@@ -4041,7 +4048,7 @@ def _continue_label(previous: str, following: str, before: str) -> str:
         gap, line = "\n", alone
         joined, taken = across(gap, line)
     if joined == tail + gap + line:  # the usual case: nothing to redact across the boundary
-        if _lone_password(line) and (_SPEAKS_OF_CREDENTIALS.search(tail) or _FIELD_FOLLOWS.search(tail) and _SPEAKS_OF_CREDENTIALS.search(before)) \
+        if _lone_password(line) and (_SPEAKS_OF_CREDENTIALS.search(tail) or _IT_FOLLOWS.search(tail) and _SPEAKS_OF_CREDENTIALS.search(before)) \
                 or _KEYPAD.fullmatch(line) and 4 <= sum(c.isdigit() for c in line) <= 12 \
                 and any(_PIN_CUE.fullmatch(cue.group(0)) for cue in _CUE.finditer(tail)) and (_VALUE_FOLLOWS.search(tail) or _FIELD_FOLLOWS.search(tail)):
             # "…it is in the lesson field below." then "qufqlc^^49!"; "YubiKey PIN … 다음 필드에 적어 둠" then "58120934";
@@ -4059,29 +4066,21 @@ def _continue_label(previous: str, following: str, before: str) -> str:
     prefix = _asked(lambda: sanitize(tail)) + gap
     if joined.startswith(prefix):
         new_line = joined[len(prefix):]
-    elif reach := _reach_into(tail + gap + line, len(tail) + len(gap), taken):
-        # a value taken from the label's end into the line (`… by hand` then `KQ4T NRW7 …`): the line loses its part
-        new_line = _taken(line[:reach]) + line[reach:]
-    else:  # the label's own text changed when joined: redact the first word if it went
-        word = line.split()[0]
-        if word in joined:
+    else:  # a value taken from the label's end on (`… by hand` then `KQ4T NRW7 …`): the line loses what the join changed of it
+        reach = _reach_into(line, joined)
+        if not reach:
             return following
-        new_line, taken = _taken(word) + line[len(word):], []
+        new_line, taken = _taken(line[:reach]) + line[reach:], []
     if new_line == line:
         return following
     _taken(*(value for value in taken if value in line))
     return following[:head.start("line")] + new_line + following[head.start("line") + len(line):]
 
 
-def _reach_into(joined: str, boundary: int, taken: list[str]) -> int:
-    """How far into the line (which starts at `boundary`) the furthest value taken across the boundary reaches; 0 for none."""
-    reach = 0
-    for value in taken:
-        at = joined.find(value, max(0, boundary - len(value) + 1))
-        while 0 <= at < boundary:
-            reach = max(reach, at + len(value) - boundary)
-            at = joined.find(value, at + 1)
-    return reach
+def _reach_into(line: str, joined: str) -> int:
+    """How much of the line, from its start, the join changed: all but the longest end it shares with the joined text
+    (the line is sanitized already, so the join changes it only from the boundary on)."""
+    return len(line) - len(os.path.commonprefix([line[::-1], joined[::-1]]))
 
 
 # what a label says of a commit or a digest: the word after it is none of a credential's
@@ -4095,6 +4094,9 @@ _BARE_FIRST = re.compile(r"(?P<value>[^\s`'\"()\[\]{},;]{6,200})(?=[ \t]+(?:--|�
 _VALUE_FOLLOWS = re.compile(r"(?i:\bvalue\b[^\n]{0,60}?\b(?:below|next|following|follows|lesson))|값[^\n]{0,30}?(?:아래|다음)")
 # or that the next field holds it, said of a PIN only: "다음 필드에 적어 둠" (not of a date, a port or a request ID)
 _FIELD_FOLLOWS = re.compile(r"(?i:\b(?:next|following) field\b|\bfield below\b)|(?:아래|다음)[ \t]?필드")
+# ... and that it holds what was spoken of, not something else the field names: "the next field has it"
+_IT_FOLLOWS = re.compile(r"(?i:\b(?:next|following) field (?:has|holds) it\b|\bit(?:'s| is) in the (?:next|following) field\b)"
+                         r"|(?:아래|다음)[ \t]?필드에[ \t]?(?:있|적)")
 _PASSPHRASE_OF_WORDS = re.compile(r"(?:[A-Za-z]{2,12} ){2,7}(?:[A-Za-z]{2,12}|[0-9]{1,6})")
 
 
@@ -4246,7 +4248,7 @@ def _generated_key(match: re.Match) -> bool:
         _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _encodes_text(value) or _example_basic(value)
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
         or _named_before(text, start) or _said_public(text, start)
-        or _PUBLIC_NAME.search(text, _line_start(text, start, 200), start)  # "RECAPTCHA_SITE_KEY for prod: …"
+        or _public_name_before(text, start)
         or text.startswith(("...", "\u2026"), match.end())  # shown cut short on purpose: "n starts with OTNW…"
         or text.endswith(("ENC(", "{cipher}"), 0, start)  # Jasypt's and Spring Cloud Config's ciphertext
         or _set_as_an_id(text, start)
@@ -4334,7 +4336,9 @@ def _redact_otp_seeds(text: str, grouped: bool = False) -> str:
 
 
 # A note that speaks of recovery codes: a Microsoft account's (five groups of five) is one wherever it stands
-_SPEAKS_OF_RECOVERY_CODES = re.compile(r"(?i:\b(?:recovery|backup)[ \t-](?:codes?|keys?)\b)|(?:복구|백업)[ \t]?(?:코드|키)")
+_SPEAKS_OF_RECOVERY_CODES = re.compile(r"(?i:\b(?:recovery|backup)[ \t-]codes?\b)|(?:복구|백업)[ \t]?코드")
+# a recovery key (Microsoft's, Apple's) is five groups of five: not a backup tool's key, whose notes list snapshot IDs
+_SPEAKS_OF_RECOVERY_KEYS = re.compile(r"(?i:\brecovery[ \t-]keys?\b)|복구[ \t]?키")
 _FIVE_BY_FIVE = re.compile(r"(?<![A-Za-z0-9-])(?=[A-Z0-9-]{0,28}[0-9])(?=[A-Z0-9-]{0,28}[A-Z])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![A-Za-z0-9-])")
 
 
@@ -4470,6 +4474,8 @@ def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
         out = {name: _BACKUP_CODE_COLUMNS.sub(_take_codes, THREE_PART_CODE_LIST.sub(_redact_code_list, ONE_PART_CODE_ROW.sub(
                    _redact_code_list, ONE_PART_CODE_LIST.sub(_redact_code_list, _FIVE_BY_FIVE.sub(_take_code, value)))))
                for name, value in out.items()}
+    elif speaks(_SPEAKS_OF_RECOVERY_KEYS):
+        out = {name: _FIVE_BY_FIVE.sub(_take_code, value) for name, value in out.items()}
     if recovery or otp and speaks(_CODE_WORD):
         out = {name: _CODE_IN_FOURS.sub(_redact_code_in_fours, value) for name, value in out.items()}
     return out
@@ -4563,5 +4569,5 @@ def _longest_of(values: list[str], depth: int = 0) -> str:
 # A value shorter than this is too likely a word of its own to be replaced wherever it occurs.
 _REPEATED_VALUE_LENGTH = 6
 # a redacted `user:password` pair: its password alone may be repeated elsewhere
-_USER_AND_PASSWORD = re.compile(r"[\w.@+-]{1,64}:(?!//)((?=[^\n]{6})\S+(?: \S+){0,7})")
+_USER_AND_PASSWORD = re.compile(r"[\w.@+-]{1,64}:(?!//)((?=(?: ?\S){6})\S+(?: \S+){0,7})")
 _DECODED_PAIR = re.compile(r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)" + _USER_AND_PASSWORD.pattern)  # not `host:443$…` (an Elastic Cloud ID)
