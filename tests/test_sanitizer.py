@@ -908,6 +908,8 @@ def test_a_basic_credentials_decoded_pair_is_redacted_where_the_note_spells_it_o
     ("Dana wrote it on a sticky note: Hq4vT9mW2xRb7KpN3sLc8ZyF", True),  # a sentence's last word before the colon
     ("  cacheEntry: Hq4vT9mW2xRb7KpN3sLc8ZyF", False),  # a setting's name
     ("{'region': 'eu', 'cacheEntry': 'Hq4vT9mW2xRb7KpN3sLc8ZyF'}", False),  # a quoted one, after a comma
+    ("the dict holds 'cacheEntry': Hq4vT9mW2xRb7KpN3sLc8ZyF", False),  # quoted after a word: a key of the dict
+    ("then set cacheEntry => Hq4vT9mW2xRb7KpN3sLc8ZyF", False),  # an assignment after a word
     ("RECAPTCHA_SITE_KEY for prod: Hq4vT9mW2xRb7KpN3sLc8ZyF", False),  # a public key's name earlier on the line
     ("RECAPTCHA_SITE_KEY_SECRET for prod: Hq4vT9mW2xRb7KpN3sLc8ZyF", True),  # unless it names a secret too
 ])
