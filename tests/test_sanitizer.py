@@ -827,6 +827,8 @@ def test_a_credential_word_labels_the_value_after_an_aside_or_a_for_phrase(text,
     ("The opinion poll count is in the next field.", "1532", False),  # "pin" inside a word
     ("Port mapping for the dev server: see the next field.", "8080", False),
     ("The PIN is in the next field.", "123", False),  # too short for a PIN
+    ("The PIN is in the next field.", "630418275594", True),  # twelve digits at the most
+    ("The PIN is in the next field.", "6304182755941", False),
 ])
 def test_a_pin_the_field_before_hands_over_is_redacted(previous, first, redacted):
     out = sanitize_fields({"missing_context": previous, "lesson": first})
@@ -867,6 +869,7 @@ def _label_of(length: int) -> str:
     ("The value itself is in the lesson below.", "`7a29e79f-3c1d-4e8b-9f2a-5d6c7b8a9e0f` — paste it as is",
      "`[REDACTED]` — paste it as is"),
     ("The password is kept in 1Password, in this entry:", "`infra-vault-prod` — ask Dana for access", None),
+    ("실제 값들은 다음 필드에 있음", "`5b0e8c2d-7a41-4f96-b3d8-2e6a9c1f0b74` — 그대로 붙여넣기", "`[REDACTED]` — 그대로 붙여넣기"),
 ])
 def test_a_label_ending_one_field_at_the_edges_of_its_reach(previous, following, expected):
     out = sanitize_fields({"missing_context": previous, "lesson": following})
@@ -912,6 +915,7 @@ def test_a_basic_credentials_decoded_pair_is_redacted_where_the_note_spells_it_o
     ("then set cacheEntry => Hq4vT9mW2xRb7KpN3sLc8ZyF", False),  # an assignment after a word
     ("RECAPTCHA_SITE_KEY for prod: Hq4vT9mW2xRb7KpN3sLc8ZyF", False),  # a public key's name earlier on the line
     ("RECAPTCHA_SITE_KEY_SECRET for prod: Hq4vT9mW2xRb7KpN3sLc8ZyF", True),  # unless it names a secret too
+    ("for prod: Hq4vT9mW2xRb7KpN3sLc8ZyF, unlike RECAPTCHA_SITE_KEY", True),  # a public name after the value names another
 ])
 def test_a_generated_key_after_a_colon_is_named_by_a_setting_not_by_a_sentence(line, redacted):
     note = {"missing_context": line, "lesson": "Shared credentials should not be used for automation."}
