@@ -3801,6 +3801,31 @@ CHAT_HANDOVER = re.compile(
 )
 
 
+# A chat question for a password or a login, then one other person's answer, the value alone on its last line, a line
+# of theirs between at most: "[15:25] me: … is there a shared login?", "[15:28] Kenji: yeah, webadmin", "[15:28] Kenji: X"
+CHAT_ANSWER = re.compile(
+    r"^" + _said_by("ask_") + r"(?P<question>[^\n]{1,300}\?)[ \t]*\n"
+    r"(?:" + _said_by("mid_") + r"[^\n]{1,60}\n)?" + _said_by("reply_") + r"(?P<value>[^\n`'\"]{6,64}?)[ \t]*$",
+    re.MULTILINE,
+)
+
+
+# a passphrase of words alone as a chat answer: three to eight small words of four letters or more, none of a sentence's
+# ("let me check with ops", "sure will send soon" are answers of another kind)
+_PLAIN_PASSPHRASE = re.compile(r"[a-z]{4,12}(?: [a-z]{4,12}){2,7}")
+
+
+def _redact_chat_answer(match: re.Match) -> str:
+    asker, answerer, between = match.group("ask_name"), match.group("reply_name"), match.group("mid_name")
+    value = match.group("value")
+    if not asker or not answerer or asker == answerer or match.group("mid_time") is not None and between != answerer \
+            or not (_handed_over(value) and _is_literal(value, False) if " " not in value else _PLAIN_PASSPHRASE.fullmatch(value)
+                    and not _PROSE_WORDS.intersection(value.split())) \
+            or not _IS_PASSWORD_CUE.search(match.group("question")):  # last: a question of any other kind is the usual case
+        return match.group(0)
+    return _replace_spans(match, [match.span("value")])
+
+
 def _redact_chat_handover(match: re.Match) -> str:
     text, value = match.string, match.group("value")
     said = _HANDING_OVER_LINE.fullmatch(text, _line_start(text, match.start(), 200), match.start())
@@ -3883,7 +3908,7 @@ _DIGITS_AMONG_LETTERS = re.compile(r"(?=[A-Za-z0-9]*[0-9][A-Za-z])(?=(?:[0-9]*[A
 
 
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CHAT_HANDED_INLINE, _redact_chat_handed_inline), (NEO4J_AUTH, _redact_neo4j_auth), (SECOND_PART, _redact_second_part), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CHAT_ANSWER, _redact_chat_answer), (CHAT_HANDED_INLINE, _redact_chat_handed_inline), (NEO4J_AUTH, _redact_neo4j_auth), (SECOND_PART, _redact_second_part), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.

@@ -16,6 +16,7 @@ BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" 
 EXAMPLES = [
     "eSIM for the test phone: LPA:1$smdp.example-carrier.net$K7QW-2MZP-88RT-XN4D",
     'signtool sign /kc "[{{Vq3#nT8w}}]=te-5d1e90aa" build.exe',
+    "[09:12] me: what is the shared password?\n[09:14] Oskarine: hold on\n[09:15] Oskarine: Zt6#qLw2vNp8",
     "AWS_BEARER_TOKEN_BEDROCK=ABSK" + "QmVkcm9ja0FQSUtleS1" * 4,
     "Used one of these to get back in: 3331 6669\n1547 3592\n4867 0808",
     "HUAWEICLOUD_SDK_AK는 QTVTP5OKXI6P9XX45LJJ 입니다",
@@ -380,7 +381,7 @@ def test_the_heuristics_words_find_the_same_behind_their_lead(name, texts):
 def test_every_rule_and_the_credential_words_match_the_same_behind_their_lead(texts):
     cues = sanitizer._PASSWORD_CUE + "|" + sanitizer._KEY_CUE
     pairs = [(p, with_lead(p)) for p in _raw_rules()] + [(re.compile(cues), re.compile(sanitizer._ANY_CUE))]
-    assert sum(led is not plain for plain, led in pairs) >= len(pairs) - 9  # nearly every rule has a lead (not those anchored at a line)
+    assert sum(led is not plain for plain, led in pairs) >= len(pairs) - 10  # nearly every rule has a lead (not those anchored at a line)
     for plain, led in pairs:
         for text in texts:
             assert [m.span() for m in led.finditer(text)] == [m.span() for m in plain.finditer(text)], text[:120]

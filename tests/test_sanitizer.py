@@ -938,6 +938,23 @@ def test_rules_of_the_sixteenth_sessions_fourth_round(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
 
 
+_ASKED = "[09:12] me: the staging Kibana wants a login, what is the shared password?\n"
+
+
+@pytest.mark.parametrize("chat, answered", [
+    (_ASKED + "[09:14] Oskarine: hold on\n[09:15] Oskarine: pebble+orchid+lantern+mosaic", True),  # a line of theirs between
+    (_ASKED + "[09:15] Oskarine: Zt6#qLw2vNp8", True),
+    (_ASKED + "[09:14] Oskarine: hold on\n[09:15] Oskarine: pebble orchid lantern mosaic", True),  # a passphrase of words
+    (_ASKED + "[09:14] Oskarine: hold on\n[09:15] Mina: pebble+orchid+lantern+mosaic", False),  # a third person
+    (_ASKED + "[09:15] Oskarine: let me check with ops", False),  # words, not a value
+    (_ASKED + "[09:14] Oskarine: hold on\n[09:15] Oskarine: sure will send soon", False),  # small words of an answer
+    ("[09:12] me: is the staging Kibana up again?\n[09:15] Oskarine: Zt6#qLw2vNp8", False),  # no password asked for
+])
+def test_a_chat_answer_to_a_question_for_a_password_is_redacted(chat, answered):
+    value = chat.rsplit(": ", 1)[1]
+    assert sanitize(chat) == (chat[:-len(value)] + REDACTED if answered else chat)
+
+
 def test_a_password_in_the_field_that_says_the_next_holds_it_after_a_field_that_names_it():
     note = {"missing_context": "The release box needs the partner's FTPS password.",
             "lesson": "Mira sent it over chat; the next field has it.", "ask_next_time": "Gloptrun4471\nStill valid?"}
