@@ -4063,7 +4063,7 @@ def _continue_label(previous: str, following: str, before: str) -> str:
         return _collecting(lambda: sanitize(tail + gap + line))
 
     gap = " "
-    joined, taken = across(gap, line) if _LABELS_ACROSS.search(tail) or not _ENDS_A_SENTENCE.search(tail) \
+    joined, taken = across(gap, line) if not _ENDS_A_SENTENCE.search(tail) or _LABELS_ACROSS.search(tail) \
         else (tail + gap + line, [])
     alone = line.split("\n", 1)[0]
     if joined == tail + gap + line and tail.endswith(":") and _IS_PASSWORD_CUE.search(tail) and not _DIGEST_LABEL.search(tail) \
@@ -4404,7 +4404,8 @@ _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/])(?<!==)[A-Za-z0-9+/]{16,}={0,2}(?![
 
 _TEXT_LINES = re.compile(r"[\x20-\x7e\t\r\n]+")  # a file's lines: YAML, JSON, a config
 # `user:password` in base64, the credentials of a Basic header shown without the header
-_BASIC_PAIR = re.compile(r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)[\w.@+-]{1,64}:(?!//)(?P<password>[^\s:]{6,})")  # not `host:443$…` (an Elastic Cloud ID), not `https://…`
+_NOT_HOST_AND_PORT = r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)"  # a pair is not `host:443$…` (an Elastic Cloud ID)
+_BASIC_PAIR = re.compile(_NOT_HOST_AND_PORT + r"[\w.@+-]{1,64}:(?!//)(?P<password>[^\s:]{6,})")  # not `https://…` either
 
 
 # an address with a password in it: `postgres://app:Xk9m…@db:5432/app`, as a Secret's `data:` holds it in base64
@@ -4595,4 +4596,4 @@ def _longest_of(values: list[str], depth: int = 0) -> str:
 _REPEATED_VALUE_LENGTH = 6
 # a redacted `user:password` pair: its password alone may be repeated elsewhere
 _USER_AND_PASSWORD = re.compile(r"[\w.@+-]{1,64}:(?!//)((?=(?: ?\S){6})\S+(?: \S+){0,7})")
-_DECODED_PAIR = re.compile(r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)" + _USER_AND_PASSWORD.pattern)  # not `host:443$…` (an Elastic Cloud ID)
+_DECODED_PAIR = re.compile(_NOT_HOST_AND_PORT + _USER_AND_PASSWORD.pattern)
