@@ -4323,13 +4323,13 @@ def _redact_strong_passwords(text: str) -> str:
 # A note that speaks of a TOTP or 2FA seed: any base32 run of a seed's shape in it is one, wherever it
 # stands ("Should I forget J42E…XDEH now, or will I need the 2FA seed again?")
 _OTP_WORD = r"(?:t?otp|2fa|mfa|authenticator|authy|two[ \t-]factor|(?:2|two)[ \t-]?step[ \t]+verification|one[ \t-]time[ \t]+pass(?:word|code))"
-_SPEAKS_OF_OTP_SEEDS = re.compile(
+_SPEAKS_OF_OTP_SEEDS = with_lead(re.compile(
     r"(?i:\b" + _OTP_WORD + r"[ \t_-]?(?:seed|secret|key)s?\b|\bsetup[ \t]key"
     r"|\benter[ \t]+(?:it[ \t]+|this[ \t]+key[ \t]+)?manually\b|\bcan'?t[ \t]+scan\b[^\n]{0,30}?\benter\b)|2단계[ \t]?인증[ \t]?(?:키|시드)"  # what a setup screen shows beside the QR code
     r"|(?i:otp|totp|2fa|mfa)[ \t]?(?:시드|키|시크릿)|시드[ \t]?키"
-)
+))
 # a note that speaks of one-time codes at all: a seed in groups of four is one there ("OTP가 필요했다 … code:\nxfcu mq4b …")
-_SPEAKS_OF_OTP = re.compile(r"(?i:(?<![A-Za-z0-9])" + _OTP_WORD + r"(?![A-Za-z0-9]))|2단계[ \t]?인증|이중[ \t]?인증")  # not `…932fa07…`
+_SPEAKS_OF_OTP = with_lead(re.compile(r"(?i:(?<![A-Za-z0-9])" + _OTP_WORD + r"(?![A-Za-z0-9]))|2단계[ \t]?인증|이중[ \t]?인증"))  # not `…932fa07…`
 _AFTER_A_COLON = re.compile(r":[ \t]*(?:\n[ \t]*)?$")
 _SEED_LABEL = re.compile(r"(?i:\b(?:key|seed|secret|code))\b[^\n]{0,30}[:：][ \t]*$")  # "Secret key (enter manually): "
 _DOCUMENTED_SEEDS = frozenset({"JBSWY3DPEHPK3PXP", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"})  # Google's and RFC 6238's examples
@@ -4361,9 +4361,9 @@ def _redact_otp_seeds(text: str, grouped: bool = False) -> str:
 
 
 # A note that speaks of recovery codes: a Microsoft account's (five groups of five) is one wherever it stands
-_SPEAKS_OF_RECOVERY_CODES = re.compile(r"(?i:\b(?:recovery|backup)[ \t-]codes?\b)|(?:복구|백업)[ \t]?코드")
+_SPEAKS_OF_RECOVERY_CODES = with_lead(re.compile(r"(?i:\b(?:recovery|backup)[ \t-]codes?\b)|(?:복구|백업)[ \t]?코드"))
 # a recovery key (Microsoft's, Apple's) is five groups of five: not a backup tool's key, whose notes list snapshot IDs
-_SPEAKS_OF_RECOVERY_KEYS = re.compile(r"(?i:\brecovery[ \t-]keys?\b)|복구[ \t]?키")
+_SPEAKS_OF_RECOVERY_KEYS = with_lead(re.compile(r"(?i:\brecovery[ \t-]keys?\b)|복구[ \t]?키"))
 _FIVE_BY_FIVE = re.compile(r"(?<![A-Za-z0-9-])(?=[A-Z0-9-]{0,28}[0-9])(?=[A-Z0-9-]{0,28}[A-Z])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![A-Za-z0-9-])")
 
 

@@ -1,5 +1,6 @@
 """The sanitizer's gates: a pattern is skipped only on text it could never match."""
 
+import itertools
 import json
 import random
 import re
@@ -235,7 +236,10 @@ def test_gated_rules_change_exactly_what_the_patterns_alone_change(texts):
 
 @pytest.mark.parametrize("pattern, exact, folded", [
     (r"(?i)ab(?-i:Cd)", set(), {"abcd"}),  # one case-insensitive part folds the whole string
-    (r"a(?=bc)d", {"bc"}, set()),  # what a lookahead requires is required
+    (r"a(?=bcx)d", {"bcx"}, set()),  # what a lookahead requires is required
+    (r"a(?=bc)d", {"ad"}, set()),  # ... and taken only where longer than the rest: a lead asks for less than its body
+    (r"(?=xy)(?:ab|cd)", {"ab", "cd"}, set()),  # not where as long, though fewer
+    (r"(?=[ab][cd]x)(?:acxy|bdxy)", {"acxy", "bdxy"}, set()),
     (r"a(?!bc)d", {"ad"}, set()),  # a negative lookahead requires nothing and takes no room
     (r"(?:ab|c)d", {"abd", "cd"}, set()),
     (r"zz|(?:abc)", {"zz", "abc"}, set()),
@@ -311,10 +315,10 @@ def test_a_run_grows_to_64_strings_and_no_more():
 # --- a lead: the characters a match can begin with ---------------------------------------------------
 
 @pytest.mark.parametrize("pattern, expected", [
-    (r"abc|xyz", "(?=[ax])"),
-    (r"(?<![A-Za-z])(?i:pass)|\bkey", "(?=[k]|(?i:[p]))"),  # zero-width items are stepped over
-    (r"a?b*c", "(?=[abc])"),  # optional parts: what follows may come first too
-    (r"[\d\-]x|[가-힣]{2}", r"(?=[\-\d가-힣])"),  # sorted class items: ranges and classes kept whole
+    (r"abc|xyz", "(?=[ax])(?=(?:abc|xyz))"),
+    (r"(?<![A-Za-z])(?i:pass)|\bkey", "(?=k|(?i:p))(?=(?:(?i:p)(?i:a)(?i:s)|key))"),  # zero-width items are stepped over
+    (r"a?b*c", "(?=[abc])(?=(?:[ab](?:c|b[bc])|c))"),  # optional parts: what follows may come first too
+    (r"[\d\-]x|[가-힣]{2}", r"(?=[\-\d가-힣])(?=(?:[가-힣][가-힣]|[\-\d]x))"),  # sorted class items: ranges and classes kept whole
     (r"a*", None),  # a pattern that matches nothing has no first character
     (r"[^a]b", None),  # a negated class is not followed
     (r".b", None),
@@ -324,29 +328,55 @@ def test_a_lead_lists_the_first_characters_of_every_match(pattern, expected):
 
 
 @pytest.mark.parametrize("pattern, flags, expected", [
-    ("pk", re.IGNORECASE, "(?=(?i:[p]))"),  # flags given apart from the pattern are read
-    ("(?i)pk|sk", 0, "(?=(?i:[ps]))"),  # global inline flags too; folded characters are listed in order
-    (r"(?i:[a-c]x)", 0, "(?=(?i:[a-c]))"),  # a class under ignorecase is compared folded
-    (r"(?i:a)?(?i:b)", 0, "(?=(?i:[ab]))"),  # what an optional part leaves is added to, not replaced
+    ("pk", re.IGNORECASE, "(?=(?i:p))(?=(?i:p)(?i:k))"),  # flags given apart from the pattern are read
+    ("(?i)pk|sk", 0, "(?=(?i:[ps]))(?=(?i:[ps])(?i:k))"),  # global inline flags too; folded characters are listed in order
+    (r"(?i:[a-c]x)", 0, "(?=(?i:[a-c]))(?=(?i:[a-c])(?i:x))"),  # a class under ignorecase is compared folded
+    (r"(?i:a)?(?i:b)", 0, "(?=(?i:[ab]))(?=(?:(?i:b)|(?i:a)(?i:b)))"),  # what an optional part leaves is added to, not replaced
+    (r"(?-i:PIN)|pin", re.IGNORECASE, "(?=P|(?i:p))(?=(?:(?i:p)(?i:i)(?i:n)|PIN))"),  # a part that turns ignorecase off
 ])
 def test_a_lead_reads_flags_classes_and_optional_parts(pattern, flags, expected):
     assert lead(pattern, flags) == expected
 
 
+@pytest.mark.parametrize("pattern, expected", [
+    (r"password|passcode|pin", "(?=p)(?=p(?:in|as))"),  # three characters of each match, no more
+    (r"ka|pa", "(?=[kp])(?=[kp]a)"),  # branches with the same rest share one class
+    (r"ab?", "(?=a)"),  # a match may end after its first character: nothing more is known
+    (r"a|bc", "(?=[ab])(?=(?:a|bc))"),  # one may end there, the other goes on
+    (r"ab.c", "(?=a)(?=ab)"),  # a part not followed ends what is known
+    (r"a{5}", "(?=a)(?=aaa)"),
+    (r"(?:ab)*c", "(?=[ac])(?=(?:c|ab[ac]))"),  # a repeat taken none, once or more times
+    (r"(?:a?){3}b", "(?=[ab])(?=(?:b|a(?:b|a[ab])))"),  # three times round, each maybe nothing, then what follows
+    (r"(?:a?){4}b", None),  # four times round: not followed past the third
+    (r"[a-z]+x", "(?=[a-z])(?=[a-z](?:x|[a-z][a-zx]))"),
+])
+def test_a_lead_lists_the_first_three_characters_of_every_match_as_a_trie(pattern, expected):
+    assert lead(pattern) == expected
+    texts = ["pin passcode password", "ka pa ra", "a ab abc", "ab-c abxc", "aaaaa", "c abc ababc", "bbb b", "abcx zzx"]
+    for text in texts:  # behind its lead the pattern finds what it finds alone
+        assert [m.span() for m in re.finditer(f"{expected or ''}(?:{pattern})", text)] == [m.span() for m in re.finditer(pattern, text)]
+
+
+def test_a_lead_of_too_many_strings_is_none():
+    words = ["".join(w) for w in itertools.product("abcdefghijklmnopqrstu", repeat=2)]  # 441 words of two letters, then x
+    assert lead("(?:" + "|".join(words) + ")x") is None
+    assert lead("(?:" + "|".join(words[:400]) + ")x") is not None
+
+
 @pytest.mark.skipif(not hasattr(re, "NOFLAG"), reason="atomic groups are Python 3.11 and later")
 def test_a_lead_reads_inside_an_atomic_group():
-    assert lead(r"(?>ab|(?i:c))d") == "(?=[a]|(?i:[c]))"
-    assert lead(r"(?i:(?>ab))") == "(?=(?i:[a]))"  # under the ignorecase around it
+    assert lead(r"(?>ab|(?i:c))d") == "(?=a|(?i:c))(?=(?:abd|(?i:c)d))"
+    assert lead(r"(?i:(?>ab))") == "(?=(?i:a))(?=(?i:a)(?i:b))"  # under the ignorecase around it
 
 
 def test_with_lead_keeps_flags_given_apart_from_the_pattern():
     led = with_lead(re.compile("pk_live", re.IGNORECASE))
-    assert led.pattern.startswith("(?=(?i:[p]))") and led.match("PK_LIVE") and led.flags & re.IGNORECASE
+    assert led.pattern.startswith("(?=(?i:p))") and led.match("PK_LIVE") and led.flags & re.IGNORECASE
 
 
 def test_a_lead_under_ignorecase_admits_what_the_pattern_matches_outside_ascii():
     led = with_lead(re.compile(r"(?i:kiss)"))
-    assert led.match("\u212aı\u017f\u017f") and led.pattern.startswith("(?=(?i:[k]))")
+    assert led.match("\u212aı\u017f\u017f") and led.pattern.startswith("(?=(?i:k))")
 
 
 def test_global_flags_stay_in_force_behind_a_lead():
@@ -365,9 +395,16 @@ HELPERS = ["_SAID_PUBLIC", "_SAID_SECRET", "_KEY_ID_WORDS", "_DIGEST_WORD", "_GI
 
 
 def _without_lead(led: re.Pattern) -> re.Pattern:
-    head = led.pattern.index(")(?:") + 1  # the lead is `(?=[…]|(?i:[…]))`: its last `)` comes right before the body
-    assert led.pattern.endswith(")") and lead(led.pattern[head + 3:-1], led.flags) == led.pattern[:head]
-    return re.compile(led.pattern[head + 3:-1], led.flags)
+    """The body behind a lead: where what comes before is the lead of what comes after (a `)(?:` inside the lead
+    splits it where neither part parses or the lead differs)."""
+    for head in re.finditer(r"\)\(\?:", led.pattern):
+        body = led.pattern[head.start() + 4:-1]
+        try:
+            if lead(body, led.flags) == led.pattern[:head.start() + 1]:
+                return re.compile(body, led.flags)
+        except re.error:
+            continue
+    raise AssertionError(f"no lead in front of {led.pattern[:80]}")
 
 
 @pytest.mark.parametrize("name", HELPERS)
