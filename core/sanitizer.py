@@ -819,6 +819,18 @@ SASL_PASSWD_LINE = re.compile(r"\[[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\](?::[0-9]{1
 SQL_IDENTIFIED_BY = re.compile(
     r"(?i:\bidentified[ \t]+(?:with[ \t]+[A-Za-z0-9_]{1,40}[ \t]+)?by)[ \t]+" + _QUOTED
 )
+# PHP's database connections, in code and in the stack trace PHP prints with their arguments: the password is the third
+# (`new PDO($dsn, 'app', '…')`, `#0 db.php(14): PDO->__construct('mysql:host=…', 'app', '…')`, `mysqli_connect(…)`)
+PHP_DB_CONNECT = re.compile(
+    r"(?:\bnew[ \t]+(?:PDO|mysqli)|\b(?:PDO|mysqli)->__construct|\bmysqli?_connect)[ \t]*\("
+    r"(?:[ \t]*(?:'[^'\n]{0,300}'|\"[^\"\n]{0,300}\"|\$\w{1,40})[ \t]*,){2}[ \t]*" + _QUOTED
+)
+# Cypher's and MySQL's password statements: `ALTER USER bob SET PASSWORD 'x'`, `SET PASSWORD FROM 'old' TO 'new'`
+# (Neo4j's own user), `SET PASSWORD FOR 'app'@'%' = 'x'`; the old password too
+SQL_SET_PASSWORD = re.compile(
+    r"(?i:\bset[ \t]+password[ \t]+(?:from[ \t]+|(?:for[ \t]+[^\n=;]{1,80}?[ \t]*)?=[ \t]*(?:password[ \t]*\([ \t]*)?)?)" + _QUOTED
+)
+SQL_NEW_PASSWORD = re.compile(r"(?i:\bset[ \t]+password[ \t]+from[ \t]+)'[^'\n]{1,200}'(?i:[ \t]+to[ \t]+)" + _QUOTED)
 # a quoted value named as a password after it: "'hunter2' is the staging DB password". Every quote starts
 # one, so the value is bounded (unbounded, each quote of a run that never closes read to the end) and
 # starts after no quote or backslash (a run of `\"` would start one at each).
@@ -1762,9 +1774,14 @@ def _pins_a_setting(key: str, value: str) -> bool:
     return key.lower().startswith("pin") and _SETTING_START.match(value) is not None
 
 
+_PATH_BEFORE = re.compile(r"/[\w.-]+/\Z")
+
+
 def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if not _could_be_secret(match, value, quoted, spaces=_is_password_name(match.group("key"))):
         return False
+    if _PATH_BEFORE.search(match.string, max(0, match.start() - 80), match.start()):
+        return False  # the last part of a parameter's path names it: "/prod/db/password (SecureString)"
     setting = _SETTING_START.match(value)
     if setting and setting.end() < len(value) and not _is_literal(value[setting.end():], quoted):
         return False  # "…#api_key exoscale_api_secret=@Microsoft.KeyVault(…)": the next setting, given a reference
@@ -1893,7 +1910,12 @@ def _accept_prose_ko(match: re.Match, value: str, quoted: bool, end: int) -> boo
 
 
 def _accept_seed_phrase(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return not set(value.split()) & _PROSE_WORDS
+    return _seed_words(value)
+
+
+def _seed_words(value: str) -> bool:
+    """Words of a seed phrase, not a sentence: one word a sentence's at most (BIP-39 has `switch`, `first`, `second`)."""
+    return len(set(value.split()) & _PROSE_WORDS) < 2
 
 
 def _accept_totp(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2029,6 +2051,9 @@ _CONTEXT_RULES = (
     (AUTH_USER_PASS_FILE, _accept_credential),
     (SASL_PASSWD_LINE, _accept_sasl_password),
     (SQL_IDENTIFIED_BY, _accept_credential),
+    (SQL_SET_PASSWORD, _accept_credential),
+    (PHP_DB_CONNECT, _accept_credential),
+    (SQL_NEW_PASSWORD, _accept_credential),
     (QUOTED_THEN_NAMED, _accept_credential),
     (PROSE_SECRET_EN, _accept_prose_en),
     (PROSE_FOLLOWUP, _accept_followup),
@@ -2057,13 +2082,22 @@ def _quoted_whole(match: re.Match, end: int) -> bool:
     return quote in ("'", '"') and text.startswith(quote, end) and quote not in text[start:end]
 
 
+# Keys their vendors publish for everyone to use, in documentation and local emulators: the Azure Storage emulator's
+# (Azurite's `devstoreaccount1`), the Cosmos DB emulator's, and the test keys in Stripe's API reference
+_DOCUMENTED_KEYS = frozenset({
+    "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+    "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==",
+    "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+})
+
+
 def _replace_spans(match: re.Match, spans) -> str:
-    """The matched text with each absolute (start, end) span replaced by REDACTED."""
+    """The matched text with each absolute (start, end) span replaced by REDACTED (a documented key stays)."""
     text, offset, out = match.group(0), match.start(), []
     last = 0
     for start, end in sorted(spans):
         start = max(start, last + offset)  # overlapping spans merge
-        if end <= start:
+        if end <= start or text[start - offset:end - offset].strip("'\"`") in _DOCUMENTED_KEYS:
             continue
         out.append(text[last:start - offset])
         out.append(_taken(text[start - offset:end - offset]))
@@ -2724,6 +2758,7 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"(?i:\b(?:name|id|ids|username|user|role|host|hostname|branch|tag|version|build|job|run|region|hash))[\"']?[ \t]*[:=]?[ \t]*[\"']?$"  # `username="…"` too
     r"|(?<!(?i:token))(?i:_user(?:name)?)(?:[ \t]*[:=]|[ \t]+(?:is|was)|[ \t]*값[은이]?)?[ \t]*[\"']?$"  # `KLARNA_USERNAME 값은 …` (a user token's user name is half of it)
     r"|(?i:\bevent)[ \t]*[:=]?[ \t]*$"  # an error tracker's event ID
+    r"|(?i:\bcontainer(?:[ \t_-]?id)?)[ \t]*[:=]?[ \t]*$|컨테이너(?:[ \t]?(?:ID|아이디))?[은는이가]?[ \t]*[:=]?[ \t]*$"  # Docker's container ID
     r"|<add[ \t]+key=[\"']$"  # .NET's `<add key="Bitbucket:AppPassword" value="…"/>`: the key names the setting
     r"|(?i:\b(?:doc|document)[ \t]+)$"  # a database's document ID: "Firestore doc dzzBVjJO…"
     r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
@@ -2817,6 +2852,7 @@ _NOT_NEARBY = re.compile(
     r"|[0-9A-HJKMNP-TV-Z]{26}[,.;:]?$"  # a ULID: Crockford's base32 (no I, L, O or U); generators that ignore its time's
     # first digit (0 to 7) are common, and a key of 26 capitals and digits without I, L, O or U is not
     r"|0x(?:[0-9A-Fa-f]{8}){1,2}[,.;:]?$"  # an OpenPGP key ID: `0x3AA5C34371567BD2`
+    r"|(?:~|\.{1,2})?/(?:[\w.-]+/)+[\w-]+\.[A-Za-z]{1,5}(?::[0-9]{1,6}){0,2}[,.;:]?$"  # a file and line: `/var/www/lib/db.php:14`
     r"|\\\\[\w.$-]+(?:\\[\w.$-]*)+[`,.;:]?$"  # a Windows share: `\\fs01\share`
     r"|/(?i:user|u|domain|d|persistent|savecred|delete):\S*$"  # a switch that names an account: `/user:CORP\svc-backup`
     r"|(?:[a-z_][a-z0-9_]*\.){2,}[A-Z][A-Za-z0-9]+(?:\$\$[A-Za-z]+\$\$[0-9]+)?(?:\.[a-z][A-Za-z0-9]*)?['\",;]*$"  # a class by its module:
@@ -3143,7 +3179,8 @@ def _encodes_text(value: str) -> bool:
     readable = decoded.replace("\n", "").replace("\t", "").isprintable()  # lines of settings, a PEM certificate
     # `user:password`; YAML's `key: value` lines and JSON (`{"last_id":1150573}`, a page cursor) are text
     basic = re.fullmatch(r"[^\s:{\[]+:\S.*", decoded) is not None \
-        and re.fullmatch(r"[a-z][a-z0-9+.-]*://[^@\s]*", decoded) is None  # an address without credentials is no pair
+        and re.fullmatch(r"[a-z][a-z0-9+.-]*://[^@\s]*", decoded) is None \
+        and re.fullmatch(_GITHUB_NODE_ID, decoded) is None  # no pair: an address without credentials, GitHub's node ID
     keyish = re.fullmatch(r"[A-Za-z0-9_-]{16,}", decoded) is not None and _looks_random(decoded, 16)  # a Secret's `data:`
     return readable and (_TEMPLATE_REFERENCE.fullmatch(decoded) is not None
                          or not basic and not keyish and not _CREDENTIAL_WORD.search(decoded))
@@ -3241,10 +3278,12 @@ def _shows_digests(text: str, start: int) -> bool:
         or _COMMIT_LINE.match(text, start) is not None
 
 
-# `git log --oneline`'s line: a commit, then its subject in the conventional form ("fix: retry on 429")
+# `git log --oneline`'s line: a commit, then its subject in the conventional form ("fix: retry on 429"); or `git
+# ls-remote`'s and `git show-ref`'s: a commit, then the ref (`… refs/heads/main`, `… HEAD`)
 _COMMIT_LINE = re.compile(
     r"(?:[0-9a-fA-F]{7,12}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64})[ \t]+"  # a commit's lengths: short, SHA-1, SHA-256 (not a 32-hex key)
-    r"(?:(?:feat|fix|chore|docs|refactor|revert|test|perf|build|ci|style)(?:\([^()\n]{1,30}\))?!?:|Merge|Revert)[ \t]"
+    r"(?:(?:(?:feat|fix|chore|docs|refactor|revert|test|perf|build|ci|style)(?:\([^()\n]{1,30}\))?!?:|Merge|Revert)[ \t]"
+    r"|refs/(?:heads|tags|remotes|pull)/|HEAD$)", re.M
 )
 
 
@@ -3495,19 +3534,25 @@ def _redact_sql_insert(match: re.Match) -> str:
 
 # A passphrase of words right after a password word: "암호 = velvet river jasper falcon (띄어쓰기 포함)",
 # "비밀번호는 초코 제주도 9860임", "WPA2 passphrase pepper copper saturn sparrow 38", "is: Copper tiger raven 55."
+# a word of a passphrase: `walnut164`, a number among the words; never "is", which separates the label from the value
+_LATIN_WORD = r"(?!(?i:is|was)\b)(?:[A-Za-z]{2,12}[0-9]{0,4}|[0-9]{1,6})"
+_PHRASE_WORD = r"(?!(?i:is|was)\b)(?:[A-Za-z" + _HANGUL + r"]{2,12}|[A-Za-z]{2,12}[0-9]{1,4})"  # a number only last: "… after 24 hours" is prose
 PASSPHRASE_WORDS = re.compile(
     r"(?P<cue>(?i:(?:\b|(?<=_))(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈"
-    r"|(?i:(?<=[ \t(])(?:old|new)(?=[ \t]+[A-Za-z" + _HANGUL + r"])))"
-    r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,2}?)?"  # "for user 'viewer'"
+    r"|(?i:(?<=[ \t(])(?:old|new)(?=[ \t]+[A-Za-z" + _HANGUL + r"]))"
+    r"|(?i:\blog(?:s|ged)?[ \t]+in[ \t]+with)(?:[ \t]+[\w.@-]{1,40}[ \t]*/)?)"  # "logs in with …", "log in with ubuntu / …"
+    r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,4}?)?"  # "for user 'viewer'", "for the build NAS"
+    r"(?:[ \t]+(?i:still)|[ \t]*아직)?"  # "비번 아직 …", "password still …"
     r"(?P<sep>[ \t]*(?:[:=]|(?i:is|was)\b|는|은|이)[ \t]*:?)?[ \t]*"
-    r"(?P<phrase>(?:[A-Za-z" + _HANGUL + r"]{2,12}[ \t]){1,5}(?:[A-Za-z" + _HANGUL + r"]{2,12}|[0-9]{1,6}))"
-    r"(?=[ \t]*(?:\n|\Z|[(→,)]|[—–-][ \t]|\.(?:[ \t\n]|\Z)|(?:임|요|이고|입니다|으로|로)(?![" + _HANGUL + r"])))"  # or a dash: "… winter 93 — typed once"
+    r"(?P<phrase>(?:" + _LATIN_WORD + r"[ \t]){1,5}" + _LATIN_WORD + r"(?=[ \t]+(?:(?i:on|and|to|at)\b|[" + _HANGUL + r"]))"
+    r"|(?:" + _PHRASE_WORD + r"[ \t]){1,5}(?:" + _PHRASE_WORD + r"|[0-9]{1,6})"  # words after a Latin phrase: "… birch 345 on crm-3", "… purple 맞나요?"
+    r"(?=[ \t]*(?:\n|\Z|[(→,)]|[—–-][ \t]|\.(?:[ \t\n]|\Z)|(?:임|요|이고|입니다|으로|로)(?![" + _HANGUL + r"]))))"  # or a dash: "… winter 93 — typed once"
 )
 # Words that say a phrase is prose or a policy, not a passphrase: "stored in vault", "policy requires 12".
 _PROSE_OR_POLICY = frozenset(
     """a an the is are was be been it its this that in on at of for to from by via with and or not no never always
     every each all any our your my we you they should must will can may see check ask use used stored kept saved
-    set reset rotate rotated rotation change changed changes expire expires expired required requires require
+    set reset rotate rotated rotation revoke revoked ones change changed changes expire expires expired required requires require
     length min minimum max maximum characters chars digits days months policy rule rules same default empty none
     unknown missing here there below above file vault manager env environment variable secret secrets
     정책 최소 최대 길이 자리 글자 주기 변경 만료 이상 이하 포함 참고 확인 필요 없음 동일 기본 초기화 재설정 설정
@@ -3516,13 +3561,15 @@ _PROSE_OR_POLICY = frozenset(
 )
 
 
-# A passphrase of words in quotes in a password word's sentence: `Passphrase for ~/.ssh/id is "battery
+# A passphrase of words in quotes (or backticks) in a password word's sentence: `Passphrase for ~/.ssh/id is "battery
 # glacier ladder spoon"`, "vault password …; Wei told me it's 'gravity marble glacier violet'",
 # "패스프레이즈 아직 '48 violet seven hungry lantern orange' 맞나요?". Not a prompt or an error quoted.
 QUOTED_PASSPHRASE = re.compile(
-    r"(?:(?i:\b(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈)"
-    r"(?:[^\n\"'\u2018\u201c]|(?<=[A-Za-z])'(?=[a-z])){0,100}?[\"'\u2018\u201c](?P<phrase>[A-Za-z0-9]{2,12}(?:[ \t][A-Za-z0-9]{2,12}){2,7})[\"'\u2019\u201d]"
+    r"(?:(?i:\b(?:password|passphrase|passwd|pwd?)(?![A-Za-z0-9_]))|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈)"  # "passphrase가" too
+    r"(?:[^\n\"'`\u2018\u201c]|(?<=[A-Za-z])'(?=[a-z])){0,100}?[\"'`\u2018\u201c](?P<phrase>[A-Za-z0-9]{2,12}(?:[ \t][A-Za-z0-9]{2,12}){2,7})[\"'`\u2019\u201d]"
 )
+# what gives the value that follows: "passphrase is `…`", "passphrase가 `…`", "password: `…`"
+_GIVES_A_VALUE = re.compile(r"(?:(?i:\b(?:is|was))|[:=]|가|는|은|이)[ \t]*\Z")
 _PROMPT_WORDS = frozenset(
     """enter incorrect invalid failed failure denied wrong bad error authentication authenticate please try again
     retype confirm verify prompt key keys login user username expired old new""".split()
@@ -3533,6 +3580,8 @@ def _redact_quoted_passphrase(match: re.Match) -> str:
     words = match.group("phrase").split()
     if any(word.lower() in _PROSE_OR_POLICY or word.lower() in _PROMPT_WORDS for word in words):
         return match.group(0)
+    if match.string[match.start("phrase") - 1] == "`" and not _GIVES_A_VALUE.search(match.string, match.start(), match.start("phrase") - 1):
+        return match.group(0)  # backticks hold commands as often ("check `helm get values`"): only a value given is one
     if sum(word.isalpha() for word in words) < 3 or not all(word.isdigit() or re.fullmatch(r"[A-Za-z][a-z]+", word) for word in words):
         return match.group(0)
     return _replace_spans(match, [match.span("phrase")])
@@ -3541,8 +3590,11 @@ def _redact_quoted_passphrase(match: re.Match) -> str:
 def _redact_passphrase_words(match: re.Match) -> str:
     words = match.group("phrase").split()
     numbered = words[-1].isdigit()
-    if any(word.lower() in _PROSE_OR_POLICY for word in words) or REDACTED in match.group(0):
+    if any(word.lower() in _PROSE_OR_POLICY for word in words) or REDACTED in match.group(0) or sum(w.isalpha() for w in words) < 2:
         return match.group(0)
+    latin = all(word.isascii() for word in words)
+    if match.group("cue")[:3].lower() == "log" and "/" not in match.group(0) and not any(c.isdigit() for c in match.group("phrase")):
+        return match.group(0)  # "log in with Google Workspace credentials": a login names a way in, unless a user or digits stand there
     if numbered and match.string.startswith(")", match.end()) and "(" not in match.group(0):
         return match.group(0)  # "2) 초기 비밀번호는 문자로 개별 발송 3) 최초 로그인 시": the next item's number
     cue = match.group("cue").lower()
@@ -3554,7 +3606,6 @@ def _redact_passphrase_words(match: re.Match) -> str:
         return match.group(0)  # "old" and "new" name a passphrase only after a password word
     if cue in ("old", "new") and _ARTICLE_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
         return match.group(0)  # "the policy for the new admin signup form": an adjective, not a label
-    latin = all(word.isascii() for word in words)
     if numbered and len(words) >= 3 or (not numbered and latin and len(words) >= 3):
         return _replace_spans(match, [match.span("phrase")])
     return match.group(0)
@@ -4404,7 +4455,9 @@ _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/])(?<!==)[A-Za-z0-9+/]{16,}={0,2}(?![
 
 _TEXT_LINES = re.compile(r"[\x20-\x7e\t\r\n]+")  # a file's lines: YAML, JSON, a config
 # `user:password` in base64, the credentials of a Basic header shown without the header
-_NOT_HOST_AND_PORT = r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b)"  # a pair is not `host:443$…` (an Elastic Cloud ID)
+# a pair is not `host:443$…` (an Elastic Cloud ID), nor GitHub's legacy node ID (`04:User583231`, base64 in its API's `node_id`)
+_GITHUB_NODE_ID = r"0[0-9]{1,2}:[A-Z][A-Za-z]{1,40}[0-9]+"
+_NOT_HOST_AND_PORT = r"(?![\w.-]+\.[A-Za-z]{2,}:[0-9]{1,5}\b|" + _GITHUB_NODE_ID + r"\Z)"
 _BASIC_PAIR = re.compile(_NOT_HOST_AND_PORT + r"[\w.@+-]{1,64}:(?!//)(?P<password>[^\s:]{6,})")  # not `https://…` either
 
 
@@ -4504,7 +4557,20 @@ def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
         out = {name: _FIVE_BY_FIVE.sub(_take_code, value) for name, value in out.items()}
     if recovery or otp and speaks(_CODE_WORD):
         out = {name: _CODE_IN_FOURS.sub(_redact_code_in_fours, value) for name, value in out.items()}
+    if speaks(_SPEAKS_OF_SEEDS):
+        out = {name: _SEED_PHRASE_LINE.sub(_redact_seed_line, value) for name, value in out.items()}
     return out
+
+
+# A seed phrase alone on its line in a note about a wallet, a mnemonic or a seed phrase, its words in any field: twelve,
+# fifteen, eighteen, 21 or 24 small words, as BIP-39 makes them ("지갑" in the context, the words under "동작하는 설정:")
+_SPEAKS_OF_SEEDS = with_lead(re.compile(_SEED_WORDS))
+_SEED_PHRASE_LINE = re.compile(r"(?m)^[ \t]*(?P<phrase>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})[ \t]*$")
+
+
+def _redact_seed_line(match: re.Match) -> str:
+    words = match.group("phrase").split()
+    return _replace_spans(match, [match.span("phrase")]) if len(words) % 3 == 0 and _seed_words(match.group("phrase")) else match.group(0)
 
 
 # Google's backup codes in two columns or more, three rows or more, in a note about backup codes
@@ -4546,6 +4612,7 @@ def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
     # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
     values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
     values += [typed for value in values if (typed := _percent_decoded(value, 1)) != value]  # `%7D` in a URL's password, `}` where it is repeated
+    values += [value[1:-1] for value in values if len(value) > 2 and value[0] == value[-1] and value[0] in "'\"`"]  # `pass:'…'` taken quoted
     values += [value.strip("#*") for value in values if _KEYPAD.fullmatch(value) and value.strip("#*") != value]  # `67080890#`, then "67080890"
     # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`);
     # twelve letters or more are no such word (`tkscorgoqkfkrl`, a Korean password typed on a Latin layout)

@@ -15,6 +15,8 @@ from redaction_regression_set import clean_notes, secret_notes
 BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" / "blind_set_v1.jsonl"
 # rules neither set above has an example of
 EXAMPLES = [
+    "ALTER CURRENT USER SET PASSWORD FROM 'winterlove**' TO 'qkqhdi77!!';",
+    "#0 /srv/www/db.php(9): PDO->__construct('mysql:host=db;...', 'web', 'maple&9031')",
     "eSIM for the test phone: LPA:1$smdp.example-carrier.net$K7QW-2MZP-88RT-XN4D",
     'signtool sign /kc "[{{Vq3#nT8w}}]=te-5d1e90aa" build.exe',
     "[09:12] me: what is the shared password?\n[09:14] Oskarine: hold on\n[09:15] Oskarine: Zt6#qLw2vNp8",

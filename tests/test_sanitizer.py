@@ -938,6 +938,79 @@ def test_rules_of_the_sixteenth_sessions_fourth_round(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a passphrase of words after a password word or a login: words with digits glued on, a number among them, the
+    # words after it ("on", "and", Korean), a longer "for …", "still"/"아직" between
+    ("Turns out ops still logs in with lantern quiver meadow 812 on crm-replica-2.",
+     "Turns out ops still logs in with [REDACTED] on crm-replica-2."),
+    ("To reproduce, log in with deploy / hollow cactus bramble71 and open the cart.",
+     "To reproduce, log in with deploy / [REDACTED] and open the cart."),
+    ("Rui said the password for the office label printer is sorrel marble otter208 (set in May).",
+     "Rui said the password for the office label printer is [REDACTED] (set in May)."),
+    ("회의실 와이파이 비번 아직 velvet 52 harbor 맞나요?", "회의실 와이파이 비번 아직 [REDACTED] 맞나요?"),
+    ("We log in with Okta Verify pushes and then open the console.", None),  # a login names a way in, not a value
+    ("Rotated the database password; new values are in the vault, old ones revoked after 48 hours.", None),
+    ("비번 틀려서 잠김 해제 요청 드림", None),  # Korean words go on: no end of a value
+    # a passphrase in backticks where it is given ("is", a particle), not a command in backticks near a password word
+    ("The signing passphrase is `tundra willow pebble kite` for now.", "The signing passphrase is `[REDACTED]` for now."),
+    ("릴리즈 문서에 passphrase가 `tundra willow pebble kite` 라고 적혀 있음.", "릴리즈 문서에 passphrase가 `[REDACTED]` 라고 적혀 있음."),
+    ("password: {{ .Values.db.password }} is rendered at deploy time; check `helm get values` there.", None),
+    # SQL's password statements, any shape of password (Cypher's old and new, MySQL's `FOR … =`)
+    ("ALTER CURRENT USER SET PASSWORD FROM 'sunnyplum**' TO 'dkssud77!!';",
+     "ALTER CURRENT USER SET PASSWORD FROM '[REDACTED]' TO '[REDACTED]';"),
+    ("SET PASSWORD FOR 'report'@'%' = 'quiet orchard';", "SET PASSWORD FOR 'report'@'%' = '[REDACTED]';"),
+    ("Run SET PASSWORD to change it.", None),
+    # PHP's database connections: the third argument, in code and in a stack trace's arguments
+    ("#0 /srv/app/lib/db.php(14): PDO->__construct('mysql:host=dbhost-q7.lan;...', 'svc', 'tulip@4417')",
+     "#0 /srv/app/lib/db.php(14): PDO->__construct('mysql:host=dbhost-q7.lan;...', 'svc', '[REDACTED]')"),
+    ("$db = new mysqli('dbhost-q7.lan', 'svc', \"birch&lake\", 'shop');", "$db = new mysqli('dbhost-q7.lan', 'svc', \"[REDACTED]\", 'shop');"),
+    ("$pdo = new PDO($dsn, $user, $password);", None),
+    ("SQLSTATE[HY000] [1045] Access denied for user 'svc'@'10.1.2.3' (using password: YES) in /srv/www/lib/db.php:14", None),
+    # names, not values: a parameter's path that ends in `password`, a container's ID, git's refs, GitHub's node ID
+    ("Use /acme/prod/db/password (SecureString, KMS alias/aws/ssm).", None),
+    ("민감한 값인지 헷갈림:\ncontainer bd124ed6e3b4786eea92dbefdb58d55f719a95e09acf5b63aae8130a1bdb9edb", None),
+    ("The pinned value is:\n8bf32ac794c91ce5ec58b26f3f2bdd964d941084 refs/heads/main\n"
+     "1ffddbd484da135ff2296d5dc7c2c77744153af6 refs/tags/v2.0.1", None),
+    # keys their vendors publish for everyone: the Azure Storage emulator's, Stripe's documentation test key
+    ("The fixtures use the emulator's value: AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6"
+     "IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;", None),
+    ('stripe.api_key = "sk_test_4eC39HqLyjWDarjtT1zdp7dc"  # the key from Stripe\'s docs', None),
+])
+def test_rules_of_the_seventeenth_session(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
+_SEED_LINE = "gravity oyster pencil lunar thrive acid fringe mango orbit velvet crouch museum"
+
+
+@pytest.mark.parametrize("context, lines, redacted", [
+    ("The testnet wallet was never named.", "What works:\n" + _SEED_LINE, True),  # the wallet in another field
+    ("배포에 쓸 지갑을 아무도 안 알려줌.", "동작하는 설정:\n" + _SEED_LINE + "\n메인넷에도 같은 시드", True),
+    ("The testnet wallet was never named.", "What works:\n" + _SEED_LINE + " zebra", False),  # 13 words: no mnemonic's count
+    ("The testnet wallet was never named.", "What works:\nthen run the deploy script with the flag set for every chain", False),
+    ("Nobody named the test account.", "What works:\n" + _SEED_LINE, False),  # no wallet, seed or mnemonic spoken of
+])
+def test_a_seed_phrase_alone_on_its_line_in_a_note_about_a_wallet(context, lines, redacted):
+    stored = sanitize_fields({"missing_context": context, "lesson": lines, "ask_next_time": ""})
+    assert stored["lesson"] == (lines.replace(_SEED_LINE, REDACTED) if redacted else lines)
+
+
+def test_github_s_legacy_node_id_in_base64_is_no_user_and_password():
+    note = {"missing_context": "I saw base64 in the payload and took it for a token:\n\"node_id\": \""
+                               + base64.b64encode(b"04:User90817265").decode() + "\"",
+            "lesson": "It decodes to an ID.", "ask_next_time": ""}
+    assert sanitize_fields(note) == note
+    paired = dict(note, missing_context=note["missing_context"].replace(
+        base64.b64encode(b"04:User90817265").decode(), base64.b64encode(b"deploy:Qv8rTn2wLx").decode()))
+    assert sanitize_fields(paired) != paired  # a user and a password, in the same place
+
+
+def test_a_value_taken_with_its_quotes_is_redacted_where_the_note_repeats_it_without():
+    note = {"missing_context": "x", "lesson": "openssl pkcs12 -export -out b.p12 -passout pass:'Cobalt ferry lantern'",
+            "ask_next_time": "Is `Cobalt ferry lantern` still the one?"}
+    assert sanitize_fields(note)["ask_next_time"] == "Is `[REDACTED]` still the one?"
+
+
 _ASKED = "[09:12] me: the staging Kibana wants a login, what is the shared password?\n"
 
 
