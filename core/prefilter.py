@@ -115,7 +115,7 @@ def _trie_pattern(strings: list[str]) -> str:
 
 def _char(code: int, ci: bool) -> tuple[str, bool]:
     ch = chr(code)
-    return (ch.lower(), True) if ci and ch.lower() != ch.upper() else (ch, False)
+    return (fold(ch), True) if ci and ch.lower() != ch.upper() else (ch, False)  # `İ` as `i`: its lower() is two characters
 
 
 def _concat(left, right):
@@ -222,11 +222,13 @@ def _rank(found) -> tuple[int, int]:
 # a list of words passes it nearly everywhere, so a second lookahead follows: the first three
 # characters of every match as a trie ("re" then "q" or "v"), which fails most positions of prose.
 
-_GLOBAL_FLAGS = re.compile(r"\A\(\?[aiLmsux]+\)")
+_GLOBAL_FLAGS = re.compile(r"\A\(\?[aiLmsux]+\)(?:[ \t\n]*\(\?[aiLmsux]+\))*")  # `(?i)(?s)` too
 _CATEGORIES = {
     _C.CATEGORY_DIGIT: r"\d", _C.CATEGORY_NOT_DIGIT: r"\D", _C.CATEGORY_SPACE: r"\s",
     _C.CATEGORY_NOT_SPACE: r"\S", _C.CATEGORY_WORD: r"\w", _C.CATEGORY_NOT_WORD: r"\W",
 }
+# a group that sets its own ASCII or Unicode matching (`(?a:\W)`): its classes mean another thing in the lead
+_CHARSET_FLAGS = re.ASCII | re.UNICODE | re.LOCALE
 _PREFIX = 3  # characters: a fourth costs more at import than it saves (measured on the sanitizer's patterns)
 _MAX_PREFIXES = 400
 
@@ -258,7 +260,8 @@ def with_lead(pattern: re.Pattern) -> re.Pattern:
     if found is None:
         return pattern
     body = _GLOBAL_FLAGS.sub("", pattern.pattern)  # kept in pattern.flags: they may only come first
-    return re.compile(found + "(?:" + body + ")", pattern.flags)
+    end = "\n)" if pattern.flags & re.VERBOSE else ")"  # a verbose pattern's last comment runs to the line's end
+    return re.compile(found + "(?:" + body + end, pattern.flags)
 
 
 # A prefix is (atoms, closed): the classes of a match's first characters, one atom a character, each
@@ -281,7 +284,7 @@ def _extend_item(prefixes, op, av, ci):
     atom = _atom(op, av, ci)
     if atom is not None:
         return {(atoms, closed) if closed else (atoms + (atom,), len(atoms) + 1 == _PREFIX) for atoms, closed in prefixes}
-    if op is _C.SUBPATTERN:
+    if op is _C.SUBPATTERN and not (av[1] | av[2]) & _CHARSET_FLAGS:
         return _extend(prefixes, av[3], _flags(ci, av))
     if op is _C.BRANCH:
         return set().union(*(_extend(prefixes, branch, ci) for branch in av[1]))
@@ -302,12 +305,16 @@ def _extend_item(prefixes, op, av, ci):
 
 
 def _atom(op, av, ci):
-    """The class one character of this item matches, or None for an item that is not one known character."""
+    """The class one character of this item matches, or None for an item that is not one known character (or a cased
+    letter beyond the BMP under ignorecase: CPython's class of those and others misses them)."""
     if op is _C.LITERAL:
-        return re.escape(chr(av)), ci and chr(av).lower() != chr(av).upper()
+        cased = ci and chr(av).lower() != chr(av).upper()
+        return None if cased and av > 0xFFFF else (re.escape(chr(av)), cased)
     if op is _C.IN:
         items = _class_items(av)
-        return None if items is None else ("".join(sorted(items)), ci)
+        if items is None or ci and any(ord(c) > 0xFFFF for item in items for c in item):
+            return None
+        return "".join(sorted(items)), ci
     return None
 
 

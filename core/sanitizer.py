@@ -819,12 +819,6 @@ SASL_PASSWD_LINE = re.compile(r"\[[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\](?::[0-9]{1
 SQL_IDENTIFIED_BY = re.compile(
     r"(?i:\bidentified[ \t]+(?:with[ \t]+[A-Za-z0-9_]{1,40}[ \t]+)?by)[ \t]+" + _QUOTED
 )
-# PHP's database connections, in code and in the stack trace PHP prints with their arguments: the password is the third
-# (`new PDO($dsn, 'app', '…')`, `#0 db.php(14): PDO->__construct('mysql:host=…', 'app', '…')`, `mysqli_connect(…)`)
-PHP_DB_CONNECT = re.compile(
-    r"(?:\bnew[ \t]+(?:PDO|mysqli)|\b(?:PDO|mysqli)->__construct|\bmysqli?_connect)[ \t]*\("
-    r"(?:[ \t]*(?:'[^'\n]{0,300}'|\"[^\"\n]{0,300}\"|\$\w{1,40})[ \t]*,){2}[ \t]*" + _QUOTED
-)
 # Cypher's and MySQL's password statements: `ALTER USER bob SET PASSWORD 'x'`, `SET PASSWORD FROM 'old' TO 'new'`
 # (Neo4j's own user), `SET PASSWORD FOR 'app'@'%' = 'x'`; the old password too
 SQL_SET_PASSWORD = re.compile(
@@ -888,14 +882,14 @@ APP_PASSWORD = re.compile(
     r"|(?<![A-Za-z0-9])[A-Za-z0-9]{4}(?:[ \t][A-Za-z0-9]{4}){5}(?![A-Za-z0-9]))"
 )
 # positional credentials in calls: `NetworkCredential("u", "pw")`, `getConnection(url, "u", "pw")`,
-# `new PDO($dsn, 'u', 'pw')`, `mysqli_connect('h', 'u', 'pw')`, `smtp.login('u', 'pw')`,
+# `new PDO($dsn, 'u', 'pw')` (`PDO->__construct('mysql:…', 'u', 'pw')` in a stack trace), `mysqli_connect('h', 'u', 'pw')`, `smtp.login('u', 'pw')`,
 # Twilio `Client('AC…', '<auth token>')`, `ConvertTo-SecureString 'pw' -AsPlainText`
 CREDENTIAL_CALL = re.compile(
     r"(?<![\w$])(?P<fn>NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials?"
     r"|UsernamePasswordAuthenticationToken|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth|basicAuth"
     r"|setBasicAuth|withBasicAuth|basic_auth|getConnection|PDO|mysqli_connect|mysql_connect|mysqli"
     r"|real_connect|login|Login|authenticate|Credentials?|ClientSecretCredential|Client|Twilio|withAuthCredentials"
-    r"|withCredentials|PlainTextAuthProvider)[ \t]*\("
+    r"|withCredentials|PlainTextAuthProvider)(?:->__construct)?[ \t]*\("  # as PHP's stack trace shows a constructor's call
     r"(?P<args>(?:[^()\"']|\"[^\"\n]*\"|'[^'\n]*'|[\"']){0,600})"  # a quoted argument may hold `)`
     r"|ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?P<args1>(?:\"[^\"\n]*\"|'[^'\n]*'))"
 )
@@ -925,7 +919,7 @@ PROSE_SECRET_EN = re.compile(
     r"|(?:wpa[23]?|wi-?fi|network|wireless|pre-?shared|router)[ -]?(?:key|passphrase|password)|wi-?fi"
     r"|(?:api|access|secret|private|client|recovery|encryption|master|unseal|signing)[ _-]?"
     r"(?:key|secret|token)|secret|(?<!challenge )(?<!csrf )token)\b)"
-    r"(?:(?:[ \t]+(?i:for|of|on|to)(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,3}?)?"  # "for the staging db"
+    r"(?:(?:[ \t]+(?i:for|of|on|to)(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,5}?)?"  # "for the staging db", "for the shared QA admin account"
     r"(?:[ \t]+(?i:(?:is[ \t]+|was[ \t]+)?(?:now|still|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)|is|was|to"  # "is now" before "is"
     r"|will[ \t]+be|should[ \t]+be|reads)(?:[ \t]*:)?|[ \t]*[:=]))?"
     r"[ \t]+\(?" + _VALUE
@@ -2052,7 +2046,6 @@ _CONTEXT_RULES = (
     (SASL_PASSWD_LINE, _accept_sasl_password),
     (SQL_IDENTIFIED_BY, _accept_credential),
     (SQL_SET_PASSWORD, _accept_credential),
-    (PHP_DB_CONNECT, _accept_credential),
     (SQL_NEW_PASSWORD, _accept_credential),
     (QUOTED_THEN_NAMED, _accept_credential),
     (PROSE_SECRET_EN, _accept_prose_en),
@@ -2796,6 +2789,7 @@ _KEY_ID_WORDS = with_lead(re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # the rest of a labelled value's line: nothing, or the sentence's full stop (unlike `_ends_line`)
 _VALUE_ENDS_LINE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)")
+_VALUE_ENDS_CLAUSE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)|[,;][ \t]")  # "It's <value>, and it only works from the VPN."
 # a line that names a credential and ends in a colon labels the value on the next line, and a short clause
 # that hands it over, ending in a colon, the value that ends its line ("새 카드 비밀번호를 보내줌: 93862286"; not
 # "password expires on: 20251231")
@@ -2803,6 +2797,7 @@ _LABEL_LINE = re.compile(
     r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*"
     r"|[^\n.!?:]{0,40}(?:보내|알려|전달|공유|받았|불러|(?i:\b(?:sent|gave|shared|told|handed|said|read[ \t]+it[ \t]+out|had[ \t]+it)\b))[^\n.;!?:]{0,12}"
     r"(?<!(?i:[ \t]at))(?<!(?i:[ \t]on))(?<![일시]):[ \t]+"  # "sent at:", "보낸 일시:" give a time
+    r"|\?[ \t]+"  # the word asked and answered: "Username qa@…. Password? couple-know-post."
 )
 _STRICT_PASSWORD_CUE = with_lead(re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![A-Za-z0-9_-])|비밀[ \t]?번호|비번|암호(?![문화])|패스워드|패스프레이즈"))
 _GIT_WORD = with_lead(re.compile(
@@ -3361,12 +3356,12 @@ def _redact_nearby(match: re.Match) -> str:
             right_after = start - cue.end() <= 120 and (_RIGHT_AFTER.fullmatch(text, cue.end(), start) or _IS_PASSWORD_CUE.fullmatch(
                 cue.group(0)) and _GIVEN_FOR.fullmatch(text, cue.end(), start)) if cue else False
             after = cue.group(0) if cue and (labelled or content or right_after) else None
-            answer = False
+            answer = spoken_of = False
             if start >= next_sentence and not labelled and (
                 _VALUE_IS.search(text, max(next_sentence, start - 12), start)
-                or _IT_IS.search(text, max(next_sentence, start - 12), start) and _VALUE_ENDS_LINE.match(text, start + len(value))
+                or _IT_IS.search(text, max(next_sentence, start - 12), start) and _VALUE_ENDS_CLAUSE.match(text, start + len(value))
             ):
-                after = cue.group(0)  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
+                after, spoken_of = cue.group(0), True  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
             elif start >= next_sentence and _answers_question(text, start):
                 after, answer = cue.group(0), True  # "admin 비번 뭐였죠?\n오세훈: 75073373 요": a chat reply to the question
             elif start >= next_sentence and not labelled and not (
@@ -3374,7 +3369,7 @@ def _redact_nearby(match: re.Match) -> str:
             ):
                 continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
             # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")
-            if (start < next_sentence or labelled or answer) and _chosen_passphrase(value) \
+            if (start < next_sentence or labelled or answer or spoken_of) and _chosen_passphrase(value) \
                     and (strict or answer or labelled and password or after and _rotation(text, start)):
                 if not _holds_a_name(text, lo, start):
                     spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
@@ -3677,6 +3672,17 @@ _PARSED_RULES = (
 GLUED_REST = re.compile(r"\[REDACTED\](?!\}\}\]=)(?P<rest>[A-Za-z0-9+/=_~!.\[\]()<>{}^*|#$%-]{8,})")
 
 
+# The other keys of a list whose first a rule took: Strapi's `APP_KEYS=[REDACTED],iC2FWifG…==,dpoOpeMl…==`, each generated
+LISTED_REST = re.compile(r"\[REDACTED\](?:,[ \t]?(?:\[REDACTED\]|[A-Za-z0-9+/=_-]{16,200}(?![A-Za-z0-9+/=_-])))+")
+_LISTED_ITEM = re.compile(r"(?<=,)[ \t]?(?P<item>[A-Za-z0-9+/=_-]{16,200})")
+
+
+def _redact_listed_rest(match: re.Match) -> str:
+    spans = [item.span("item") for item in _LISTED_ITEM.finditer(match.string, match.start(), match.end())
+             if _looks_random(item.group("item").strip("="), 16)]
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
 _PERCENT_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
 
 
@@ -3854,11 +3860,33 @@ CHAT_HANDOVER = re.compile(
 
 # A chat question for a password or a login, then one other person's answer, the value alone on its last line, a line
 # of theirs between at most: "[15:25] me: … is there a shared login?", "[15:28] Kenji: yeah, webadmin", "[15:28] Kenji: X"
-CHAT_ANSWER = re.compile(
-    r"^" + _said_by("ask_") + r"(?P<question>[^\n]{1,300}\?)[ \t]*\n"
-    r"(?:" + _said_by("mid_") + r"[^\n]{1,60}\n)?" + _said_by("reply_") + r"(?P<value>[^\n`'\"]{6,64}?)[ \t]*$",
+CHAT_ANSWER = re.compile(  # the question and the value begin and end with no blank: a run of blanks splits one way only
+    r"^" + _said_by("ask_") + r"(?P<question>[^\s][^\n]{0,299}\?)[ \t]*\n"
+    r"(?:" + _said_by("mid_") + r"[^\n]{1,60}\n)?" + _said_by("reply_") + r"(?P<value>[^\s`'\"](?:[^\n`'\"]{4,62}[^\s`'\"]))[ \t]*$",
     re.MULTILINE,
 )
+# a question that asks for the password itself ("what is the shared password?", "anyone have the wifi pw?", "비번 뭐예요?"),
+# not where it is kept, when it expires or who has it
+_ASKS_FOR_IT = re.compile(r"(?i:\b(?:what(?:'s|[ \t]+is|[ \t]+was)|(?:does[ \t]+)?anyone[ \t]+(?:have|got|know)|can[ \t]+(?:you|someone)[ \t]+"
+                          r"(?:send|share|give|dm|paste)|is[ \t]+there[ \t]+(?:a|an|any))\b)|뭐(?:예요|에요|였|야|죠|지|임)|알려")
+# what may follow the password's word in a question for it: "… password for staging?", "비밀번호 뭐예요?" (not "… password
+# env var?", "… password length limit?": a question about something of the password's)
+_ASKED_OBJECT = re.compile(r"(?:[ \t]+(?i:for|of|on|to|at)[ \t]+[^?\n]{1,40}|[ \t]*[은는이가]?[ \t]*(?:뭐|알려)[^?\n]{0,12})?[ \t]*\?\Z")
+
+
+def _asks_for_a_password(question: str) -> bool:
+    """The question asks for a password or a login itself: "what is the shared password?", "anyone have the wifi pw?",
+    "is there a shared login?"."""
+    cues = list(_ASKED_CUE.finditer(question))
+    return bool(cues) and _ASKS_FOR_IT.search(question) is not None and _ASKED_OBJECT.match(question, cues[-1].end()) is not None
+
+
+_ASKED_CUE = re.compile(_STRICT_PASSWORD_CUE.pattern + r"|(?i:\b(?:log[ \t-]?in|creds|credentials)\b)")
+
+
+# answers that name something else: a ticket, a path or a branch, a date, a commit, a variable's name
+_NOT_AN_ANSWER = re.compile(r"[A-Z][A-Z0-9]{1,9}-[0-9]{1,6}|[^\s/]*/\S*|[0-9]{4}-[0-9]{2}-[0-9]{2}\S*|[0-9a-f]{7,64}"
+                            r"|[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+")
 
 
 # a passphrase of words alone as a chat answer: three to eight small words of four letters or more, none of a sentence's
@@ -3872,8 +3900,8 @@ def _redact_chat_answer(match: re.Match) -> str:
     if not asker or not answerer or asker == answerer or match.group("mid_time") is not None and between != answerer \
             or not (_handed_over(value) and _is_literal(value, False) if " " not in value else _PLAIN_PASSPHRASE.fullmatch(value)
                     and not _PROSE_WORDS.intersection(value.split())) \
-            or not _IS_PASSWORD_CUE.search(match.group("question")):  # last: a question of any other kind is the usual case
-        return match.group(0)
+            or " " not in value and _NOT_AN_ANSWER.fullmatch(value) or not _asks_for_a_password(match.group("question")):
+        return match.group(0)  # last: a question of any other kind is the usual case
     return _replace_spans(match, [match.span("value")])
 
 
@@ -3959,7 +3987,7 @@ _DIGITS_AMONG_LETTERS = re.compile(r"(?=[A-Za-z0-9]*[0-9][A-Za-z])(?=(?:[0-9]*[A
 
 
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CHAT_ANSWER, _redact_chat_answer), (CHAT_HANDED_INLINE, _redact_chat_handed_inline), (NEO4J_AUTH, _redact_neo4j_auth), (SECOND_PART, _redact_second_part), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CHAT_ANSWER, _redact_chat_answer), (CHAT_HANDED_INLINE, _redact_chat_handed_inline), (NEO4J_AUTH, _redact_neo4j_auth), (SECOND_PART, _redact_second_part), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (LISTED_REST, _redact_listed_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.

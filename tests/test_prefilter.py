@@ -16,7 +16,7 @@ BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" 
 # rules neither set above has an example of
 EXAMPLES = [
     "ALTER CURRENT USER SET PASSWORD FROM 'winterlove**' TO 'qkqhdi77!!';",
-    "#0 /srv/www/db.php(9): PDO->__construct('mysql:host=db;...', 'web', 'maple&9031')",
+    "SESSION_KEYS=[REDACTED],Zq4Rt8Vb2Nm6Lk0Pw9Xc3A==",
     "eSIM for the test phone: LPA:1$smdp.example-carrier.net$K7QW-2MZP-88RT-XN4D",
     'signtool sign /kc "[{{Vq3#nT8w}}]=te-5d1e90aa" build.exe',
     "[09:12] me: what is the shared password?\n[09:14] Oskarine: hold on\n[09:15] Oskarine: Zt6#qLw2vNp8",
@@ -357,6 +357,24 @@ def test_a_lead_lists_the_first_three_characters_of_every_match_as_a_trie(patter
     texts = ["pin passcode password", "ka pa ra", "a ab abc", "ab-c abxc", "aaaaa", "c abc ababc", "bbb b", "abcx zzx"]
     for text in texts:  # behind its lead the pattern finds what it finds alone
         assert [m.span() for m in re.finditer(f"{expected or ''}(?:{pattern})", text)] == [m.span() for m in re.finditer(pattern, text)]
+
+
+@pytest.mark.parametrize("pattern, flags, text", [
+    (r"x(?a:\W)", 0, "xé"),  # a group's own ASCII matching: its `\W` is not the lead's
+    (r"x(?a:\S)", 0, "x\xa0"),
+    (r"k(?u:(?i:é))", re.ASCII, "kÉ"),  # a group's own Unicode matching in an ASCII pattern
+    (r"(?i)xab|x\U00010400b", 0, "x\U00010400b"),  # a cased letter beyond the BMP: CPython's folded class misses it
+    ("abc # a comment", re.VERBOSE, "abc"),  # a verbose pattern's comment runs to the end of its line
+    (r"(?i)(?s)abc", 0, "ABC"),  # global flags in two groups
+])
+def test_with_lead_finds_what_the_pattern_finds_under_its_flags(pattern, flags, text):
+    plain = re.compile(pattern, flags)
+    assert [m.span() for m in with_lead(plain).finditer(text)] == [m.span() for m in plain.finditer(text)] != []
+
+
+def test_a_gate_folds_a_dotted_capital_i_as_the_text_is_folded():
+    needs = gate(re.compile("İstanbul", re.IGNORECASE))  # its lower() is `i` and a combining dot
+    assert needs.folded == {"istanbul"} and Finder([needs])("to istanbul") == {0}
 
 
 def test_a_lead_of_too_many_strings_is_none():

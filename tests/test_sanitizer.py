@@ -960,12 +960,24 @@ def test_rules_of_the_sixteenth_sessions_fourth_round(text, expected):
      "ALTER CURRENT USER SET PASSWORD FROM '[REDACTED]' TO '[REDACTED]';"),
     ("SET PASSWORD FOR 'report'@'%' = 'quiet orchard';", "SET PASSWORD FOR 'report'@'%' = '[REDACTED]';"),
     ("Run SET PASSWORD to change it.", None),
-    # PHP's database connections: the third argument, in code and in a stack trace's arguments
+    # PHP's database connections as its stack trace shows the constructor's call, with its arguments
     ("#0 /srv/app/lib/db.php(14): PDO->__construct('mysql:host=dbhost-q7.lan;...', 'svc', 'tulip@4417')",
      "#0 /srv/app/lib/db.php(14): PDO->__construct('mysql:host=dbhost-q7.lan;...', 'svc', '[REDACTED]')"),
-    ("$db = new mysqli('dbhost-q7.lan', 'svc', \"birch&lake\", 'shop');", "$db = new mysqli('dbhost-q7.lan', 'svc', \"[REDACTED]\", 'shop');"),
+    ("#0 /srv/app/lib/db.php(9): mysqli->__construct('dbhost-q7.lan', 'svc', 'birchlake')",
+     "#0 /srv/app/lib/db.php(9): mysqli->__construct('dbhost-q7.lan', 'svc', '[REDACTED]')"),
     ("$pdo = new PDO($dsn, $user, $password);", None),
     ("SQLSTATE[HY000] [1045] Access denied for user 'svc'@'10.1.2.3' (using password: YES) in /srv/www/lib/db.php:14", None),
+    # the other keys of a list whose first a rule took
+    ("APP_KEYS=k3Qv9XbT1uLmZr0aYwE8sA==,Hn2cVd7PqR5tWx0yZb4fGg==,pL8sT3kM6nQ1vB9xC2zR5w==", "APP_KEYS=[REDACTED],[REDACTED],[REDACTED]"),
+    ("ALLOWED_HOSTS=api.example.com,internal-gateway-service", None),
+    # the word asked and answered; "It's <value>," in the sentence after the password's
+    ("Username ops@example.org. Password? maple-lens-tiger.", "Username ops@example.org. Password? [REDACTED]."),
+    ("Password? Ask Mina.", None),
+    ("I finally got the password from Ana. It's cobalt-harbor-ferry-orchid, and only from the VPN.",
+     "I finally got the password from Ana. It's [REDACTED], and only from the VPN."),
+    ("I asked about the password. It's fine, nothing leaked.", None),
+    # five words of "for …" between a password word and "is"
+    ("The password for the shared QA admin account is CopperLanternOrbit now.", "The password for the shared QA admin account is [REDACTED] now."),
     # names, not values: a parameter's path that ends in `password`, a container's ID, git's refs, GitHub's node ID
     ("Use /acme/prod/db/password (SecureString, KMS alias/aws/ssm).", None),
     ("민감한 값인지 헷갈림:\ncontainer bd124ed6e3b4786eea92dbefdb58d55f719a95e09acf5b63aae8130a1bdb9edb", None),
@@ -1022,6 +1034,12 @@ _ASKED = "[09:12] me: the staging Kibana wants a login, what is the shared passw
     (_ASKED + "[09:15] Oskarine: let me check with ops", False),  # words, not a value
     (_ASKED + "[09:14] Oskarine: hold on\n[09:15] Oskarine: sure will send soon", False),  # small words of an answer
     ("[09:12] me: is the staging Kibana up again?\n[09:15] Oskarine: Zt6#qLw2vNp8", False),  # no password asked for
+    ("[09:12] me: is there a shared login?\n[09:14] Oskarine: yeah, ops\n[09:15] Oskarine: Zt6#qLw2vNp8", True),
+    ("[09:12] me: what's the password env var?\n[09:15] Oskarine: KibanaPassword2", False),  # something of the password's
+    ("[09:12] me: what's the password length limit?\n[09:15] Oskarine: sixty four chars", False),
+    ("[09:12] me: how do I log in to the cluster?\n[09:15] Oskarine: gcloud auth login", False),  # how, not what
+    ("[09:12] me: what's the ticket for the password?\n[09:15] Oskarine: OPS-48213", False),  # a ticket, a branch, a date
+    ("[09:12] me: what is the shared password?\n[09:15] Oskarine: fix/login-redirect-2", False),
 ])
 def test_a_chat_answer_to_a_question_for_a_password_is_redacted(chat, answered):
     value = chat.rsplit(": ", 1)[1]
@@ -1651,6 +1669,10 @@ ADVERSARIAL_NOTES = {
     "Maps loader URLs with many parameters": lambda n: _repeat("https://maps.googleapis.com/maps/api/js?a=1&", n),
     "XML halves without their secret": lambda n: _repeat("<mjApikeyPublic>0d4f9a2c7e1b5a8d3f6c9e2b4a7d1f05</mjApikeyPublic>", n),
     "chat lines with their time handing over": lambda n: _repeat("[10:02] Dana: use this one: Quill7fern!\n", n),
+    # found by the seventeenth session's review: an answer after a question for a password, its line of blanks
+    "a chat answer's line of blanks": lambda n: "[09:12] me: what's the password?\n[09:15] Os:" + " " * (n - 160)
+    + "and then the deploy went fine after the second retry of the job, all good\n",  # longer than an answer
+    "chat questions and answers of blanks": lambda n: _repeat("me:" + " " * 60 + "?\nOs:" + " " * 40 + "y" * 66 + "\n", n),
 }
 
 
@@ -2982,7 +3004,7 @@ def test_a_value_handed_over_in_chat_is_redacted(chat, redacted):
 
 @pytest.mark.parametrize("note, expected", [
     # the word, then "for <up to four words> is": "pw for the Grafana admin account is …"
-    ("pw for the Grafana admin account is godq7hrxhRl!", "pw for the Grafana admin account is [REDACTED]!"),
+    ("pw for the Grafana admin account is godq7hrxhRl!", "pw for the Grafana admin account is [REDACTED]"),  # a last `!` may be its
     ("The password for the admin account is stored in vault.", None),
     ("The token for the build was rotated yesterday.", None),
     # a quoted value after "is:" (not after any colon: `customerKey: "<uuid>"` names a customer)
