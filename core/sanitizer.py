@@ -919,7 +919,7 @@ PROSE_SECRET_EN = re.compile(
     r"|(?:wpa[23]?|wi-?fi|network|wireless|pre-?shared|router)[ -]?(?:key|passphrase|password)|wi-?fi"
     r"|(?:api|access|secret|private|client|recovery|encryption|master|unseal|signing)[ _-]?"
     r"(?:key|secret|token)|secret|(?<!challenge )(?<!csrf )token)\b)"
-    r"(?:(?:[ \t]+(?i:for|of|on|to)(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,5}?)?"  # "for the staging db", "for the shared QA admin account"
+    r"(?:(?:[ \t]+(?i:for|of|on|to)(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,3}?)?"  # "for the staging db"
     r"(?:[ \t]+(?i:(?:is[ \t]+|was[ \t]+)?(?:now|still|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)|is|was|to"  # "is now" before "is"
     r"|will[ \t]+be|should[ \t]+be|reads)(?:[ \t]*:)?|[ \t]*[:=]))?"
     r"[ \t]+\(?" + _VALUE
@@ -1774,8 +1774,9 @@ _PATH_BEFORE = re.compile(r"/[\w.-]+/\Z")
 def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if not _could_be_secret(match, value, quoted, spaces=_is_password_name(match.group("key"))):
         return False
-    if _PATH_BEFORE.search(match.string, max(0, match.start() - 80), match.start()):
-        return False  # the last part of a parameter's path names it: "/prod/db/password (SecureString)"
+    if _PATH_BEFORE.search(match.string, max(0, match.start() - 80), match.start()) \
+            and "(" in match.string[match.end("key"):end - len(value)]:
+        return False  # the last part of a parameter's path names it, its type in brackets: "/prod/db/password (SecureString)"
     setting = _SETTING_START.match(value)
     if setting and setting.end() < len(value) and not _is_literal(value[setting.end():], quoted):
         return False  # "…#api_key exoscale_api_secret=@Microsoft.KeyVault(…)": the next setting, given a reference
@@ -1904,10 +1905,6 @@ def _accept_prose_ko(match: re.Match, value: str, quoted: bool, end: int) -> boo
 
 
 def _accept_seed_phrase(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return _seed_words(value)
-
-
-def _seed_words(value: str) -> bool:
     """Words of a seed phrase, not a sentence: one word a sentence's at most (BIP-39 has `switch`, `first`, `second`)."""
     return len(set(value.split()) & _PROSE_WORDS) < 2
 
@@ -2797,7 +2794,6 @@ _LABEL_LINE = re.compile(
     r"[^\n]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*"
     r"|[^\n.!?:]{0,40}(?:보내|알려|전달|공유|받았|불러|(?i:\b(?:sent|gave|shared|told|handed|said|read[ \t]+it[ \t]+out|had[ \t]+it)\b))[^\n.;!?:]{0,12}"
     r"(?<!(?i:[ \t]at))(?<!(?i:[ \t]on))(?<![일시]):[ \t]+"  # "sent at:", "보낸 일시:" give a time
-    r"|\?[ \t]+"  # the word asked and answered: "Username qa@…. Password? couple-know-post."
 )
 _STRICT_PASSWORD_CUE = with_lead(re.compile(r"(?<![\w-])(?i:password|passphrase|passwd|pwd?)(?![A-Za-z0-9_-])|비밀[ \t]?번호|비번|암호(?![문화])|패스워드|패스프레이즈"))
 _GIT_WORD = with_lead(re.compile(
@@ -3536,10 +3532,10 @@ PASSPHRASE_WORDS = re.compile(
     r"(?P<cue>(?i:(?:\b|(?<=_))(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈"
     r"|(?i:(?<=[ \t(])(?:old|new)(?=[ \t]+[A-Za-z" + _HANGUL + r"]))"
     r"|(?i:\blog(?:s|ged)?[ \t]+in[ \t]+with)(?:[ \t]+[\w.@-]{1,40}[ \t]*/)?)"  # "logs in with …", "log in with ubuntu / …"
-    r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,4}?)?"  # "for user 'viewer'", "for the build NAS"
+    r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,2}?)?"  # "for user 'viewer'"
     r"(?:[ \t]+(?i:still)|[ \t]*아직)?"  # "비번 아직 …", "password still …"
     r"(?P<sep>[ \t]*(?:[:=]|(?i:is|was)\b|는|은|이)[ \t]*:?)?[ \t]*"
-    r"(?P<phrase>(?:" + _LATIN_WORD + r"[ \t]){1,5}" + _LATIN_WORD + r"(?=[ \t]+(?:(?i:on|and|to|at)\b|[" + _HANGUL + r"]))"
+    r"(?P<phrase>(?=[^\n]{0,80}?[0-9]{2})(?:" + _LATIN_WORD + r"[ \t]){1,5}" + _LATIN_WORD + r"(?=(?P<then>[ \t]+(?:(?i:on|and|to|at)\b|[" + _HANGUL + r"])))"
     r"|(?:" + _PHRASE_WORD + r"[ \t]){1,5}(?:" + _PHRASE_WORD + r"|[0-9]{1,6})"  # words after a Latin phrase: "… birch 345 on crm-3", "… purple 맞나요?"
     r"(?=[ \t]*(?:\n|\Z|[(→,)]|[—–-][ \t]|\.(?:[ \t\n]|\Z)|(?:임|요|이고|입니다|으로|로)(?![" + _HANGUL + r"]))))"  # or a dash: "… winter 93 — typed once"
 )
@@ -3556,15 +3552,13 @@ _PROSE_OR_POLICY = frozenset(
 )
 
 
-# A passphrase of words in quotes (or backticks) in a password word's sentence: `Passphrase for ~/.ssh/id is "battery
+# A passphrase of words in quotes in a password word's sentence: `Passphrase for ~/.ssh/id is "battery
 # glacier ladder spoon"`, "vault password …; Wei told me it's 'gravity marble glacier violet'",
 # "패스프레이즈 아직 '48 violet seven hungry lantern orange' 맞나요?". Not a prompt or an error quoted.
 QUOTED_PASSPHRASE = re.compile(
     r"(?:(?i:\b(?:password|passphrase|passwd|pwd?)(?![A-Za-z0-9_]))|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈)"  # "passphrase가" too
-    r"(?:[^\n\"'`\u2018\u201c]|(?<=[A-Za-z])'(?=[a-z])){0,100}?[\"'`\u2018\u201c](?P<phrase>[A-Za-z0-9]{2,12}(?:[ \t][A-Za-z0-9]{2,12}){2,7})[\"'`\u2019\u201d]"
+    r"(?:[^\n\"'\u2018\u201c]|(?<=[A-Za-z])'(?=[a-z])){0,100}?[\"'\u2018\u201c](?P<phrase>[A-Za-z0-9]{2,12}(?:[ \t][A-Za-z0-9]{2,12}){2,7})[\"'\u2019\u201d]"
 )
-# what gives the value that follows: "passphrase is `…`", "passphrase가 `…`", "password: `…`"
-_GIVES_A_VALUE = re.compile(r"(?:(?i:\b(?:is|was))|[:=]|가|는|은|이)[ \t]*\Z")
 _PROMPT_WORDS = frozenset(
     """enter incorrect invalid failed failure denied wrong bad error authentication authenticate please try again
     retype confirm verify prompt key keys login user username expired old new""".split()
@@ -3575,8 +3569,6 @@ def _redact_quoted_passphrase(match: re.Match) -> str:
     words = match.group("phrase").split()
     if any(word.lower() in _PROSE_OR_POLICY or word.lower() in _PROMPT_WORDS for word in words):
         return match.group(0)
-    if match.string[match.start("phrase") - 1] == "`" and not _GIVES_A_VALUE.search(match.string, match.start(), match.start("phrase") - 1):
-        return match.group(0)  # backticks hold commands as often ("check `helm get values`"): only a value given is one
     if sum(word.isalpha() for word in words) < 3 or not all(word.isdigit() or re.fullmatch(r"[A-Za-z][a-z]+", word) for word in words):
         return match.group(0)
     return _replace_spans(match, [match.span("phrase")])
@@ -3588,6 +3580,8 @@ def _redact_passphrase_words(match: re.Match) -> str:
     if any(word.lower() in _PROSE_OR_POLICY for word in words) or REDACTED in match.group(0) or sum(w.isalpha() for w in words) < 2:
         return match.group(0)
     latin = all(word.isascii() for word in words)
+    if match.group("then") is not None and not re.search(r"[0-9]{2}", match.group("phrase")):
+        return match.group(0)  # words ended by the words after them: a passphrase's digits say so ("… birch 345 on …")
     if match.group("cue")[:3].lower() == "log" and "/" not in match.group(0) and not any(c.isdigit() for c in match.group("phrase")):
         return match.group(0)  # "log in with Google Workspace credentials": a login names a way in, unless a user or digits stand there
     if numbered and match.string.startswith(")", match.end()) and "(" not in match.group(0):
@@ -3673,8 +3667,9 @@ GLUED_REST = re.compile(r"\[REDACTED\](?!\}\}\]=)(?P<rest>[A-Za-z0-9+/=_~!.\[\](
 
 
 # The other keys of a list whose first a rule took: Strapi's `APP_KEYS=[REDACTED],iC2FWifG…==,dpoOpeMl…==`, each generated
-LISTED_REST = re.compile(r"\[REDACTED\](?:,[ \t]?(?:\[REDACTED\]|[A-Za-z0-9+/=_-]{16,200}(?![A-Za-z0-9+/=_-])))+")
-_LISTED_ITEM = re.compile(r"(?<=,)[ \t]?(?P<item>[A-Za-z0-9+/=_-]{16,200})")
+_KEY_ITEM = r"(?:[A-Za-z0-9+/]{16,200}={1,2}|[A-Za-z0-9+_-]{16,200})(?=[ \t]*(?:[,\n\"'\]]|\Z))"  # not `request_id=…`, `src/a.php`
+LISTED_REST = re.compile(r"\[REDACTED\](?:,[ \t]?(?:\[REDACTED\]|" + _KEY_ITEM + "))+")
+_LISTED_ITEM = re.compile(r"(?<=,)[ \t]?(?P<item>" + _KEY_ITEM + ")")
 
 
 def _redact_listed_rest(match: re.Match) -> str:
@@ -4585,20 +4580,7 @@ def _sweep(fields: dict[str, str], out: dict[str, str]) -> dict[str, str]:
         out = {name: _FIVE_BY_FIVE.sub(_take_code, value) for name, value in out.items()}
     if recovery or otp and speaks(_CODE_WORD):
         out = {name: _CODE_IN_FOURS.sub(_redact_code_in_fours, value) for name, value in out.items()}
-    if speaks(_SPEAKS_OF_SEEDS):
-        out = {name: _SEED_PHRASE_LINE.sub(_redact_seed_line, value) for name, value in out.items()}
     return out
-
-
-# A seed phrase alone on its line in a note about a wallet, a mnemonic or a seed phrase, its words in any field: twelve,
-# fifteen, eighteen, 21 or 24 small words, as BIP-39 makes them ("지갑" in the context, the words under "동작하는 설정:")
-_SPEAKS_OF_SEEDS = with_lead(re.compile(_SEED_WORDS))
-_SEED_PHRASE_LINE = re.compile(r"(?m)^[ \t]*(?P<phrase>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})[ \t]*$")
-
-
-def _redact_seed_line(match: re.Match) -> str:
-    words = match.group("phrase").split()
-    return _replace_spans(match, [match.span("phrase")]) if len(words) % 3 == 0 and _seed_words(match.group("phrase")) else match.group(0)
 
 
 # Google's backup codes in two columns or more, three rows or more, in a note about backup codes
