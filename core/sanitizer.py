@@ -3535,8 +3535,9 @@ PASSPHRASE_WORDS = re.compile(
     r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,2}?)?"  # "for user 'viewer'"
     r"(?:[ \t]+(?i:still)|[ \t]*아직)?"  # "비번 아직 …", "password still …"
     r"(?P<sep>[ \t]*(?:[:=]|(?i:is|was)\b|는|은|이)[ \t]*:?)?[ \t]*"
+    # Latin words with two digits or more among them, ended by the words after them: "… birch 345 on crm-3", "… 46 purple 맞나요?"
     r"(?P<phrase>(?=[^\n]{0,80}?[0-9]{2})(?:" + _LATIN_WORD + r"[ \t]){1,5}" + _LATIN_WORD + r"(?=(?P<then>[ \t]+(?:(?i:on|and|to|at)\b|[" + _HANGUL + r"])))"
-    r"|(?:" + _PHRASE_WORD + r"[ \t]){1,5}(?:" + _PHRASE_WORD + r"|[0-9]{1,6})"  # words after a Latin phrase: "… birch 345 on crm-3", "… purple 맞나요?"
+    r"|(?:" + _PHRASE_WORD + r"[ \t]){1,5}(?:" + _PHRASE_WORD + r"|[0-9]{1,6})"  # or words up to the end of the value
     r"(?=[ \t]*(?:\n|\Z|[(→,)]|[—–-][ \t]|\.(?:[ \t\n]|\Z)|(?:임|요|이고|입니다|으로|로)(?![" + _HANGUL + r"]))))"  # or a dash: "… winter 93 — typed once"
 )
 # Words that say a phrase is prose or a policy, not a passphrase: "stored in vault", "policy requires 12".
