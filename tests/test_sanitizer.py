@@ -955,6 +955,10 @@ def test_rules_of_the_sixteenth_sessions_fourth_round(text, expected):
     ("Log in with test account 2 on staging and open the cart.", None),
     ("The passphrase input field trims whitespace on paste.", None),
     ("비밀번호 show hide toggle 버튼 추가", None),
+    ("Log in with test account 2 on host-12 and open the cart.", None),  # the two digits must be among the words
+    ("We log in with Google Workspace credentials.", None),  # a login names a way in: no user and no digits
+    ("Log in with deploy / velvet harbor lantern.", "Log in with deploy / [REDACTED]."),  # a user names the way in
+    ("The wifi password: 12 34 56 on the old router", None),  # numbers alone are no passphrase of words
     # a passphrase in quotes after a password word glued to a Korean particle
     ('릴리즈 문서에 passphrase가 "tundra willow pebble kite" 라고 적혀 있음.', '릴리즈 문서에 passphrase가 "[REDACTED]" 라고 적혀 있음.'),
     # SQL's password statements, any shape of password (Cypher's old and new, MySQL's `FOR … =`)
@@ -972,6 +976,8 @@ def test_rules_of_the_sixteenth_sessions_fourth_round(text, expected):
     # the other keys of a list whose first a rule took
     ("APP_KEYS=k3Qv9XbT1uLmZr0aYwE8sA==,Hn2cVd7PqR5tWx0yZb4fGg==,pL8sT3kM6nQ1vB9xC2zR5w==", "APP_KEYS=[REDACTED],[REDACTED],[REDACTED]"),
     ("ALLOWED_HOSTS=api.example.com,internal-gateway-service", None),
+    ("SESSION_KEYS=[REDACTED],Zq4Rt8Vb2Nm6Lk0P\nrequest ids seen: x, 4bf92f3577b34da6a3ce929d0e0e4736",  # sixteen characters
+     "SESSION_KEYS=[REDACTED],[REDACTED]\nrequest ids seen: x, 4bf92f3577b34da6a3ce929d0e0e4736"),  # the list ends at its line
     ("password=Wq7zRt3mLp9x, request_id=4bf92f3577b34da6a3ce929d0e0e4736, file=src/auth/LoginController.php",
      "password=[REDACTED], request_id=4bf92f3577b34da6a3ce929d0e0e4736, file=src/auth/LoginController.php"),
     # "It's <value>," in the sentence after the password's
@@ -1028,6 +1034,7 @@ _ASKED = "[09:12] me: the staging Kibana wants a login, what is the shared passw
     ("[09:12] me: how do I log in to the cluster?\n[09:15] Oskarine: gcloud auth login", False),  # how, not what
     ("[09:12] me: what's the ticket for the password?\n[09:15] Oskarine: OPS-48213", False),  # a ticket, a branch, a date
     ("[09:12] me: what is the shared password?\n[09:15] Oskarine: fix/login-redirect-2", False),
+    ("[09:12] me: what is the shared password?\n[09:15] Oskarine: gravelyonder", False),  # a word, not a password's shape
 ])
 def test_a_chat_answer_to_a_question_for_a_password_is_redacted(chat, answered):
     value = chat.rsplit(": ", 1)[1]
