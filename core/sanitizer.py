@@ -2786,7 +2786,7 @@ _KEY_ID_WORDS = with_lead(re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # the rest of a labelled value's line: nothing, or the sentence's full stop (unlike `_ends_line`)
 _VALUE_ENDS_LINE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)")
-_VALUE_ENDS_CLAUSE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)|[,;][ \t]")  # "It's <value>, and it only works from the VPN."
+_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]")  # or its clause: "It's <value>, and it only works from the VPN."
 # a line that names a credential and ends in a colon labels the value on the next line, and a short clause
 # that hands it over, ending in a colon, the value that ends its line ("새 카드 비밀번호를 보내줌: 93862286"; not
 # "password expires on: 20251231")
@@ -3580,7 +3580,6 @@ def _redact_passphrase_words(match: re.Match) -> str:
     numbered = words[-1].isdigit()
     if any(word.lower() in _PROSE_OR_POLICY for word in words) or REDACTED in match.group(0) or sum(w.isalpha() for w in words) < 2:
         return match.group(0)
-    latin = all(word.isascii() for word in words)
     if match.group("then") is not None and not re.search(r"[0-9]{2}", match.group("phrase")):
         return match.group(0)  # words ended by the words after them: a passphrase's digits say so ("… birch 345 on …")
     if match.group("cue")[:3].lower() == "log" and "/" not in match.group(0) and not any(c.isdigit() for c in match.group("phrase")):
@@ -3596,6 +3595,7 @@ def _redact_passphrase_words(match: re.Match) -> str:
         return match.group(0)  # "old" and "new" name a passphrase only after a password word
     if cue in ("old", "new") and _ARTICLE_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
         return match.group(0)  # "the policy for the new admin signup form": an adjective, not a label
+    latin = all(word.isascii() for word in words)
     if numbered and len(words) >= 3 or (not numbered and latin and len(words) >= 3):
         return _replace_spans(match, [match.span("phrase")])
     return match.group(0)
