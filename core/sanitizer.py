@@ -3200,7 +3200,24 @@ def _answers_question(text: str, start: int) -> bool:
     if line <= 0 or _CHAT_SPEAKER.fullmatch(text, line + 1, start) is None and _CHAT_USER_FIRST.fullmatch(text, line + 1, start) is None:
         return False
     question = text[text.rfind("\n", 0, line) + 1:line].rstrip()
-    return question.endswith("?") or _ASKS.search(question) is not None
+    return (question.endswith("?") or _ASKS.search(question) is not None) and not _asks_for_another(question)
+
+
+# An English question for something a credential's word only stands beside: "which user do I log in as?", "which
+# commit should we pin?" (a word of its own between "which" and the verb), "what's the password hash algorithm?" (a
+# word after the credential's that is no preposition nor a filler); "which key do we use?" asks for the key
+_ASKED_NOUN = re.compile(r"(?i:\b(?:what|which)[ \t]+(?P<noun>(?!one\b|ones\b)[A-Za-z][\w.-]*(?:[ \t]+[A-Za-z][\w.-]*){0,2}?)[ \t]+"
+                         r"(?:do|does|did|should|shall|can|could|will|would)\b)")
+_WHAT_IS = re.compile(r"(?i:\bwhat(?:'s|[ \t]+is|[ \t]+was)\b)")
+_DESCRIBES = re.compile(r"[ \t]+(?!(?i:for|of|on|to|at|in|from|again|now|then|here|there|please|pls|plz|btw|today|currently|"
+                        r"exactly|right|these|that|this|you|we|i|they|is|was|used|set)\b)[A-Za-z]")
+
+
+def _asks_for_another(question: str) -> bool:
+    if any(_CUE.search(found.group("noun")) is None for found in _ASKED_NOUN.finditer(question)):
+        return True
+    cues = list(_CUE.finditer(question))
+    return bool(cues) and _WHAT_IS.search(question) is not None and _DESCRIBES.match(question, cues[-1].end()) is not None
 
 
 # a line that says the value is public by design: a CAPTCHA's site key, "meant to be public", "공개용"
@@ -3253,11 +3270,15 @@ def _digest_length(value: str) -> bool:
 
 
 def _speaks_of_digests(text: str, start: int, value: str, words: re.Pattern = _DIGEST_WORD) -> bool:
-    """The value's sentence names a commit, hash, checksum or ID, a verb that takes a commit stands right
-    before it, or the note around it shows git output or a key listing."""
+    """The value's sentence (a chat reply's: the line of a question for something else too) names a commit, hash, checksum or ID, a verb
+    that takes a commit stands right before it, or the note around it shows git output or a key listing."""
     end = text.find("\n", start, start + len(value) + 80)
     sentence_end = end if end >= 0 else start + len(value) + 80
-    return _occurs(words, text, _line_start(text, start, 200), sentence_end) or _shows_digests(text, start) \
+    line = _line_start(text, start, 200)
+    if line > 0 and _CHAT_SPEAKER.fullmatch(text, line, start) and not _CUE.search(text, line, start) \
+            and _asks_for_another(text[_line_start(text, line - 1, 200):line - 1]):
+        line = _line_start(text, line - 1, 200)  # "which commit should we pin?" then "jun: 4f1c0a9e…"
+    return _occurs(words, text, line, sentence_end) or _shows_digests(text, start) \
         or _git_ref(text, start, value)
 
 

@@ -1041,6 +1041,22 @@ def test_a_chat_answer_to_a_question_for_a_password_is_redacted(chat, answered):
     assert sanitize(chat) == (chat[:-len(value)] + REDACTED if answered else chat)
 
 
+@pytest.mark.parametrize("question, answer, answered", [
+    ("which user do I log in as?", "ubuntu2204", False),  # a word of its own between "which" and the verb
+    ("which commit should we pin?", "4f1c0a9e7b2d6c3a8e5f1b0d9c7a2e4f1b0d9c7a", False),  # "pin", the verb; a commit asked for
+    ("what's the new login page build?", "build-20240501.3", False),  # a word after the credential's: something of its
+    ("what's the password hash algorithm?", "bcrypt2b12", False),
+    ("which Meilisearch key do we use on staging?", "Vq8sLmT2xKw9PzR4nJ6yHc3bFd7gA1eU", True),  # the key is what is asked for
+    ("we have two admin passwords, which one do I use?", "Tundra_Pecan_418", True),
+    ("what's the admin password again?", "ubuntu2204", True),
+    ("what is the wifi password at the office?", "Quayside7731x", True),
+    ("what's the token for the commit bot?", "4f1c0a9e7b2d6c3a8e5f1b0d9c7a2e4f1b0d9c7a", True),  # a commit named, a token asked for
+])
+def test_a_chat_reply_is_an_answer_to_a_question_for_the_credential_itself(question, answer, answered):
+    chat = f"[09:12] me: {question}\n[09:15] Oskarine: {answer}"
+    assert sanitize(chat) == (chat[:-len(answer)] + REDACTED if answered else chat)
+
+
 def test_a_password_in_the_field_that_says_the_next_holds_it_after_a_field_that_names_it():
     note = {"missing_context": "The release box needs the partner's FTPS password.",
             "lesson": "Mira sent it over chat; the next field has it.", "ask_next_time": "Gloptrun4471\nStill valid?"}
@@ -3447,7 +3463,7 @@ def test_a_key_is_public_only_where_its_own_line_says_so_within_300_characters(t
     ("tundra-saddle-juniper-98", True),
     ("tundra-saddle-juniper!!", True),
     ("Breeze-Tiger-Banjo-Topaz", True),  # or every word capitalised, three or more
-    ("Orbit_Lemon_652", True),
+    ("Tundra_Pecan_418", True),
     ("tundra-saddle", False),  # two words without digits
     ("amber-bison-cedar-delta-ember-fjord-grove-heron-iris", False),  # nine
     ("ab-saddle-juniper", False),
