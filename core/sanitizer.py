@@ -882,12 +882,12 @@ APP_PASSWORD = re.compile(
     r"|(?<![A-Za-z0-9])[A-Za-z0-9]{4}(?:[ \t][A-Za-z0-9]{4}){5}(?![A-Za-z0-9]))"
 )
 # positional credentials in calls: `NetworkCredential("u", "pw")`, `getConnection(url, "u", "pw")`,
-# `new PDO($dsn, 'u', 'pw')` (`PDO->__construct('mysql:…', 'u', 'pw')` in a stack trace), `mysqli_connect('h', 'u', 'pw')`, `smtp.login('u', 'pw')`,
-# Twilio `Client('AC…', '<auth token>')`, `ConvertTo-SecureString 'pw' -AsPlainText`
+# `new PDO($dsn, 'u', 'pw')` (`PDO->__construct('mysql:…', 'u', 'pw')` in a stack trace, Doctrine's `PDOConnection` too),
+# `mysqli_connect('h', 'u', 'pw')`, `smtp.login('u', 'pw')`, Twilio `Client('AC…', '<auth token>')`, `ConvertTo-SecureString 'pw' -AsPlainText`
 CREDENTIAL_CALL = re.compile(
     r"(?<![\w$])(?P<fn>NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials?"
     r"|UsernamePasswordAuthenticationToken|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth|basicAuth"
-    r"|setBasicAuth|withBasicAuth|basic_auth|getConnection|PDO|mysqli_connect|mysql_connect|mysqli"
+    r"|setBasicAuth|withBasicAuth|basic_auth|getConnection|PDO|PDOConnection|mysqli_connect|mysql_connect|mysqli"
     r"|real_connect|login|Login|authenticate|Credentials?|ClientSecretCredential|Client|Twilio|withAuthCredentials"
     r"|withCredentials|PlainTextAuthProvider)(?:->__construct)?[ \t]*\("  # as PHP's stack trace shows a constructor's call
     r"(?P<args>(?:[^()\"']|\"[^\"\n]*\"|'[^'\n]*'|[\"']){0,600})"  # a quoted argument may hold `)`
@@ -2386,7 +2386,7 @@ _ARGUMENT = re.compile(r"(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|[^,\"'])+
 _STRING_LITERAL = re.compile(r"\s*(?P<q>[\"'])(?P<v>(?:(?!(?P=q))[^\\\n]|\\.)*)(?P=q)")
 # Which argument holds the password, by function (default: the second).
 _CALL_PASSWORD_INDEX = {
-    "getConnection": 2, "PDO": 2, "mysqli_connect": 3, "mysql_connect": 2, "mysqli": 2,
+    "getConnection": 2, "PDO": 2, "PDOConnection": 2, "mysqli_connect": 2, "mysql_connect": 2, "mysqli": 2,
     "real_connect": 2, "ClientSecretCredential": 2, "UsernamePasswordCredential": 2,
 }
 _ACCOUNT_ID = re.compile(r"[A-Z]{2}[0-9a-f]{32}|[A-Za-z0-9_-]{10,}")
@@ -2401,10 +2401,7 @@ def _redact_call(match: re.Match) -> str:
     fn = match.group("fn")
     base = match.start("args")
     args = [(m.group(0), base + m.start()) for m in _ARGUMENT.finditer(match.group("args"))]
-    if fn == "mysqli_connect" or fn == "mysql_connect":
-        index = 2
-    else:
-        index = _CALL_PASSWORD_INDEX.get(fn, 1)
+    index = _CALL_PASSWORD_INDEX.get(fn, 1)
     if len(args) <= index:
         return match.group(0)
     literal = _STRING_LITERAL.match(args[index][0])

@@ -999,6 +999,18 @@ def test_rules_of_the_seventeenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
 
 
+@pytest.mark.parametrize("text, expected", [
+    # Doctrine's PDOConnection in a PHP stack trace: the DSN, the user, the password
+    ("#1 /srv/shop/vendor/doctrine/dbal/lib/Doctrine/DBAL/Driver/PDOConnection.php(40): "
+     "Doctrine\\DBAL\\Driver\\PDOConnection->__construct('mysql:host=orders...', 'shop', 'quill#Raft82', Array)",
+     "#1 /srv/shop/vendor/doctrine/dbal/lib/Doctrine/DBAL/Driver/PDOConnection.php(40): "
+     "Doctrine\\DBAL\\Driver\\PDOConnection->__construct('mysql:host=orders...', 'shop', '[REDACTED]', Array)"),
+    ("mysql_connect('db', 'app', 'Sq9!pass')", "mysql_connect('db', 'app', '[REDACTED]')"),
+])
+def test_rules_of_the_eighteenth_session(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
 _SEED_LINE = "gravity oyster pencil lunar thrive acid fringe mango orbit velvet crouch switch"
 
 
