@@ -66,7 +66,8 @@ _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 # Backblaze B2 `K00n`, Adyen `AQE`, Stytch, Infisical `st.`, Twitch `oauth:`, Frame.io, Mollie, SumUp, Lob,
 # Adafruit IO `aio_`, Neon `npg_`, Zoho OAuth tokens `1000.<hex>.<hex>`, Express's signed
 # session ID `s%3A<id>.<signature>`, Roblox's `.ROBLOSECURITY` cookie, what follows a Microsoft Teams
-# incoming webhook's `/IncomingWebhook/`, Infobip's 32 hex and a UUID, DeepL's free key (a UUID and `:fx`)
+# incoming webhook's `/IncomingWebhook/`, Infobip's 32 hex and a UUID, DeepL's free key (a UUID and `:fx`),
+# Modal's token ID and secret (`ak-`, `as-`)
 MORE_VENDOR_TOKENS = re.compile(
     r"(?:" + _prefix("(?:sdk|api|mob)-") + _UUID + _END
     + "|" + _GLUED_START + r"s(?:%3A|:)[A-Za-z0-9_-]{24,}\.[A-Za-z0-9%+/_-]{27,}"
@@ -78,7 +79,7 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}(?:-[A-Za-z0-9+/]{40,}={0,2}-[^\s\"'`]{7,31}[^\s\"'`;,](?=[;,]?(?:[\s\"'`]|$)))?"
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
     + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"(?![A-Z0-9]{32}(?![A-Za-z0-9]))[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
-    + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END
+    + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END + "|" + _prefix("a[ks]-") + _NOT_A_WORD + r"[A-Za-z0-9]{22}" + _END
     + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END
     + r"|(?<=/IncomingWebhook/)[0-9a-f]{32}/" + _UUID + r"(?:/[A-Za-z0-9_-]{20,})?"
     + r"|(?<![A-Za-z0-9-])(?:[0-9a-f]{32}-" + _UUID + r"|" + _UUID + r":fx)" + _END + ")"
@@ -100,6 +101,9 @@ BARE_PRIVATE_KEY = re.compile(
 OTP_AND_NOSTR = re.compile(
     r"(?<![A-Za-z0-9])(?:[cbdefghijklnrtuv]{44}|nsec1[02-9ac-hj-np-z]{58})(?![A-Za-z0-9])"
 )
+# a Solana keypair as its file holds it (`~/.config/solana/id.json`): the 64 bytes of the secret and public key
+_BYTE = r"[ \t\n]*(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])[ \t\n]*"
+SOLANA_KEYPAIR = re.compile(r"\[" + _BYTE + r"(?:," + _BYTE + r"){63}\]")
 # Honeycomb ingest and configuration keys; a Cloudflare Tunnel token (base64 of {"a":…,"t":…,"s":…})
 HONEYCOMB_AND_TUNNEL = re.compile(
     _prefix("hc[axb]ik_") + r"[a-z0-9]{40,}|(?<![A-Za-z0-9._-])eyJhIjoi[A-Za-z0-9+/]{40,}={0,2}"
@@ -330,7 +334,7 @@ JWT = re.compile(  # not inside a longer base64url run: `_eyJ…_eyJ…` would s
 # A template's body is none: "...paste your key here...", "<your key>".
 PEM_PRIVATE_KEY = re.compile(
     r"-----BEGIN[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
-    r"(?![ \t]*(?:\r?\n|\\r?\\n)[ \t]*(?:\.\.\.|\u2026|<|\[|(?i:paste|your|insert|replace|put)[ \t_-]))"
+    r"(?![ \t]*(?:\r?\n|\\(?:r\\)?n)[ \t]*(?:\.\.\.|\u2026|<|\[|(?i:paste|your|insert|replace|put)[ \t_-]))"
     r"(?:[^-]*(?:-[^-]+)*-----END[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
     r"|(?:\s|\\[nr])*[A-Za-z0-9+/=]{40,}(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]{40,})*)"
 )
@@ -345,7 +349,7 @@ _TOKEN_PATTERNS = (
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
     SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, ZAPIER_HOOK, HARNESS_AND_MERCURY, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
-    BARE_PRIVATE_KEY,
+    BARE_PRIVATE_KEY, SOLANA_KEYPAIR,
 )
 
 # --- Secrets recognised by what the text says they are --------------------------------------------
@@ -847,7 +851,7 @@ TOTP_SEED = re.compile(
 _RECOVERY_WORDS = (
     r"(?i:\b(?:recovery|backup|scratch|emergency|bypass|2fa|mfa)(?:[ \t-](?:verification|login|sign-?in|security|one-time))?"
     r"[ \t-]?(?:codes?|keys?)\b|\b(?:mfa|2fa|otp)[ \t-]recovery\b|\b(?:remaining|unused|spare)[ \t]+codes\b"  # the list left
-    r"|복구[ \t]?(?:코드|키)|백업[ \t]?코드|남은[ \t]?코드"
+    r"|복구[ \t]?(?:코드|키)|백업[ \t]?코드|남은[ \t]?코드|(?i:\b(?:recovery|backup|bypass|scratch))[ \t]?(?:코드|키)"
     r"|예비[ \t]?코드|우회[ \t]?코드)"
 )
 RECOVERY_CODES = re.compile(
@@ -871,8 +875,8 @@ ETHEREUM_PRIVATE_KEY = re.compile(
 # a wallet seed phrase after its label: 12 to 24 lowercase words
 _SEED_WORDS = r"(?i:mnemonic|seed[ \t]phrase|recovery[ \t]phrase|wallet|니모닉|시드[ \t]?(?:문구|구문)|복구[ \t]?(?:문구|구문)|지갑)"
 SEED_PHRASE = re.compile(
-    _SEED_WORDS + r"[^\n]{0,60}?(?:\n[ \t]*)?(?<![a-z])(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![a-z])"
-)
+    _SEED_WORDS + r"[^\n]{0,60}?(?:\n[ \t]*)?(?<![a-z])(?P<secret>[a-z]{3,8}(?:(?:[ \t]+|[ \t]*\n[ \t]*)[a-z]{3,8}){11,23})(?![a-z])"
+)  # on one line, or in rows: "Seed phrase (4 words per row):"
 # app passwords shown in groups of four: Google `abcd efgh ijkl mnop`, Apple `abcd-efgh-ijkl-mnop`,
 # WordPress `WJkz uhZD 0A9L ielF Qb8y YHZP` (six groups, both cases and digits)
 APP_PASSWORD = re.compile(
@@ -1340,6 +1344,9 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # Kakao Maps' `sdk.js?appkey=…` in a page's script tag: its JavaScript key, public by design
     if value.isdigit() and _SIZE_UNIT.match(match.string, end):
         return False  # `kubectl describe secret`: "password:  119 bytes" gives a size
+    if _HEX_RUN.fullmatch(value) and _digest_length(value) and _group(match, "key") is not None \
+            and _names_a_digest(match.string, match.start("key"), match.end("key")):
+        return False  # a digest of the secret: detect-secrets' `"hashed_secret": "<SHA-1>"`, `password_sha256`
     password = _is_password_name(key)
     # `NAME=value` with an upper-case name is an environment variable: its value is never code
     env = key.isupper() and _group(match, "sep") == "=" and match.string.startswith("=", match.end("key"))
@@ -1379,6 +1386,17 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
+_HASH_IN_NAME = re.compile(r"(?i:hash|digest|checksum|sha(?:1|256|512)|md5)")
+
+
+def _names_a_digest(text: str, start: int, end: int) -> bool:
+    """The name that holds `text[start:end]` (a credential word) names a digest: `hashed_secret`, `api_key_sha256`."""
+    lo, hi = start, end
+    while lo > max(0, start - 80) and text[lo - 1] in _NAME_CHAR:
+        lo -= 1
+    while hi < min(len(text), end + 80) and text[hi] in _NAME_CHAR:
+        hi += 1
+    return _HASH_IN_NAME.search(text, lo, hi) is not None
 _VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][A-Za-z0-9]{1,12}(?:[.-][A-Za-z0-9]{1,12}){0,4})?")  # `4.19.2-rc.4-87b5a74`, `1.4.0-SNAPSHOT`
 _KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
@@ -1748,6 +1766,8 @@ def _accept_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
 def _accept_shaped_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if not _could_be_secret(match, value, quoted) or not quoted and match.string.startswith(":", end):
         return False  # a label ends in a colon: "ETag / S3 version id / Content-MD5:"
+    if _SLASH_NEXT.match(match.string, end) or _SLASH_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
+        return False  # three or more: a list of IDs ("msg_01… / toolu_01… / chatcmpl-…"), not a login and its password
     return _chosen_passphrase(value) or _password_shape(value) and not _NOT_NEARBY.match(value)
 
 
@@ -1769,6 +1789,8 @@ def _pins_a_setting(key: str, value: str) -> bool:
 
 
 _PATH_BEFORE = re.compile(r"/[\w.-]+/\Z")
+_SLASH_NEXT = re.compile(r"[ \t]+/[ \t]+\S")
+_SLASH_BEFORE = re.compile(r"\S[ \t]+/[ \t]+\Z")
 
 
 def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2073,11 +2095,12 @@ def _quoted_whole(match: re.Match, end: int) -> bool:
 
 
 # Keys their vendors publish for everyone to use, in documentation and local emulators: the Azure Storage emulator's
-# (Azurite's `devstoreaccount1`), the Cosmos DB emulator's, and the test keys in Stripe's API reference
+# (Azurite's `devstoreaccount1`), the Cosmos DB emulator's, the test keys in Stripe's API reference, and reCAPTCHA v2's
+# test secret (its site key is public anyway), which always passes verification
 _DOCUMENTED_KEYS = frozenset({
     "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
     "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==",
-    "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+    "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2", "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
 })
 
 
@@ -2665,6 +2688,7 @@ _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z)|" + _ABBREVIATION_DOT + ")"
 _DOOR_CODE = (
     r"(?:door|gate|alarm|lock|entry|disarm)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
     r"|door[ \t-]?lock"  # "office door lock = 8787-1056"
+    r"|(?:door|gate|alarm|keypad|lockbox)[ \t]+(?:opens|unlocks|disarms)[ \t]+with"  # "The server-room door opens with 8160*8249#"
 )
 _DOOR_CODE_KO = (
     r"(?:도어락?|출입|현관|금고|(?:경비|경보|세콤|캡스|에스원)[ \t]?해제|보안[ \t]?시스템[ \t]?해제)"  # "보안 시스템 해제 코드"
@@ -2685,6 +2709,7 @@ _PASSWORD_CUE = (
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
     r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|로그인|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
+    r"|(?:공동)?현관(?=[ \t]*:[ \t]*[#*]?[0-9])"  # an entrance's keypad: "공동현관: #217376*"
 )
 # what is revoked, leaked or hard-coded is a credential
 _EXPOSED_WORDS = r"hard-?coded|compromised|leaked|revok(?:e|ed|ing)"
@@ -2775,7 +2800,7 @@ _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{21}[AQgw]==|[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=")  # an MD5, SHA-1 or SHA-256 in base64
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
 _PIN_CUE = re.compile(
-    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|잠금[ \t]?해제|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
+    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|(?:공동)?현관|잠금[ \t]?해제|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
@@ -2799,7 +2824,12 @@ _GIT_WORD = with_lead(re.compile(
 ))
 _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z"))
 # "…asks for the PIV PIN. The user said it is 849548551.": "it is" points back when its value ends the line
-_IT_IS = with_lead(re.compile(r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was)))[ \t]*\Z"))
+_IT_IS = with_lead(re.compile(
+    r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was))|\bit[ \t]+here[ \t]*:"  # "Copying it here: …"
+    r"|\b(?:right|correct|new|current|actual|real|working)[ \t]+one(?:,[^,\n]{1,40},)?[ \t]+(?:is|was))[ \t]*\Z"  # "The right one, per the user, is …"
+))
+# a sentence that hands over the credential it ends with, its value the whole next one: "Here is the Bugsnag auth token. <UUID>"
+_HERE_IS = re.compile(r"(?i:\bhere(?:'s|[ \t]+is)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+)?)(?:[\w.-]+[ \t]+){0,3}\Z")
 # what a file holds, given right after: "config/master.key ...; content e302a2…", ".vault_pass 내용: …"
 _CONTENT_IS = with_lead(re.compile(r"(?:내용|(?i:\bcontents?))(?:은|는|이|[ \t]+(?:is|was))?[ \t]*:?[ \t]*\Z"))
 # a chat line's speaker, after a channel or a time: "오세훈님: ", "[#backend] jenny: ", "10:43 sara: "
@@ -2840,6 +2870,8 @@ _NOT_NEARBY = re.compile(
     r"|[0-9A-HJKMNP-TV-Z]{26}[,.;:]?$"  # a ULID: Crockford's base32 (no I, L, O or U); generators that ignore its time's
     # first digit (0 to 7) are common, and a key of 26 capitals and digits without I, L, O or U is not
     r"|0x(?:[0-9A-Fa-f]{8}){1,2}[,.;:]?$"  # an OpenPGP key ID: `0x3AA5C34371567BD2`
+    r"|(?:msg|toolu|srvtoolu|chatcmpl|file|run|thread|asst|resp|batch|call|vs|ftjob)[_-][A-Za-z0-9]{16,40}[,.;:]?$"  # an LLM API's
+    # object IDs: Anthropic's message and tool use, OpenAI's completion, file, run, thread, assistant, response, batch, call
     r"|(?:~|\.{1,2})?/(?:[\w.-]+/)+[\w-]+\.[A-Za-z]{1,5}(?::[0-9]{1,6}){0,2}[,.;:]?$"  # a file and line: `/var/www/lib/db.php:14`
     r"|\\\\[\w.$-]+(?:\\[\w.$-]*)+[`,.;:]?$"  # a Windows share: `\\fs01\share`
     r"|/(?i:user|u|domain|d|persistent|savecred|delete):\S*$"  # a switch that names an account: `/user:CORP\svc-backup`
@@ -3037,7 +3069,8 @@ def _percent_decoded(value: str, escapes: int = 3) -> str:
 # the small-letter kind too ("rotpvb-s4chnj-4149hh")
 _BROWSER_PASSWORD = re.compile(r"[A-Za-z0-9]{6}(?:-[A-Za-z0-9]{6}){2,3}")
 # keys of a keypad: `#` is no comment here ("door code *5660#")
-_KEYPAD = re.compile(r"[#*]?[0-9]+(?:[-*#][0-9]+)?[#*]?")
+_KEYPAD = re.compile(r"[#*]?[0-9]+(?:[-*# ][0-9]+)?[#*]?")
+_SECOND_GROUP = re.compile(r" [0-9]{2,6}(?!\w)(?![.,:/-][0-9A-Za-z])")
 
 
 def _nearby_secret(value: str, password: bool, after: str | None, digest: bool = False, key_ids: bool = False) -> bool:
@@ -3074,6 +3107,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return True  # an app-specific password's shape right after a key's word: "새 키 vneq-etni-kmtk-rftn"
     if after and _IS_PASSWORD_CUE.fullmatch(after) and _BROWSER_PASSWORD.fullmatch(value) and any(c.isdigit() for c in value):
         return True  # a browser's generated password right after a password's word: "비밀번호 rotpvb-s4chnj-4149hh"
+    if after and _IS_PASSWORD_CUE.fullmatch(after) and _typed_hangul(value):
+        return True  # a Korean word typed on the Latin layout right after it: "비번: qlalfqjsgh"
     if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value) \
             or _example_basic(value):
         return False
@@ -3157,6 +3192,9 @@ def _chosen_passphrase(value: str) -> bool:
 _CREDENTIAL_WORD = with_lead(re.compile(r"(?i:pass|pwd|secret|token|key|auth)"))
 
 
+_LARAVEL_PAYLOAD = re.compile(r'\{"iv":"[^"]*","value":"[^"]*","mac":"')
+
+
 def _encodes_text(value: str) -> bool:
     """Base64 of readable text without a colon or a credential's word (`user_id=89563&tab=orders`, lines
     of settings, a certificate): data, not a key. A key decodes to bytes that are not text;
@@ -3164,11 +3202,14 @@ def _encodes_text(value: str) -> bool:
     decoded = _base64_text(value)
     if decoded is None:
         return False
+    if _LARAVEL_PAYLOAD.match(decoded):
+        return False  # Laravel's encrypted payload (a session cookie's value): its ciphertext and MAC, no text of ours
     readable = decoded.replace("\n", "").replace("\t", "").isprintable()  # lines of settings, a PEM certificate
     # `user:password`; YAML's `key: value` lines and JSON (`{"last_id":1150573}`, a page cursor) are text
     basic = re.fullmatch(r"[^\s:{\[]+:\S.*", decoded) is not None \
         and re.fullmatch(r"[a-z][a-z0-9+.-]*://[^@\s]*", decoded) is None \
-        and re.fullmatch(_GITHUB_NODE_ID, decoded) is None  # no pair: an address without credentials, GitHub's node ID
+        and re.fullmatch(_GITHUB_NODE_ID, decoded) is None \
+        and re.fullmatch(r"arrayconnection:[0-9]+", decoded) is None  # no pair: an address, GitHub's node ID, a Relay cursor
     keyish = re.fullmatch(r"[A-Za-z0-9_-]{16,}", decoded) is not None and _looks_random(decoded, 16)  # a Secret's `data:`
     return readable and (_TEMPLATE_REFERENCE.fullmatch(decoded) is not None
                          or not basic and not keyish and not _CREDENTIAL_WORD.search(decoded))
@@ -3306,7 +3347,21 @@ _CERTIFICATE_PIN = re.compile(r"-set\b|[ \t]+digest=")
 
 def _plain_word(word: str) -> bool:
     """A word of letters alone: no shape of a nearby secret takes it (a digit or a symbol each needs)."""
-    return word.isalpha() and not _HEX_KEY.fullmatch(word) and not _ONE_CASE_KEY.fullmatch(word) and not _random_case(word)
+    return word.isalpha() and not _HEX_KEY.fullmatch(word) and not _ONE_CASE_KEY.fullmatch(word) and not _random_case(word) \
+        and not _typed_hangul(word)
+
+
+# A Korean word typed with the keyboard left in its Latin layout ("qlalfqjsgh" is 비밀번호): syllables of the 2-set
+# layout's keys (an initial, a vowel or two, a final or a pair of finals that no vowel follows), and hardly a vowel of
+# English among its letters (a few English words parse too: "snapshot", "tutorial")
+_TYPED_SYLLABLES = re.compile(
+    r"(?:[rRseEfaqQtTdwWczxvg](?:h[kol]?|n[jpl]?|ml?|[koOijpPuybl])"
+    r"(?:(?:rt|sw|sg|f[raqtxvg]|qt|[rRsefaqtTdwczxvg])(?![koOijpPuhynbml]))?)+"
+)
+
+
+def _typed_hangul(word: str) -> bool:
+    return len(word) >= 8 and _TYPED_SYLLABLES.fullmatch(word) is not None and sum(c in "aeiouyAEIOUY" for c in word) <= len(word) / 5
 
 
 @_with_matches  # run alone (outside `sanitize`), a match's credential words still share one lookup
@@ -3356,6 +3411,9 @@ def _redact_nearby(match: re.Match) -> str:
                 value += "!"  # a Hangul password's `!` that reads as the sentence's end: "…URL-encoding: 산책토끼겨울945!"
             if value.rstrip("?!").isdigit():
                 value = value.rstrip("?!")  # "Is the password still 80109434709?"
+                if cue is not None and _PIN_CUE.fullmatch(cue.group(0)):
+                    more = _SECOND_GROUP.match(text, start + len(value))
+                    value += more.group(0) if more else ""  # "The alarm code is 2628 5247": a code in two groups
                 if _COUNTED.match(text, start + len(value)):
                     continue  # a count or a date: "도어락 2024년에 교체"
             if len(value) < 4 or len(value) < 6 and not _KEYPAD.fullmatch(value) or bare is not None and _plain_word(value):
@@ -3373,7 +3431,9 @@ def _redact_nearby(match: re.Match) -> str:
             answer = spoken_of = False
             if start >= next_sentence and not labelled and (
                 _VALUE_IS.search(text, max(next_sentence, start - 12), start)
-                or _IT_IS.search(text, max(next_sentence, start - 12), start) and _VALUE_ENDS_CLAUSE.match(text, start + len(value))
+                or _IT_IS.search(text, max(next_sentence, start - 60), start) and _VALUE_ENDS_CLAUSE.match(text, start + len(value))
+                or start == next_sentence and _VALUE_ENDS_LINE.match(text, start + len(value)) and _HERE_IS.search(
+                    text, max(0, cue.start() - 80), cue.start()) and text[cue.end():start].strip() in (".", ":")
             ):
                 after, spoken_of = cue.group(0), True  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
             elif start >= next_sentence and _answers_question(text, start):

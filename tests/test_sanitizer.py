@@ -999,6 +999,13 @@ def test_rules_of_the_seventeenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
 
 
+_LARAVEL_COOKIE = (
+    "eyJpdiI6IkprSGFPOTg3bjhhRHR0aDRtd1NYcWc9PSIsInZhbHVlIjoiOUFEZnBya0pzQXlzWVFpcTRZbHhpTy9qQ0o5cGxtaDZjbFVJVXhLZExoZGJBR2VU"
+    "d3U3WFFmZkFQV004UHBqWCIsIm1hYyI6ImUxNTg2YTE0MDdiMjMzZWM2NzQ3YmM3NjdkMjNkMTJjMjExZGI0MDcxZmQ1Y2Q3ODY0Nzk0NDQyZDliZmZkNTci"
+    "LCJ0YWciOiIifQ=="
+)
+
+
 @pytest.mark.parametrize("text, expected", [
     # Doctrine's PDOConnection in a PHP stack trace: the DSN, the user, the password
     ("#1 /srv/shop/vendor/doctrine/dbal/lib/Doctrine/DBAL/Driver/PDOConnection.php(40): "
@@ -1006,6 +1013,56 @@ def test_rules_of_the_seventeenth_session(text, expected):
      "#1 /srv/shop/vendor/doctrine/dbal/lib/Doctrine/DBAL/Driver/PDOConnection.php(40): "
      "Doctrine\\DBAL\\Driver\\PDOConnection->__construct('mysql:host=orders...', 'shop', '[REDACTED]', Array)"),
     ("mysql_connect('db', 'app', 'Sq9!pass')", "mysql_connect('db', 'app', '[REDACTED]')"),
+    # a template's key in JSON, its `\n` escaped: no key; a key's body is one
+    ('"private_key": "-----BEGIN PRIVATE KEY-----\\n...\\n-----END PRIVATE KEY-----\\n",', None),
+    ('"private_key": "-----BEGIN PRIVATE KEY-----\\r\\n...\\r\\n-----END PRIVATE KEY-----",', None),
+    ('"k": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\\n-----END PRIVATE KEY-----"', '"k": "[REDACTED]"'),
+    # three or more joined by slashes are a list (of IDs), not a login and its password
+    ("run_Cy4Fd7uu99Ogc72uVPnM5t / Tundra*Pecan418 / step_AiOTO8UAqCAmka2vLu", None),
+    ("qa2@tinyco.io / Tundra*Pecan418", "qa2@tinyco.io / [REDACTED]"),
+    # a digest of a secret under a name that says so: detect-secrets' baseline, a password's SHA-256
+    ('"hashed_secret": "95d76d97a7565152a81c59e6fec40b6db0bb5fee",', None),
+    ("api_token_sha256=" + "95d76d97a7565152a81c59e6fec40b6db0bb5fee" + "95d76d97a7565152a81c59e6", None),
+    ("secret=95d76d97a7565152a81c59e6fec40b6db0bb5fee", "secret=[REDACTED]"),
+    ("shared_secret: 95d76d97a7565152a81c59e6fec40b6db0bb5fee", "shared_secret: [REDACTED]"),  # `sha` of "shared" names none
+    # a Relay cursor is base64 of "arrayconnection:<offset>", no user and password
+    ('Looked like a token.\n{"after": "YXJyYXljb25uZWN0aW9uOjkxMg==", "first": 20}', None),
+    # reCAPTCHA v2's published test secret; another of its shape is a key
+    ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe", None),
+    ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWx", "RECAPTCHA_SECRET_KEY=[REDACTED]"),
+    # a door's or an alarm's code after the verb that it opens with; a code in two groups; an entrance's keypad in Korean
+    ("The loading-dock door opens with 7315*4402# (new since May).", "The loading-dock door opens with [REDACTED] (new since May)."),
+    ("The lab alarm disarms with 55081937.", "The lab alarm disarms with [REDACTED]."),
+    ("The door opens with a badge.", None),
+    ("The alarm code is 4096 7713.", "The alarm code is [REDACTED]."),
+    ("The door code is 4821 2024-05-01 rotated", "The door code is [REDACTED] 2024-05-01 rotated"),
+    ("공동현관: #639052*", "공동현관: [REDACTED]"),
+    ("현관: 2층 왼쪽", None),
+    # a Korean word typed on the Latin layout right after a password's word (eight letters or more, hardly a vowel of English)
+    ("라우터 비번: gksrmfdlqslek (영타)", "라우터 비번: [REDACTED] (영타)"),
+    ("Align the password checks with the policy.", None),
+    ("비번: snapshot (영타)", None),
+    # a value the sentence points back to: "Copying it here:", "the right one … is", "Here is the … token." then it alone
+    ("The Keygen token is in the vault, row 3. Copying it here: d7172145-1a9f-4030-ac68-c15695b5374f.",
+     "The Keygen token is in the vault, row 3. Copying it here: [REDACTED]."),
+    ("I had the wrong password for the queue. The right one, per Mina, is quokka5521.",
+     "I had the wrong password for the queue. The right one, per Mina, is [REDACTED]."),
+    ("Got it from the lead. Here is the Keygen auth token. d7172145-1a9f-4030-ac68-c15695b5374f",
+     "Got it from the lead. Here is the Keygen auth token. [REDACTED]"),
+    ("Here is the Keygen auth token. It expires on Friday.", None),
+    ("The old password was weak. The new one is stronger.", None),
+    # Modal's token ID and secret; a kebab-case name with the same prefix is none
+    ("modal token set --token-id ak-Cy4Fd7uu99Ogc72uVPnM5t --token-secret as-AiOTO8UAqCAmka2vLuYquy",
+     "modal token set --token-id [REDACTED] --token-secret [REDACTED]"),
+    ("kubectl -n ak-prod-cluster get pods", None),
+    # Solana's keypair file: 64 bytes (32 are a public key's or a hash's)
+    ("id.json: [" + ",".join(str(i * 53 % 256) for i in range(64)) + "]", "id.json: [REDACTED]"),
+    ("pubkey bytes: [" + ", ".join(str(i * 53 % 256) for i in range(32)) + "]", None),
+    # a seed phrase in rows under its label
+    ("Seed phrase of the fixture wallet (4 words per row):\nhazard mule crisp tunnel\nferry okay lumber wisdom\n"
+     "sudden oval prison vapor\nFunded on devnet.", "Seed phrase of the fixture wallet (4 words per row):\n[REDACTED]\nFunded on devnet."),
+    # Laravel's session cookie: base64 of its encrypted payload's JSON (`iv`, `value`, `mac`)
+    ("From DevTools:\nlaravel_session=" + _LARAVEL_COOKIE, "From DevTools:\nlaravel_session=[REDACTED]"),
 ])
 def test_rules_of_the_eighteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
@@ -1067,6 +1124,19 @@ def test_a_chat_answer_to_a_question_for_a_password_is_redacted(chat, answered):
 def test_a_chat_reply_is_an_answer_to_a_question_for_the_credential_itself(question, answer, answered):
     chat = f"[09:12] me: {question}\n[09:15] Oskarine: {answer}"
     assert sanitize(chat) == (chat[:-len(answer)] + REDACTED if answered else chat)
+
+
+def test_an_llm_apis_object_ids_are_no_values_of_the_secrets_the_note_asks_about():
+    ids = "msg_01jlr4XKB0bM6g8NN4or3l0z / toolu_01amZyw4DBqZAfa5fXJId5Dk / chatcmpl-5RSQzM0hBVUrvGxWf18ESwjYH2tHe / file-2KacEt6D2GYlt9yqdRCWkx"
+    note = {"missing_context": "Had to check whether the ID values in the config are secrets.", "lesson": ids + "\nSend them with a support case.",
+            "ask_next_time": ""}
+    assert sanitize_fields(note) == note
+
+
+def test_bypass_codes_named_in_korean_lose_the_codes_the_note_lists():
+    note = {"missing_context": "공용 계정 2FA 폰이 초기화돼서 Duo bypass 코드가 필요했음.",
+            "lesson": "604417392  2217730958  39015526  77102843\n↑ 한 번 쓴 건 지워야 함.", "ask_next_time": ""}
+    assert sanitize_fields(note)["lesson"] == "[REDACTED]  [REDACTED]  [REDACTED]  [REDACTED]\n↑ 한 번 쓴 건 지워야 함."
 
 
 def test_a_password_in_the_field_that_says_the_next_holds_it_after_a_field_that_names_it():
