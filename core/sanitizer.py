@@ -1302,7 +1302,7 @@ def _looks_like_password(value: str) -> bool:
     """A password in running text: a digit, a symbol or an inner capital, and not a compound."""
     marked = (
         any(c.isdigit() or c in _PASSWORD_SYMBOLS for c in value)
-        or any(c.isupper() for c in value[1:])
+        or any(c.isupper() for c in value[1:]) or _typed_hangul(value)
     )
     return len(value) >= 4 and marked and not _COMPOUND_WORD.fullmatch(value)
 
@@ -2703,7 +2703,7 @@ _PASSWORD_CUE = (
     r"(?<![0-9+/])(?i:pass(?:word|wd|phrase|code)s?|(?<![A-Za-z])(?:pwd?|(?-i:PIN)|(?-i:[Pp]in)(?!" + _PIN_THE_VERB + r")|psk|puk|creds?|credentials?"
     r"|log(?:s|ged|ging)?[ \t-]?(?:in(?:to)?|on)|sign(?:s|ed|ing)?[ \t-]?in|(?:wpa[23]?|wi-?fi|wireless|pre-?shared)[ \t-]?key"
     r"|(?:(?<=default )|(?<=admin )|(?<=root )|(?<=user )|(?<=login )|(?<=wifi ))pass(?=[ \t]+(?:is|was)[ \t])"  # "default pass is …"
-    r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?:snmp(?:[ \t]?v[123]c?|-server)?|v[12]c)[ \t]+(?:community(?:[ \t]+string)?|커뮤니티)|" + _DOOR_CODE +
+    r"|unlock[ \t-]?(?:code|pin)|requirepass|masterauth|(?-i:Key Content)(?=[ \t]*:)|(?:snmp(?:[ \t]?v[123]c?|-server)?|v[12]c)[ \t]+(?:community(?:[ \t]+string)?|커뮤니티)|" + _DOOR_CODE +
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"

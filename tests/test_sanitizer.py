@@ -1042,6 +1042,12 @@ _LARAVEL_COOKIE = (
     ("라우터 비번: gksrmfdlqslek (영타)", "라우터 비번: [REDACTED] (영타)"),
     ("Align the password checks with the policy.", None),
     ("비번: snapshot (영타)", None),
+    ("[10:41] ops: the broker UI login is brk_ops / Qhaskfdlek (don't forward)",  # 봄날이다, its first key shifted
+     "[10:41] ops: the broker UI login is brk_ops / [REDACTED] (don't forward)"),
+    ("login is brk_ops / Snapshot", None),
+    # `netsh wlan show profile name=… key=clear` prints the Wi-Fi key as "Key Content"
+    ("    Key Content            : TulipCanal4Birch", "    Key Content            : [REDACTED]"),
+    ("    Key Content            : Absent", None),
     # a value the sentence points back to: "Copying it here:", "the right one … is", "Here is the … token." then it alone
     ("The Keygen token is in the vault, row 3. Copying it here: d7172145-1a9f-4030-ac68-c15695b5374f.",
      "The Keygen token is in the vault, row 3. Copying it here: [REDACTED]."),
