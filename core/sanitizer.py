@@ -102,8 +102,8 @@ OTP_AND_NOSTR = re.compile(
     r"(?<![A-Za-z0-9])(?:[cbdefghijklnrtuv]{44}|nsec1[02-9ac-hj-np-z]{58})(?![A-Za-z0-9])"
 )
 # a Solana keypair as its file holds it (`~/.config/solana/id.json`): the 64 bytes of the secret and public key
-_BYTE = r"[ \t\n]*(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])[ \t\n]*"
-SOLANA_KEYPAIR = re.compile(r"\[" + _BYTE + r"(?:," + _BYTE + r"){63}\]")
+_BYTE = r"[ \t\r\n]*(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])[ \t\r\n]*"
+SOLANA_KEYPAIR = re.compile(r"\[" + _BYTE + r"(?:," + _BYTE + r"){63},?[ \t\r\n]*\]")
 # Honeycomb ingest and configuration keys; a Cloudflare Tunnel token (base64 of {"a":…,"t":…,"s":…})
 HONEYCOMB_AND_TUNNEL = re.compile(
     _prefix("hc[axb]ik_") + r"[a-z0-9]{40,}|(?<![A-Za-z0-9._-])eyJhIjoi[A-Za-z0-9+/]{40,}={0,2}"
@@ -349,7 +349,7 @@ _TOKEN_PATTERNS = (
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
     SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, ZAPIER_HOOK, HARNESS_AND_MERCURY, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
-    BARE_PRIVATE_KEY, SOLANA_KEYPAIR,
+    BARE_PRIVATE_KEY,
 )
 
 # --- Secrets recognised by what the text says they are --------------------------------------------
@@ -851,7 +851,7 @@ TOTP_SEED = re.compile(
 _RECOVERY_WORDS = (
     r"(?i:\b(?:recovery|backup|scratch|emergency|bypass|2fa|mfa)(?:[ \t-](?:verification|login|sign-?in|security|one-time))?"
     r"[ \t-]?(?:codes?|keys?)\b|\b(?:mfa|2fa|otp)[ \t-]recovery\b|\b(?:remaining|unused|spare)[ \t]+codes\b"  # the list left
-    r"|복구[ \t]?(?:코드|키)|백업[ \t]?코드|남은[ \t]?코드|(?i:\b(?:recovery|backup|bypass|scratch))[ \t]?(?:코드|키)"
+    r"|복구[ \t]?(?:코드|키)|백업[ \t]?코드|남은[ \t]?코드|(?i:\b(?:duo|2fa|mfa|otp))[ \t]+(?i:recovery|backup|bypass)[ \t]?(?:코드|키)"
     r"|예비[ \t]?코드|우회[ \t]?코드)"
 )
 RECOVERY_CODES = re.compile(
@@ -886,12 +886,12 @@ APP_PASSWORD = re.compile(
     r"|(?<![A-Za-z0-9])[A-Za-z0-9]{4}(?:[ \t][A-Za-z0-9]{4}){5}(?![A-Za-z0-9]))"
 )
 # positional credentials in calls: `NetworkCredential("u", "pw")`, `getConnection(url, "u", "pw")`,
-# `new PDO($dsn, 'u', 'pw')` (`PDO->__construct('mysql:…', 'u', 'pw')` in a stack trace, Doctrine's `PDOConnection` too),
+# `new PDO($dsn, 'u', 'pw')` (`PDO->__construct('mysql:…', 'u', 'pw')` in a stack trace, Doctrine's `PDOConnection` and Laravel's `createPdoConnection` too),
 # `mysqli_connect('h', 'u', 'pw')`, `smtp.login('u', 'pw')`, Twilio `Client('AC…', '<auth token>')`, `ConvertTo-SecureString 'pw' -AsPlainText`
 CREDENTIAL_CALL = re.compile(
     r"(?<![\w$])(?P<fn>NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials?"
     r"|UsernamePasswordAuthenticationToken|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth|basicAuth"
-    r"|setBasicAuth|withBasicAuth|basic_auth|getConnection|PDO|PDOConnection|mysqli_connect|mysql_connect|mysqli"
+    r"|setBasicAuth|withBasicAuth|basic_auth|getConnection|PDO|PDOConnection|createPdoConnection|mysqli_connect|mysql_connect|mysqli"
     r"|real_connect|login|Login|authenticate|Credentials?|ClientSecretCredential|Client|Twilio|withAuthCredentials"
     r"|withCredentials|PlainTextAuthProvider)(?:->__construct)?[ \t]*\("  # as PHP's stack trace shows a constructor's call
     r"(?P<args>(?:[^()\"']|\"[^\"\n]*\"|'[^'\n]*'|[\"']){0,600})"  # a quoted argument may hold `)`
@@ -1386,7 +1386,7 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
-_HASH_IN_NAME = re.compile(r"(?i:hash|digest|checksum|sha(?:1|256|512)|md5)")
+_HASH_IN_NAME = re.compile(r"(?i:hashed|(?:hash|digest|checksum|sha(?:1|256|512)|md5)\Z)")  # not `DIGEST_AUTH_PASSWORD`, `HASH_PEPPER`
 
 
 def _names_a_digest(text: str, start: int, end: int) -> bool:
@@ -1396,7 +1396,7 @@ def _names_a_digest(text: str, start: int, end: int) -> bool:
         lo -= 1
     while hi < min(len(text), end + 80) and text[hi] in _NAME_CHAR:
         hi += 1
-    return _HASH_IN_NAME.search(text, lo, hi) is not None
+    return _HASH_IN_NAME.search(text[lo:hi]) is not None
 _VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][A-Za-z0-9]{1,12}(?:[.-][A-Za-z0-9]{1,12}){0,4})?")  # `4.19.2-rc.4-87b5a74`, `1.4.0-SNAPSHOT`
 _KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
@@ -1766,8 +1766,8 @@ def _accept_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
 def _accept_shaped_pair(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if not _could_be_secret(match, value, quoted) or not quoted and match.string.startswith(":", end):
         return False  # a label ends in a colon: "ETag / S3 version id / Content-MD5:"
-    if _SLASH_NEXT.match(match.string, end) or _SLASH_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
-        return False  # three or more: a list of IDs ("msg_01… / toolu_01… / chatcmpl-…"), not a login and its password
+    if _SLASH_NEXT_ID.match(match.string, end) or _SLASH_ID_BEFORE.search(match.string, max(0, match.start() - 80), match.start()):
+        return False  # a list of IDs ("run_01… / step_01… / call_…"), not a login and its password (`root / <it> / 10.0.0.5` is one)
     return _chosen_passphrase(value) or _password_shape(value) and not _NOT_NEARBY.match(value)
 
 
@@ -1789,8 +1789,9 @@ def _pins_a_setting(key: str, value: str) -> bool:
 
 
 _PATH_BEFORE = re.compile(r"/[\w.-]+/\Z")
-_SLASH_NEXT = re.compile(r"[ \t]+/[ \t]+\S")
-_SLASH_BEFORE = re.compile(r"\S[ \t]+/[ \t]+\Z")
+_PREFIXED_ID = r"[a-z]+[_-][A-Za-z0-9]{12,}"
+_SLASH_NEXT_ID = re.compile(r"[ \t]+/[ \t]+" + _PREFIXED_ID + r"(?![\w-])")
+_SLASH_ID_BEFORE = re.compile(r"(?<![\w-])" + _PREFIXED_ID + r"[ \t]+/[ \t]+\Z")
 
 
 def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2409,10 +2410,17 @@ _ARGUMENT = re.compile(r"(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|[^,\"'])+
 _STRING_LITERAL = re.compile(r"\s*(?P<q>[\"'])(?P<v>(?:(?!(?P=q))[^\\\n]|\\.)*)(?P=q)")
 # Which argument holds the password, by function (default: the second).
 _CALL_PASSWORD_INDEX = {
-    "getConnection": 2, "PDO": 2, "PDOConnection": 2, "mysqli_connect": 2, "mysql_connect": 2, "mysqli": 2,
+    "getConnection": 2, "PDO": 2, "PDOConnection": 2, "createPdoConnection": 2, "mysqli_connect": 2, "mysql_connect": 2, "mysqli": 2,
     "real_connect": 2, "ClientSecretCredential": 2, "UsernamePasswordCredential": 2,
 }
 _ACCOUNT_ID = re.compile(r"[A-Z]{2}[0-9a-f]{32}|[A-Za-z0-9_-]{10,}")
+
+
+def _redact_keypair(match: re.Match) -> str:
+    """64 bytes that look random (a quantisation table, a dither matrix, a count from 0 to 63 do not): many
+    different values, a good share of them above 127."""
+    values = [int(found) for found in re.findall(r"[0-9]+", match.group(0))]
+    return REDACTED if len(set(values)) >= 32 and sum(value > 127 for value in values) >= 12 else match.group(0)
 
 
 def _redact_call(match: re.Match) -> str:
@@ -2688,7 +2696,7 @@ _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z)|" + _ABBREVIATION_DOT + ")"
 _DOOR_CODE = (
     r"(?:door|gate|alarm|lock|entry|disarm)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
     r"|door[ \t-]?lock"  # "office door lock = 8787-1056"
-    r"|(?:door|gate|alarm|keypad|lockbox)[ \t]+(?:opens|unlocks|disarms)[ \t]+with"  # "The server-room door opens with 8160*8249#"
+    r"|(?:door|gate|garage|alarm|keypad|lockbox|safe)[ \t]+(?:opens|unlocks|disarms)[ \t]+(?:with|using)"  # "The server-room door opens with 8160*8249#"
 )
 _DOOR_CODE_KO = (
     r"(?:도어락?|출입|현관|금고|(?:경비|경보|세콤|캡스|에스원)[ \t]?해제|보안[ \t]?시스템[ \t]?해제)"  # "보안 시스템 해제 코드"
@@ -2709,7 +2717,7 @@ _PASSWORD_CUE = (
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
     r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|로그인|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
-    r"|(?:공동)?현관(?=[ \t]*:[ \t]*[#*]?[0-9])"  # an entrance's keypad: "공동현관: #217376*"
+    r"|(?:공동)?현관(?=[ \t]*:[ \t]*(?:[#*][0-9]|[0-9]{4,12}[#*]))"  # an entrance's keypad: "공동현관: #217376*"
 )
 # what is revoked, leaked or hard-coded is a credential
 _EXPOSED_WORDS = r"hard-?coded|compromised|leaked|revok(?:e|ed|ing)"
@@ -3069,8 +3077,8 @@ def _percent_decoded(value: str, escapes: int = 3) -> str:
 # the small-letter kind too ("rotpvb-s4chnj-4149hh")
 _BROWSER_PASSWORD = re.compile(r"[A-Za-z0-9]{6}(?:-[A-Za-z0-9]{6}){2,3}")
 # keys of a keypad: `#` is no comment here ("door code *5660#")
-_KEYPAD = re.compile(r"[#*]?[0-9]+(?:[-*# ][0-9]+)?[#*]?")
-_SECOND_GROUP = re.compile(r" [0-9]{2,6}(?!\w)(?![.,:/-][0-9A-Za-z])")
+_KEYPAD = re.compile(r"[#*]?[0-9]+(?:[-*#][0-9]+|(?: [0-9]+){1,5})?[#*]?")  # "8160*8249#", "2628 5247", "26 28 52 47"
+_MORE_GROUPS = re.compile(r"(?: [0-9]{2,6}){1,5}(?![\w#*])(?![.,:/-][0-9A-Za-z])")
 
 
 def _nearby_secret(value: str, password: bool, after: str | None, digest: bool = False, key_ids: bool = False) -> bool:
@@ -3242,17 +3250,21 @@ def _answers_question(text: str, start: int) -> bool:
 
 
 # An English question for something a credential's word only stands beside: "which user do I log in as?", "which
-# commit should we pin?" (a word of its own between "which" and the verb), "what's the password hash algorithm?" (a
-# word after the credential's that is no preposition nor a filler); "which key do we use?" asks for the key
+# commit should we pin?" (a word of its own between "which" and the verb, and the credential not asked for too: "… and
+# the password?"), "what's the password hash algorithm?" (a word after the credential's that names a thing of its);
+# "which key do we use?" asks for the key
 _ASKED_NOUN = re.compile(r"(?i:\b(?:what|which)[ \t]+(?P<noun>(?!one\b|ones\b)[A-Za-z][\w.-]*(?:[ \t]+[A-Za-z][\w.-]*){0,2}?)[ \t]+"
                          r"(?:do|does|did|should|shall|can|could|will|would)\b)")
+_AND_THE_CREDENTIAL = re.compile(r"(?i:\band[ \t]+(?:the[ \t]+|its[ \t]+)?)(?:" + _ANY_CUE + ")")
 _WHAT_IS = re.compile(r"(?i:\bwhat(?:'s|[ \t]+is|[ \t]+was)\b)")
-_DESCRIBES = re.compile(r"[ \t]+(?!(?i:for|of|on|to|at|in|from|again|now|then|here|there|please|pls|plz|btw|today|currently|"
-                        r"exactly|right|these|that|this|you|we|i|they|is|was|used|set)\b)[A-Za-z]")
+_DESCRIBES = re.compile(r"[ \t]+(?i:hash(?:ing)?|algorithm|policy|length|limit|page|url|field|form|reset|manager|rotation"
+                        r"|requirements?|rules?|complexity|format|expiry|history|flow|screen|prompt|button|env|variable|var"
+                        r"|setting|name|file|path|build|version)\b")
 
 
 def _asks_for_another(question: str) -> bool:
-    if any(_CUE.search(found.group("noun")) is None for found in _ASKED_NOUN.finditer(question)):
+    if any(_CUE.search(found.group("noun")) is None for found in _ASKED_NOUN.finditer(question)) \
+            and not _AND_THE_CREDENTIAL.search(question):
         return True
     cues = list(_CUE.finditer(question))
     return bool(cues) and _WHAT_IS.search(question) is not None and _DESCRIBES.match(question, cues[-1].end()) is not None
@@ -3361,7 +3373,8 @@ _TYPED_SYLLABLES = re.compile(
 
 
 def _typed_hangul(word: str) -> bool:
-    return len(word) >= 8 and _TYPED_SYLLABLES.fullmatch(word) is not None and sum(c in "aeiouyAEIOUY" for c in word) <= len(word) / 5
+    return len(word) >= 8 and word.isascii() and sum(c in "aeiouyAEIOUY" for c in word) <= len(word) / 5 \
+        and _TYPED_SYLLABLES.fullmatch(word) is not None
 
 
 @_with_matches  # run alone (outside `sanitize`), a match's credential words still share one lookup
@@ -3395,7 +3408,10 @@ def _redact_nearby(match: re.Match) -> str:
             lo = hi if line_end < 0 else line_end
         ends = _SENTENCE_END.search(text, lo, hi) if cue else None
         next_sentence = ends.end() if ends else hi
+        joined = lo  # the end of a code in groups already judged whole: its later groups are not values of their own
         for found in _NEARBY_VALUE.finditer(text, lo, hi):
+            if found.start() < joined:
+                continue
             bare = found.group("bare")
             if found.end() == hi < match.end():
                 continue  # glued to a credential word: part of a name, `TF_VAR_db_password`
@@ -3411,9 +3427,12 @@ def _redact_nearby(match: re.Match) -> str:
                 value += "!"  # a Hangul password's `!` that reads as the sentence's end: "…URL-encoding: 산책토끼겨울945!"
             if value.rstrip("?!").isdigit():
                 value = value.rstrip("?!")  # "Is the password still 80109434709?"
-                if cue is not None and _PIN_CUE.fullmatch(cue.group(0)):
-                    more = _SECOND_GROUP.match(text, start + len(value))
-                    value += more.group(0) if more else ""  # "The alarm code is 2628 5247": a code in two groups
+                if cue is not None and _PIN_CUE.fullmatch(cue.group(0)) and cue.group(0) != "pin":
+                    # "The alarm code is 2628 5247", "… 26 28 52 47": a code in groups of one length ("4417 24 hours" is no code)
+                    more = _MORE_GROUPS.match(text, start + len(value))
+                    if more and all(len(group) == len(value) for group in more.group(0).split()):
+                        value += more.group(0)
+                        joined = start + len(value)
                 if _COUNTED.match(text, start + len(value)):
                     continue  # a count or a date: "도어락 2024년에 교체"
             if len(value) < 4 or len(value) < 6 and not _KEYPAD.fullmatch(value) or bare is not None and _plain_word(value):
@@ -3727,6 +3746,7 @@ _PARSED_RULES = (
     (PASSWORD_CHANGE, _redact_change),
     (SHELL_COMMAND, _redact_command),
     (CREDENTIAL_CALL, _redact_call),
+    (SOLANA_KEYPAIR, _redact_keypair),
     (SDK_CALL, _redact_sdk_call),
     (SIGNING_CALL, _redact_sdk_call),
     (COOKIE_HEADER, _redact_cookies),

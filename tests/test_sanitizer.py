@@ -1013,6 +1013,10 @@ _LARAVEL_COOKIE = (
      "#1 /srv/shop/vendor/doctrine/dbal/lib/Doctrine/DBAL/Driver/PDOConnection.php(40): "
      "Doctrine\\DBAL\\Driver\\PDOConnection->__construct('mysql:host=orders...', 'shop', '[REDACTED]', Array)"),
     ("mysql_connect('db', 'app', 'Sq9!pass')", "mysql_connect('db', 'app', '[REDACTED]')"),
+    ("#1 /srv/shop/vendor/laravel/framework/src/Illuminate/Database/Connectors/Connector.php(46): Illuminate\\Database\\Connectors"
+     "\\Connector->createPdoConnection('mysql:host=orders...', 'shop', 'quill#Raft82', Array)",
+     "#1 /srv/shop/vendor/laravel/framework/src/Illuminate/Database/Connectors/Connector.php(46): Illuminate\\Database\\Connectors"
+     "\\Connector->createPdoConnection('mysql:host=orders...', 'shop', '[REDACTED]', Array)"),
     # a template's key in JSON, its `\n` escaped: no key; a key's body is one
     ('"private_key": "-----BEGIN PRIVATE KEY-----\\n...\\n-----END PRIVATE KEY-----\\n",', None),
     ('"private_key": "-----BEGIN PRIVATE KEY-----\\r\\n...\\r\\n-----END PRIVATE KEY-----",', None),
@@ -1020,11 +1024,14 @@ _LARAVEL_COOKIE = (
     # three or more joined by slashes are a list (of IDs), not a login and its password
     ("run_Cy4Fd7uu99Ogc72uVPnM5t / Tundra*Pecan418 / step_AiOTO8UAqCAmka2vLu", None),
     ("qa2@tinyco.io / Tundra*Pecan418", "qa2@tinyco.io / [REDACTED]"),
+    ("root / Tundra*Pecan418 / 10.0.0.5", "root / [REDACTED] / 10.0.0.5"),  # a login, its password, its host
     # a digest of a secret under a name that says so: detect-secrets' baseline, a password's SHA-256
     ('"hashed_secret": "95d76d97a7565152a81c59e6fec40b6db0bb5fee",', None),
     ("api_token_sha256=" + "95d76d97a7565152a81c59e6fec40b6db0bb5fee" + "95d76d97a7565152a81c59e6", None),
     ("secret=95d76d97a7565152a81c59e6fec40b6db0bb5fee", "secret=[REDACTED]"),
     ("shared_secret: 95d76d97a7565152a81c59e6fec40b6db0bb5fee", "shared_secret: [REDACTED]"),  # `sha` of "shared" names none
+    ("DIGEST_AUTH_PASSWORD=95d76d97a7565152a81c59e6fec40b6d", "DIGEST_AUTH_PASSWORD=[REDACTED]"),  # Digest auth's password
+    ("PASSWORD_HASH_PEPPER=95d76d97a7565152a81c59e6fec40b6d", "PASSWORD_HASH_PEPPER=[REDACTED]"),  # a hash's secret input
     # a Relay cursor is base64 of "arrayconnection:<offset>", no user and password
     ('Looked like a token.\n{"after": "YXJyYXljb25uZWN0aW9uOjkxMg==", "first": 20}', None),
     # reCAPTCHA v2's published test secret; another of its shape is a key
@@ -1035,9 +1042,15 @@ _LARAVEL_COOKIE = (
     ("The lab alarm disarms with 55081937.", "The lab alarm disarms with [REDACTED]."),
     ("The door opens with a badge.", None),
     ("The alarm code is 4096 7713.", "The alarm code is [REDACTED]."),
+    ("The alarm code is 40 96 77 13.", "The alarm code is [REDACTED]."),
+    ("The garage opens using 518827.", "The garage opens using [REDACTED]."),
+    ("The door code is 4417 24 hours a day.", "The door code is [REDACTED] 24 hours a day."),  # groups of one length only
+    ("Use pin 12 13 for PWM on the Pi.", None),  # a header's pins, numbered
     ("The door code is 4821 2024-05-01 rotated", "The door code is [REDACTED] 2024-05-01 rotated"),
     ("공동현관: #639052*", "공동현관: [REDACTED]"),
     ("현관: 2층 왼쪽", None),
+    ("현관: 0900부터 개방", None),  # a keypad's code has its # or *
+    ("공동현관: 1234 (관리사무소 대표번호 끝자리)", None),
     # a Korean word typed on the Latin layout right after a password's word (eight letters or more, hardly a vowel of English)
     ("라우터 비번: gksrmfdlqslek (영타)", "라우터 비번: [REDACTED] (영타)"),
     ("Align the password checks with the policy.", None),
@@ -1064,6 +1077,9 @@ _LARAVEL_COOKIE = (
     # Solana's keypair file: 64 bytes (32 are a public key's or a hash's)
     ("id.json: [" + ",".join(str(i * 53 % 256) for i in range(64)) + "]", "id.json: [REDACTED]"),
     ("pubkey bytes: [" + ", ".join(str(i * 53 % 256) for i in range(32)) + "]", None),
+    ("id.json:\r\n[" + ",\r\n".join(str(i * 53 % 256) for i in range(64)) + ",\r\n]", "id.json:\r\n[REDACTED]"),
+    ("8x8 Bayer matrix: [" + ", ".join(str(i * 37 % 64) for i in range(64)) + "]", None),  # no byte above 127
+    ("empty board: [" + ",".join(["0"] * 64) + "]", None),
     # a seed phrase in rows under its label
     ("Seed phrase of the fixture wallet (4 words per row):\nhazard mule crisp tunnel\nferry okay lumber wisdom\n"
      "sudden oval prison vapor\nFunded on devnet.", "Seed phrase of the fixture wallet (4 words per row):\n[REDACTED]\nFunded on devnet."),
@@ -1126,6 +1142,10 @@ def test_a_chat_answer_to_a_question_for_a_password_is_redacted(chat, answered):
     ("what's the admin password again?", "ubuntu2204", True),
     ("what is the wifi password at the office?", "Quayside7731x", True),
     ("what's the token for the commit bot?", "4f1c0a9e7b2d6c3a8e5f1b0d9c7a2e4f1b0d9c7a", True),  # a commit named, a token asked for
+    ("what's the password Jun set yesterday?", "Quayside7731x", True),  # words after the password's that name nothing of its
+    ("what's the password though?", "Quayside7731x", True),
+    ("what's the password and where is it stored?", "Quayside7731x", True),
+    ("which account do I use and the password?", "Quayside7731x", True),  # another thing and the password
 ])
 def test_a_chat_reply_is_an_answer_to_a_question_for_the_credential_itself(question, answer, answered):
     chat = f"[09:12] me: {question}\n[09:15] Oskarine: {answer}"
@@ -1143,6 +1163,8 @@ def test_bypass_codes_named_in_korean_lose_the_codes_the_note_lists():
     note = {"missing_context": "공용 계정 2FA 폰이 초기화돼서 Duo bypass 코드가 필요했음.",
             "lesson": "604417392  2217730958  39015526  77102843\n↑ 한 번 쓴 건 지워야 함.", "ask_next_time": ""}
     assert sanitize_fields(note)["lesson"] == "[REDACTED]  [REDACTED]  [REDACTED]  [REDACTED]\n↑ 한 번 쓴 건 지워야 함."
+    note = {"missing_context": "bypass 코드 제거 커밋: 4e8f1c2d 9a7b3c1e 77d0e4fa", "lesson": "backup 코드 실행 시간: 1200 1350 1410 ms"}
+    assert sanitize_fields(note) == note  # without a 2FA word, 코드 is source code
 
 
 def test_a_password_in_the_field_that_says_the_next_holds_it_after_a_field_that_names_it():
