@@ -4409,13 +4409,23 @@ _ID_HEADING = re.compile(r"(?:[A-Z][A-Z]*_)*ID(?=[ \t]{2,}|[ \t]*\r?\n)")
 
 
 def _under_an_id_column(text: str, start: int) -> bool:
-    """The value at `start` begins a column whose heading on the line above, at the same place, names an ID."""
+    """The value at `start` begins a column whose heading, at the same place on a line above, names an ID: the
+    lines between are rows of the same table (each holds a cell at that place)."""
     line = _line_start(text, start, 300)
     if line == 0 or line < start and text[start - 1] not in " \t":
         return False
-    above = _line_start(text, line - 1, 300)
-    column = above + start - line
-    return column < line - 1 and (column == above or text[column - 1] in " \t") and _ID_HEADING.match(text, column, line) is not None
+    offset = start - line
+    for _ in range(50):  # a listing's rows; no heading further up
+        above = _line_start(text, line - 1, 300)
+        column = above + offset
+        if column >= line - 1 or column > above and text[column - 1] not in " \t" or text[column] in " \t":
+            return False
+        if _ID_HEADING.match(text, column, line) is not None:
+            return True
+        if above == 0:
+            return False
+        line = above
+    return False
 
 
 _XML_NAME_BEFORE = re.compile(r"\bkey=[\"'](?P<name>[\w.:-]{0,60}(?:(?<=[a-z0-9])Id|ID|[_.:-]id))[\"'][ \t]+value=[\"']$")  # not `PushAndroid`
