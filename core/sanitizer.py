@@ -2725,7 +2725,8 @@ _EXPOSED_WORDS_KO = "하드코딩|유출|폐기"
 _KEY_CUE = (
     r"(?i:(?<![A-Za-z0-9+/])(?<!idempotency[- ])(?<!public[ _-])(?<!publishable[ _-])(?<!public site )(?<!challenge )(?<!csrf )"
     r"(?:key|(?<!next[ _-]page[ _-])(?<!next[ _-])token|secret)s?(?![a-z]))"  # not an ACME challenge's token, served over plain HTTP
-    r"|(?:(?<=[a-z])|(?<=[A-Za-z]{2}[0-9]))(?<![Pp]ublic)(?:Key|(?<![Nn]extPage)(?<![Nn]ext)Token|Secret)s?(?![a-z])"  # apiKey, wxpayApiv3Key, not s3Key, publicKey, the next page's token
+    r"|(?:(?<=[a-z])|(?<=[A-Za-z]{2}[0-9]))(?<![Pp]ublic)(?:Key|(?<![Nn]extPage)(?<![Nn]ext)(?<!appAccount)Token|Secret)s?(?![a-z])"  # apiKey,
+    # wxpayApiv3Key, not s3Key, publicKey, the next page's token, StoreKit's `appAccountToken` (a UUID the app picks for its user)
     r"|(?<!공개용 사이트 )(?<!공개용 )(?<!공개)(?<!가리)(?<!일으)(?<!돌이)(?<!삼)키(?=[는은가이를을도의임야요로와과만인(:=\s]|$)|토큰|시크릿"  # not a site's public key, nor a verb ("가리키는": pointing at)
     r"|(?i:\b(?:use this|just use|here you go|here it is))\b|이거[ \t]?(?:쓰세요|써요|쓰면)|이걸로"  # a value handed over in chat
     r"|(?i:\b(?:" + _EXPOSED_WORDS + r")\b)|" + _EXPOSED_WORDS_KO +  # "L42에 <key> 하드코딩 돼있어요": what is hard-coded is a credential
@@ -4443,6 +4444,9 @@ def _generated_key(match: re.Match) -> bool:
         return False
     if _in_an_id_row(text, 0, start):
         return False
+    state = _STATE_OR_NONCE_BEFORE.search(text, max(0, start - 80), start)
+    if state and not _CUE.search(text, state.start(), start):
+        return False  # OAuth's one-time values in a callback's error: "state 불일치 (expected …, got …); nonce …"
     mixed = _generated_shape(value) and not value.islower() and not value.isupper() and any(c.isdigit() for c in value) \
         or _AZURE_DEVOPS_PAT.fullmatch(value) is not None
     # 32 hex digits or more, where nothing within a few lines speaks of a digest (`sha256sum` output, a
@@ -4465,6 +4469,7 @@ def _generated_key(match: re.Match) -> bool:
 
 
 # a Lambda log stream's function version before its container's ID: `2025/05/21/[$LATEST]<32 hex>`
+_STATE_OR_NONCE_BEFORE = re.compile(r"(?i:\b(?:state|nonce)\b)[^\n.;]{0,60}$")
 _LOG_STREAM_VERSION = re.compile(r"\[(?:\$LATEST|[0-9]{1,6})\]$")
 _CONTAINER_ID = re.compile(r"[0-9a-f]{32}")
 

@@ -1152,11 +1152,48 @@ def test_a_chat_reply_is_an_answer_to_a_question_for_the_credential_itself(quest
     assert sanitize(chat) == (chat[:-len(answer)] + REDACTED if answered else chat)
 
 
+@pytest.mark.parametrize("chat, answered", [
+    ("Context from the thread:\nwhich user do I log in as?\nOskarine: ubuntu2204", False),  # the question's line from its start
+    ("[09:12] me: what's the admin password?   \n[09:15] Oskarine: Quayside7731x", True),  # blanks after its mark
+    ("[09:12] me: staging password?\n[09:15] Oskarine: Quayside7731x", True),  # a question by its mark alone
+    ("[09:12] me: what's the staging password?\n[09:15] Oskarine: superadmin, Quayside7731x", True),  # the user first
+    ("[09:12] me: which commit should we pin?\n[09:15] token: 4f1c0a9e7b2d6c3a8e5f1b0d9c7a2e4f1b0d9c7a", True),  # a token's label
+])
+def test_the_edges_of_a_chat_reply_and_its_question(chat, answered):
+    value = chat.rsplit(" ", 1)[1]
+    assert sanitize(chat) == (chat[:-len(value)] + REDACTED if answered else chat)
+
+
+@pytest.mark.parametrize("word, redacted", [
+    ("gksrmfdl", True),  # 한글이: eight letters, no vowel of English
+    ("gksrmfd", False),  # seven are too few to tell from a word
+    ("qlalfqjsgh", True),  # 비밀번호: two English vowels in ten letters, the most allowed
+    ("snapshot", False),  # an English word that reads as syllables too, a quarter of its letters vowels
+])
+def test_a_korean_word_typed_on_the_latin_layout_at_its_edges(word, redacted):
+    text = f"공유기 비번: {word} (영타)"
+    assert sanitize(text) == (f"공유기 비번: {REDACTED} (영타)" if redacted else text)
+
+
 def test_an_llm_apis_object_ids_are_no_values_of_the_secrets_the_note_asks_about():
     ids = "msg_01jlr4XKB0bM6g8NN4or3l0z / toolu_01amZyw4DBqZAfa5fXJId5Dk / chatcmpl-5RSQzM0hBVUrvGxWf18ESwjYH2tHe / file-2KacEt6D2GYlt9yqdRCWkx"
     note = {"missing_context": "Had to check whether the ID values in the config are secrets.", "lesson": ids + "\nSend them with a support case.",
             "ask_next_time": ""}
     assert sanitize_fields(note) == note
+
+
+def test_oauth_state_and_nonce_in_a_callback_error_are_no_keys_of_a_note_about_logins():
+    note = {"missing_context": "SSO 콜백 에러: state 불일치 (expected Qm7vT2xLp9RkWc4NdZa8bE, got Hs3kP8wQz1VnYt6JcLr0uA); nonce Xp4rT9mK",
+            "lesson": "로그인 탭 두 개가 state 쿠키를 덮어씀.", "ask_next_time": ""}
+    assert sanitize_fields(note) == note
+    note["missing_context"] = "The Terraform state bucket's key: Qm7vT2xLp9RkWc4NdZa8bEx9"  # a credential's word between
+    assert sanitize_fields(note)["missing_context"] == "The Terraform state bucket's key: [REDACTED]"
+
+
+def test_storekits_app_account_token_is_the_apps_own_uuid_for_its_user():
+    text = "구독 복원 실패: appAccountToken 9c4e2a71-5b3d-4f8e-a6c0-1d7b9e3f5a24"
+    assert sanitize(text) == text
+    assert sanitize("accessToken 9c4e2a71-5b3d-4f8e-a6c0-1d7b9e3f5a24") == f"accessToken {REDACTED}"
 
 
 def test_bypass_codes_named_in_korean_lose_the_codes_the_note_lists():
