@@ -3061,9 +3061,9 @@ def test_note_wide_rules_from_v31_and_v32(fields, redacted):
     # a login is an act, not a credential: a note that speaks only of one is not searched for keys
     (_note("SSO callback error: state mismatch (expected YVjtNcgdg04FiB7iRLdd5A, got flCLhk6fBh-lhVZGmCv-tg).",
            "Two login tabs overwrote the state cookie.", ""), None),
-    (_note("SSO callback error: state mismatch (expected YVjtNcgdg04FiB7iRLdd5A, got flCLhk6fBh-lhVZGmCv-tg).",
+    (_note("SSO callback error: mismatch (expected YVjtNcgdg04FiB7iRLdd5A, got flCLhk6fBh-lhVZGmCv-tg).",
            "Two login tabs overwrote the state cookie; the API token is fine.", ""),
-     "SSO callback error: state mismatch (expected [REDACTED], got [REDACTED])."),
+     "SSO callback error: mismatch (expected [REDACTED], got [REDACTED])."),  # (values after "state" are OAuth's own)
     # a placeholder that says how to make the value is no passphrase, even beside a password word
     (_note('Copied .env.example:\nDATABASE_URL=postgres://USER:PASSWORD@localhost:5432/app\nJWT_SECRET=generate-with-openssl-rand', 'Placeholders only.', ""), None),
 ])
