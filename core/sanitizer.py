@@ -1340,6 +1340,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # `NEXT_PUBLIC_KAKAO_JS_KEY=…`, `turnstileSiteKey = "…"`
     if not quoted and value.lower() in _PROSE_WORDS:  # "--password via the CLI"
         return False
+    if quoted and _ENV_ASSIGNMENT.fullmatch(value):
+        return False  # "not credentials: `GOOGLE_CLIENT_ID=…`": a setting quoted whole, judged by its own name's rule
     if _KAKAO_MAPS_SCRIPT.search(match.string, max(0, match.start() - 120), match.start()):
         return False  # Kakao Maps' `sdk.js?appkey=…` in a page's script tag: its JavaScript key, public by design
     if value.isdigit() and _SIZE_UNIT.match(match.string, end):
@@ -1386,6 +1388,7 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
+_ENV_ASSIGNMENT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=\S*")
 _HASH_IN_NAME = re.compile(r"(?i:hashed|(?:hash|digest|checksum|sha(?:1|256|512)|md5)\Z)")  # not `DIGEST_AUTH_PASSWORD`, `HASH_PEPPER`
 
 

@@ -1190,6 +1190,14 @@ def test_oauth_state_and_nonce_in_a_callback_error_are_no_keys_of_a_note_about_l
     assert sanitize_fields(note)["missing_context"] == "The Terraform state bucket's key: [REDACTED]"
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Identifiers, not credentials: `GOOGLE_CLIENT_ID=318265093417-k2r8mvq0c7xw4n1pz9ts5hyb6jd3lf0e.apps.googleusercontent.com`", None),
+    ("credentials: `DB_PASSWORD=Tundra*Pecan418`", "credentials: `DB_PASSWORD=[REDACTED]`"),  # its own name's rule takes it
+])
+def test_a_setting_quoted_whole_after_a_credential_word_is_judged_by_its_own_name(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
 def test_storekits_app_account_token_is_the_apps_own_uuid_for_its_user():
     text = "구독 복원 실패: appAccountToken 9c4e2a71-5b3d-4f8e-a6c0-1d7b9e3f5a24"
     assert sanitize(text) == text
