@@ -992,11 +992,13 @@ _KO_STATEMENT_END = re.compile(
 # project key `phc_`, Langfuse `pk-lf-`, Supabase `sb_publishable_`, Midtrans `Mid-client-`, New Relic's browser
 # key `NRJS-`, Datadog's RUM client token `pub…`, Toss Payments' client keys `live_ck_`, `test_gck_` (their secret
 # twins are `sk…`, `phx_`, `sb_secret_`, `Mid-server-`, `NRAK-`, Datadog's 32 hex digits without a prefix, `live_sk_`). Razorpay's key ID `rzp_live_` and Braintree's tokenization
-# key `production_…_…` are the halves their vendors hand to the browser; the secret halves have no prefix.
+# key `production_…_…` are the halves their vendors hand to the browser; the secret halves have no prefix. RevenueCat's
+# SDK keys for apps (`appl_`, `goog_`, `amzn_`) are public too; its secret keys are `sk_`.
 _PUBLISHABLE = (
     r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f])"
     r"|rzp_(?:live|test)_|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}(?![A-Za-z0-9])"
-    r"|(?:live|test)_(?:[A-Z0-9]{32}|[0-9a-f]{27})(?![A-Za-z0-9])|sq0idp-|client-[A-Za-z0-9]{43}(?![A-Za-z0-9])|(?:live|test)_g?ck_)"
+    r"|(?:live|test)_(?:[A-Z0-9]{32}|[0-9a-f]{27})(?![A-Za-z0-9])|sq0idp-|client-[A-Za-z0-9]{43}(?![A-Za-z0-9])|(?:live|test)_g?ck_"
+    r"|(?:appl|goog|amzn)_[A-Za-z0-9]{20,}(?![A-Za-z0-9]))"
 )
 _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 
@@ -1346,9 +1348,10 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # Kakao Maps' `sdk.js?appkey=…` in a page's script tag: its JavaScript key, public by design
     if value.isdigit() and _SIZE_UNIT.match(match.string, end):
         return False  # `kubectl describe secret`: "password:  119 bytes" gives a size
-    if _HEX_RUN.fullmatch(value) and _digest_length(value) and _group(match, "key") is not None \
-            and _names_a_digest(match.string, match.start("key"), match.end("key")):
-        return False  # a digest of the secret: detect-secrets' `"hashed_secret": "<SHA-1>"`, `password_sha256`
+    if _HEX_RUN.fullmatch(value) and _group(match, "key") is not None:
+        name = _whole_name(match.string, match.start("key"), match.end("key"))
+        if _digest_length(value) and _HASH_IN_NAME.search(name):
+            return False  # a digest of the secret: detect-secrets' `"hashed_secret": "<SHA-1>"`, `password_sha256`
     password = _is_password_name(key)
     # `NAME=value` with an upper-case name is an environment variable: its value is never code
     env = key.isupper() and _group(match, "sep") == "=" and match.string.startswith("=", match.end("key"))
@@ -1392,14 +1395,14 @@ _ENV_ASSIGNMENT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=\S*")
 _HASH_IN_NAME = re.compile(r"(?i:hashed|(?:hash|digest|checksum|sha(?:1|256|512)|md5)\Z)")  # not `DIGEST_AUTH_PASSWORD`, `HASH_PEPPER`
 
 
-def _names_a_digest(text: str, start: int, end: int) -> bool:
-    """The name that holds `text[start:end]` (a credential word) names a digest: `hashed_secret`, `api_key_sha256`."""
+def _whole_name(text: str, start: int, end: int) -> str:
+    """The name that holds `text[start:end]` (a credential word): `hashed_secret` around `secret`."""
     lo, hi = start, end
     while lo > max(0, start - 80) and text[lo - 1] in _NAME_CHAR:
         lo -= 1
     while hi < min(len(text), end + 80) and text[hi] in _NAME_CHAR:
         hi += 1
-    return _HASH_IN_NAME.search(text[lo:hi]) is not None
+    return text[lo:hi]
 _VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][A-Za-z0-9]{1,12}(?:[.-][A-Za-z0-9]{1,12}){0,4})?")  # `4.19.2-rc.4-87b5a74`, `1.4.0-SNAPSHOT`
 _KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
@@ -3022,15 +3025,16 @@ _HANGUL_MIXED_PASSWORD = re.compile(
 # Hangul of four syllables or more, then three digits or more: `우리하늘짱935`; not a year, a date, a room's, a floor's, a
 # screen's or a document's number (`보안가이드라인2024`, `장애보고서0312`, `본관회의실301`, `대시보드화면1920`)
 _HANGUL_THEN_DIGITS = re.compile(r"[\uac00-\ud7a3]{4,12}[0-9]{3,6}")
+_WORD_WITH_PARAMETERS = re.compile(r"[\uac00-\ud7a3]+\([A-Za-z_]+=")
 _NUMBERED_THING = re.compile(r"[실층호관동면서판][0-9]+$|[^0-9](?:19|20)[0-9]{2}$|[^0-9](?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])$")
 
 
 def _password_shape(value: str) -> bool:
     """A password people choose: letters with digits and symbols (three kinds of character) or Hangul
     with a digit and a symbol, or with Latin letters and digits (`Pine노을우리집2009`)."""
-    if _HANGUL_CHAR.search(value):  # "커피비밀1964#"; "정책(10자" is a word with a count
+    if _HANGUL_CHAR.search(value):  # "커피비밀1964#"; "정책(10자" is a word with a count, "해시(m=64MB," one with its parameters
         digits = sum(c.isdigit() for c in value)
-        return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and digits > 0 \
+        return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and digits > 0 and not _WORD_WITH_PARAMETERS.match(value) \
             or len(value) >= 8 and digits >= 2 and _HANGUL_MIXED_PASSWORD.fullmatch(value) is not None \
             or len(value) >= 8 and _HANGUL_THEN_DIGITS.fullmatch(value) is not None and not _NUMBERED_THING.search(value)
     return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value)
@@ -4409,24 +4413,29 @@ def _in_an_id_row(text: str, lo: int, start: int) -> bool:
 
 
 # a column's heading in capitals naming an ID, then at least two blanks or the line's end
-_ID_HEADING = re.compile(r"(?:[A-Z][A-Z]*_)*ID(?=[ \t]{2,}|[ \t]*\r?\n)")
+_ID_HEADING = re.compile(r"(?!(?:[A-Z]+_)*(?:SECRET|SESSION)_ID)(?:[A-Z][A-Z]*_)*ID(?=[ \t]{2,}|[ \t]*\r?\n)")  # Vault's SECRET_ID is one
+_COLUMNS = re.compile(r"[^\n]*\S[ \t]{2,}\S")  # a line of a table: cells apart by two blanks or more
 
 
 def _under_an_id_column(text: str, start: int) -> bool:
-    """The value at `start` begins a column whose heading, at the same place on a line above, names an ID: the
-    lines between are rows of the same table (each holds a cell at that place)."""
+    """The value at `start` begins a column whose heading on the line above, at the same place, names an ID; or, in a
+    table (its heading and rows all hold cells apart by two blanks or more), on a line further up, the lines between
+    rows of it with a cell at that place."""
     line = _line_start(text, start, 300)
     if line == 0 or line < start and text[start - 1] not in " \t":
         return False
-    offset = start - line
-    for _ in range(50):  # a listing's rows; no heading further up
+    end = text.find("\n", start)
+    offset, own = start - line, _COLUMNS.match(text, line, end if end >= 0 else len(text)) is not None  # a table's row itself
+    for rows in range(50):  # a listing's rows; no heading further up
         above = _line_start(text, line - 1, 300)
         column = above + offset
         if column >= line - 1 or column > above and text[column - 1] not in " \t" or text[column] in " \t":
             return False
+        if rows and not _COLUMNS.match(text, above, line - 1):
+            return False  # not a table's line: a command, a word alone, a name before its value
         if _ID_HEADING.match(text, column, line) is not None:
-            return True
-        if above == 0:
+            return rows == 0 or own and _COLUMNS.match(text, above, line - 1) is not None
+        if above == 0 or not _COLUMNS.match(text, above, line - 1):
             return False
         line = above
     return False
@@ -4447,7 +4456,7 @@ def _generated_key(match: re.Match) -> bool:
         return False
     if _in_an_id_row(text, 0, start):
         return False
-    state = _STATE_OR_NONCE_BEFORE.search(text, max(0, start - 80), start)
+    state = _STATE_OR_NONCE_BEFORE.search(text, max(0, start - 100), start)
     if state and not _CUE.search(text, state.start(), start):
         return False  # OAuth's one-time values in a callback's error: "state 불일치 (expected …, got …); nonce …"
     mixed = _generated_shape(value) and not value.islower() and not value.isupper() and any(c.isdigit() for c in value) \
@@ -4472,7 +4481,11 @@ def _generated_key(match: re.Match) -> bool:
 
 
 # a Lambda log stream's function version before its container's ID: `2025/05/21/[$LATEST]<32 hex>`
-_STATE_OR_NONCE_BEFORE = re.compile(r"(?i:\b(?:state|nonce)\b)[^\n.;]{0,60}$")
+# OAuth's state or nonce: the value right after the word, or compared in a mismatch ("state 불일치 (expected X, got Y)");
+# not a key further on the line ("Synced state with the server using <key>", "-iv $NONCE -K <key>")
+_STATE_OR_NONCE_BEFORE = re.compile(
+    r"(?i:\b(?:state|nonce)\b)(?:[ \t]*[:=]?[ \t]*[\"'`]?|[^\n.;]{0,40}?(?i:expected|got|mismatch|불일치)[^\n.;]{0,40}?)$"
+)
 _LOG_STREAM_VERSION = re.compile(r"\[(?:\$LATEST|[0-9]{1,6})\]$")
 _CONTAINER_ID = re.compile(r"[0-9a-f]{32}")
 

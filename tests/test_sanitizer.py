@@ -1029,11 +1029,16 @@ _LARAVEL_COOKIE = (
     ('"hashed_secret": "95d76d97a7565152a81c59e6fec40b6db0bb5fee",', None),
     ("api_token_sha256=" + "95d76d97a7565152a81c59e6fec40b6db0bb5fee" + "95d76d97a7565152a81c59e6", None),
     ("secret=95d76d97a7565152a81c59e6fec40b6db0bb5fee", "secret=[REDACTED]"),
+    # a Korean word with its parameters in brackets: "argon2id 해시(m=64MB, t=3, p=1)"
+    ("비밀번호 저장 여부 질문. argon2id 해시(m=64MB, t=3, p=1)만 저장하고 /login 요청 바디는 안 남김.", None),
     ("shared_secret: 95d76d97a7565152a81c59e6fec40b6db0bb5fee", "shared_secret: [REDACTED]"),  # `sha` of "shared" names none
     ("DIGEST_AUTH_PASSWORD=95d76d97a7565152a81c59e6fec40b6d", "DIGEST_AUTH_PASSWORD=[REDACTED]"),  # Digest auth's password
     ("PASSWORD_HASH_PEPPER=95d76d97a7565152a81c59e6fec40b6d", "PASSWORD_HASH_PEPPER=[REDACTED]"),  # a hash's secret input
     # a Relay cursor is base64 of "arrayconnection:<offset>", no user and password
     ('Looked like a token.\n{"after": "YXJyYXljb25uZWN0aW9uOjkxMg==", "first": 20}', None),
+    # RevenueCat's SDK keys for apps are public (`appl_`, `goog_`, `amzn_`); its secret keys are `sk_`
+    ('Purchases.configure(withAPIKey: "appl_Qm7vT2xLp9RkWc4NdZa8bE5")', None),
+    ("REVENUECAT_SECRET=sk_Qm7vT2xLp9RkWc4NdZa8bE5hY", "REVENUECAT_SECRET=[REDACTED]"),
     # reCAPTCHA v2's published test secret; another of its shape is a key
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe", None),
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWx", "RECAPTCHA_SECRET_KEY=[REDACTED]"),
@@ -1188,6 +1193,10 @@ def test_oauth_state_and_nonce_in_a_callback_error_are_no_keys_of_a_note_about_l
     assert sanitize_fields(note) == note
     note["missing_context"] = "The Terraform state bucket's key: Qm7vT2xLp9RkWc4NdZa8bEx9"  # a credential's word between
     assert sanitize_fields(note)["missing_context"] == "The Terraform state bucket's key: [REDACTED]"
+    for text in ("Synced state with the server using Qm7vT2xLp9RkWc4NdZa8bEx9",  # a key further on: no state's value
+                 "openssl enc -d -aes-256-gcm -iv $NONCE -K " + "95d76d97a7565152a81c59e6fec40b6d" * 2 + " -in backup.enc"):
+        note["missing_context"] = text
+        assert REDACTED in sanitize_fields(note)["missing_context"]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -1306,6 +1315,10 @@ def test_a_passphrase_whose_first_word_alone_was_taken_loses_its_rest_from_three
      "0d2f4b6a8c1e3f5a7b9c0d2e4f6a8b1c3d5e7f9a  2024-02-01T00:00:00Z\n"
      "5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06T02:11:09Z", True),
     ("KEY_ID  CREATED_AT\n\n5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06T02:11:09Z", False),  # a blank line ends the listing
+    ("KEY_ID  NAME\nk1      ci\n5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b", False),  # a line that is no row of the table
+    ("KEY_ID                                    CREATED_AT\n0d2f4b6a8c1e3f5a7b9c0d2e4f6a8b1c3d5e7f9a  2024-02-01T00:00:00Z\n"
+     "$ openssl rand -hex 20\n5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06T02:11:09Z", False),  # a command ends it
+    ("ROLE_ID   SECRET_ID\nci        5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b", False),  # Vault's secret ID is a credential
 ])
 def test_a_hex_value_under_a_column_headed_for_ids_is_kept(listing, kept):
     out = sanitize_fields({"missing_context": listing + "\nNobody said whether the secret of this account is in the listing.",
