@@ -993,12 +993,13 @@ _KO_STATEMENT_END = re.compile(
 # key `NRJS-`, Datadog's RUM client token `pub…`, Toss Payments' client keys `live_ck_`, `test_gck_` (their secret
 # twins are `sk…`, `phx_`, `sb_secret_`, `Mid-server-`, `NRAK-`, Datadog's 32 hex digits without a prefix, `live_sk_`). Razorpay's key ID `rzp_live_` and Braintree's tokenization
 # key `production_…_…` are the halves their vendors hand to the browser; the secret halves have no prefix. RevenueCat's
-# SDK keys for apps (`appl_`, `goog_`, `amzn_`) are public too; its secret keys are `sk_`.
+# SDK keys for apps (`appl_`, `goog_`, `amzn_`) are public too; its secret keys are `sk_`. DingTalk's AppKey (`ding…`)
+# names the app, as a client ID does; its AppSecret has no prefix.
 _PUBLISHABLE = (
     r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f])"
     r"|rzp_(?:live|test)_|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}(?![A-Za-z0-9])"
     r"|(?:live|test)_(?:[A-Z0-9]{32}|[0-9a-f]{27})(?![A-Za-z0-9])|sq0idp-|client-[A-Za-z0-9]{43}(?![A-Za-z0-9])|(?:live|test)_g?ck_"
-    r"|(?:appl|goog|amzn)_[A-Za-z0-9]{20,}(?![A-Za-z0-9]))"
+    r"|(?:appl|goog|amzn)_[A-Za-z0-9]{20,}(?![A-Za-z0-9])|ding[a-z0-9]{14,18}(?![A-Za-z0-9]))"
 )
 _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 
@@ -3842,9 +3843,11 @@ def _redact_pair_half(match: re.Match) -> str:
 # `cloudinary.api.key=…` over `cloudinary.api.secret=[REDACTED]`, `mjApikeyPublic = "…"` before
 # `mjApikeyPrivate = "[REDACTED]"`, `"imp_key": "…", "imp_secret": "[REDACTED]"` (a value with a digit).
 # A user name is one such half when it has a key ID's shape beside a password found: Confluent's `sasl.username=<16
-# capitals and digits>` over `sasl.password=[REDACTED]`.
+# capitals and digits>` over `sasl.password=[REDACTED]`. A token's ID beside its token found: PlanetScale's
+# `PLANETSCALE_SERVICE_TOKEN_ID=…` with `PLANETSCALE_SERVICE_TOKEN=[REDACTED]`, `serviceTokenId` with `serviceToken`.
 ID_HALF = re.compile(
-    r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?key|key[_.-]?id|access[_.-]?key(?:[_.-]?id)?|public(?:[_.-]?key)?|key|(?P<user>user(?:name)?))"
+    r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?key|key[_.-]?id|access[_.-]?key(?:[_.-]?id)?|public(?:[_.-]?key)?|key"
+    r"|(?P<user>user(?:name)?)|(?P<token>token[_.-]?id))"
     r"(?:[\"']?[ \t]*[:=][ \t]*|>)(?P<q>[\"']?)(?P<bare>(?=[A-Za-z0-9_-]{0,127}[0-9]|[A-Z]{16})[A-Za-z0-9_-]{8,128})(?P=q)(?![\w+/=-])"  # not part of base64 (a WireGuard public key); an XML element's text too
 )
 _KEY_ID_SHAPE = re.compile(r"(?=(?:[0-9]*[A-Z]){3})[A-Z0-9]{16,32}")
@@ -3863,6 +3866,7 @@ _SECRET_HALF = re.compile(
 _PASSWORD_HALF = re.compile(
     r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:password|passwd)[\"']?[ \t]*[:=][ \t]*[\"']?\[REDACTED\]"
 )
+_TOKEN_HALF = re.compile(r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:token)[\"']?[ \t]*[:=][ \t]*[\"']?\[REDACTED\]")
 
 
 def _redact_id_half(match: re.Match) -> str:
@@ -3871,7 +3875,7 @@ def _redact_id_half(match: re.Match) -> str:
             or not any(c.isdigit() for c in bare) and not (_KEY_ID_SHAPE.fullmatch(bare) and _FOUR_CONSONANTS.search(bare)):
         return match.group(0)
     prefix = (match.group("prefix") or "").lower()
-    other = _PASSWORD_HALF if match.group("user") else _SECRET_HALF
+    other = _PASSWORD_HALF if match.group("user") else _TOKEN_HALF if match.group("token") else _SECRET_HALF
     starts, _ = _spans(other, match.string)
     first = bisect.bisect_left(starts, match.start() - 300)
     for start in starts[first:bisect.bisect_right(starts, match.end() + 300)]:

@@ -1039,6 +1039,14 @@ _LARAVEL_COOKIE = (
     # RevenueCat's SDK keys for apps are public (`appl_`, `goog_`, `amzn_`); its secret keys are `sk_`
     ('Purchases.configure(withAPIKey: "appl_Qm7vT2xLp9RkWc4NdZa8bE5")', None),
     ("REVENUECAT_SECRET=sk_Qm7vT2xLp9RkWc4NdZa8bE5hY", "REVENUECAT_SECRET=[REDACTED]"),
+    # DingTalk's AppKey names the app (its AppSecret is the secret)
+    ('DINGTALK_APP_KEY: "dingq7x2mv9k4tz8pw3r"\nDINGTALK_APP_SECRET: "${DINGTALK_APP_SECRET}"', None),
+    # a token's ID beside its token found
+    ("- ACME_SERVICE_TOKEN_ID=q7x2mv9k4t8p\n- ACME_SERVICE_TOKEN=pscale_tkn_Qm7vT2xLp9RkWc4NdZa8bE5hYq1Lw3Xc9VbN6mKz0",
+     "- ACME_SERVICE_TOKEN_ID=[REDACTED]\n- ACME_SERVICE_TOKEN=[REDACTED]"),
+    ('{"serviceTokenId": "q7x2mv9k4t8p", "serviceToken": "pscale_tkn_Qm7vT2xLp9RkWc4NdZa8bE5hYq1Lw3Xc9VbN6mKz0"}',
+     '{"serviceTokenId": "[REDACTED]", "serviceToken": "[REDACTED]"}'),
+    ("TOKEN_ID=q7x2mv9k4t8p\nTOKEN=${VAULT_TOKEN}", None),  # no token found beside it
     # reCAPTCHA v2's published test secret; another of its shape is a key
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe", None),
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWx", "RECAPTCHA_SECRET_KEY=[REDACTED]"),
