@@ -1219,9 +1219,10 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
     return quoted or not _CODE_REFERENCE.match(value)
 
 
-# In quotes a leading `#`, `!` or bracket is no comment, YAML tag, mask or template: `"#summer2024"`, `"(Secret123)"`, `'{]%86NY…'`
+# In quotes a leading `#`, `!` or bracket is no comment, YAML tag, mask or template: `"#summer2024"`, `"(Secret123)"`, `'{]%86NY…'`,
+# a table's `#우리집부산958`
 _MARKED_IN_QUOTES = re.compile(  # not `{name}`, `{env:NAME}`, nor Jenkins' ciphertext (`{AQAAABAAAAA…}`)
-    r"(?=[^\s]*[0-9])(?=[^\s]*[A-Za-z])(?:[#!(\[](?![{$])|\{(?![{$]|[\w.:-]*\}|AQAAABAAAAA))[^\s]{5,}")
+    r"(?=[^\s]*[0-9])(?=[^\s]*[A-Za-z\uac00-\ud7a3])(?:[#!(\[](?![{$])|\{(?![{$]|[\w.:-]*\}|AQAAABAAAAA))[^\s]{5,}")
 _EMPHASIS = re.compile(r"(\*{1,2}|_{1,2})[A-Za-z]+(?:[ -][A-Za-z]+)*\1[.,;:!?)]?")
 
 
@@ -3638,7 +3639,7 @@ PASSPHRASE_WORDS = re.compile(
     r"(?P<cue>(?i:(?:\b|(?<=_))(?:password|passphrase|passwd|pwd?)\b)|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈"
     r"|(?i:(?<=[ \t(])(?:old|new)(?=[ \t]+[A-Za-z" + _HANGUL + r"]))"
     r"|(?i:\blog(?:s|ged)?[ \t]+in[ \t]+with)(?:[ \t]+[\w.@-]{1,40}[ \t]*/)?)"  # "logs in with …", "log in with ubuntu / …"
-    r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,2}?)?"  # "for user 'viewer'"
+    r"(?:[ \t]+(?i:for|of|on)(?:[ \t]+[^\s:=]{1,40}){1,3}?)?"  # "for user 'viewer'", "for the build NAS"
     r"(?:[ \t]+(?i:still)|[ \t]*아직)?"  # "비번 아직 …", "password still …"
     r"(?P<sep>[ \t]*(?:[:=]|(?i:is|was)\b|는|은|이)[ \t]*:?)?[ \t]*"
     # Latin words with two digits or more among them, ended by the words after them: "… birch 345 on crm-3", "… 46 purple 맞나요?"

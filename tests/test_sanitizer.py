@@ -1047,6 +1047,14 @@ _LARAVEL_COOKIE = (
     ('{"serviceTokenId": "q7x2mv9k4t8p", "serviceToken": "pscale_tkn_Qm7vT2xLp9RkWc4NdZa8bE5hYq1Lw3Xc9VbN6mKz0"}',
      '{"serviceTokenId": "[REDACTED]", "serviceToken": "[REDACTED]"}'),
     ("TOKEN_ID=q7x2mv9k4t8p\nTOKEN=${VAULT_TOKEN}", None),  # no token found beside it
+    # a table's password cell that opens with `#`, Hangul inside
+    ("| system | user | password |\n|---|---|---|\n| LDAP | svc | #바다고래제주071 |",
+     "| system | user | password |\n|---|---|---|\n| LDAP | svc | [REDACTED] |"),
+    ("| step | note |\n|---|---|\n| 1 | #3번 항목 |", None),
+    # a passphrase after "the password for" three words
+    ("Mei said the password for the build NAS is lantern quiver copper meadow birch317 (set last year).",
+     "Mei said the password for the build NAS is [REDACTED] (set last year)."),
+    ("The password for the new staging box is on the wiki page 12.", None),
     # reCAPTCHA v2's published test secret; another of its shape is a key
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe", None),
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWx", "RECAPTCHA_SECRET_KEY=[REDACTED]"),
