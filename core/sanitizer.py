@@ -1048,7 +1048,8 @@ _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
     r"|[\[(](?!(?=\S{31,}$)(?=.*[0-9])(?=.*[!@#$%^&*=+~]))"  # [REDACTED], ( (not a key of 32 or more with digits and symbols)
     r"|\)[\[(\\.]"  # the rest of a regular expression: `(password=)[^&]+`
-    r"|<<|<[a-z ][^<>]*(?:>|$)|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>, <PYPI_TOKEN from 1Password>, {{ template }}; not `<a<&*9s…`
+    r"|<<|<[a-z ][^<>]*>|<[a-z ][a-z .,'/\u2026-]*$|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>,
+    # <PYPI_TOKEN from 1Password>, {{ template }}; not `<a<&*9s…`, nor an open `<` before no words (`P:<tPQ^ZWBm…;;`)
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!`, `#qhfl26+`, `#산책토끼2031*` (a password's mix of characters) that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,}|(?=\S*[a-z\uac00-\ud7a3])(?=\S*[0-9])(?=\S*[!@$%^&*+=?~])\S{6,})"
     r"|\$(?=[A-Za-z_{(0-9@*#?$!-])(?![A-Z][a-z]+[0-9]|[A-Za-z]+[0-9]{4}(?![\w])|[@!#*?](?=\S*[0-9])\S{6,})(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X) (no reference starts `$}` or `$%`); not `$Saturn1976`, `$lagoonRhubarb2002` (a name ends in no year), `$@ffr0nko@la!346` (`$@` stands alone), `$up3ru$3r899+`, `$ajp7(bw4+K…`
@@ -3087,7 +3088,8 @@ def _percent_decoded(value: str, escapes: int = 3) -> str:
 # the small-letter kind too ("rotpvb-s4chnj-4149hh")
 _BROWSER_PASSWORD = re.compile(r"[A-Za-z0-9]{6}(?:-[A-Za-z0-9]{6}){2,3}")
 # keys of a keypad: `#` is no comment here ("door code *5660#")
-_KEYPAD = re.compile(r"[#*]?[0-9]+(?:[-*#][0-9]+|(?: [0-9]+){1,5})?[#*]?")  # "8160*8249#", "2628 5247", "26 28 52 47"
+_KEYPAD = re.compile(  # "8160*8249#", "2628 5247", "26 28 52 47"; a combination lock's "86-30-39-57" (not a date's 2024-05-01)
+    r"[#*]?[0-9]+(?:[-*#][0-9]+|(?: [0-9]+){1,5})?[#*]?|[0-9]{2}(?:-[0-9]{2}){2,4}")
 _MORE_GROUPS = re.compile(r"(?: [0-9]{2,6}){1,5}(?![\w#*])(?![.,:/-][0-9A-Za-z])")
 
 

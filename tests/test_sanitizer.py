@@ -1055,6 +1055,12 @@ _LARAVEL_COOKIE = (
     ("Mei said the password for the build NAS is lantern quiver copper meadow birch317 (set last year).",
      "Mei said the password for the build NAS is [REDACTED] (set last year)."),
     ("The password for the new staging box is on the wiki page 12.", None),
+    # a Wi-Fi QR payload's password that opens with `<` but names nothing; an open `<` before words is a placeholder
+    ("WIFI:T:WPA;S:Lab-IoT;P:<kT7^pWz?qL2m;;", "WIFI:T:WPA;S:Lab-IoT;P:[REDACTED];;"),
+    ("password: <set to the vault value", None),
+    # a combination lock's numbers in pairs
+    ("하드웨어 토큰 든 금고 번호 41-07-93-26.", "하드웨어 토큰 든 금고 번호 [REDACTED]."),
+    ("door code 2024-05-01", None),
     # reCAPTCHA v2's published test secret; another of its shape is a key
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe", None),
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWx", "RECAPTCHA_SECRET_KEY=[REDACTED]"),
