@@ -3040,7 +3040,9 @@ def _password_shape(value: str) -> bool:
         return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and digits > 0 and not _WORD_WITH_PARAMETERS.match(value) \
             or len(value) >= 8 and digits >= 2 and _HANGUL_MIXED_PASSWORD.fullmatch(value) is not None \
             or len(value) >= 8 and _HANGUL_THEN_DIGITS.fullmatch(value) is not None and not _NUMBERED_THING.search(value)
-    return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value)
+    letters = value.rstrip("0123456789!@#$%^&*?~.")
+    return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value) \
+        or letters != value and _typed_hangul(letters)  # a Korean word typed on the Latin layout, digits after: `tjdnfekfqlc1997`
 
 
 def _random_case(value: str) -> bool:
@@ -3405,10 +3407,12 @@ def _redact_nearby(match: re.Match) -> str:
         and not _ID_COLUMN.match(text, cue.end())  # `KEY_ID  CREATED_AT  EXPIRES_AT` heading a listing of key IDs
         and not _public_name(text, cue.start(), cue.end())  # `TURNSTILE_SITE_KEY=…`
     ]
-    # "YubiKey PIN (value follows):": the word "value" in an aside right after another credential word is no cue of its own
+    # "YubiKey PIN (value follows):", "door code 값은 …": the word "value" in an aside right after another credential word,
+    # or right behind it, is no cue of its own (the word before says what the value is)
     cues = [cue for i, cue in enumerate(cues)
             if not (i and _VALUE_WORD.fullmatch(cue.group(0)) and not _VALUE_WORD.fullmatch(cues[i - 1].group(0))
-                    and cue.start() - cues[i - 1].end() <= 40 and _in_aside(text, cue.start(), cue.end()))]
+                    and (cue.start() - cues[i - 1].end() <= 40 and _in_aside(text, cue.start(), cue.end())
+                         or not text[cues[i - 1].end():cue.start()].strip(" \t")))]
     if not cues:
         return match.group(0)
     # the words before the first credential word, then those after each one up to the next
@@ -4302,7 +4306,8 @@ _DIGEST_LABEL = re.compile(_DIGEST_NAMES)
 # field before hands over
 _QUOTED_FIRST = re.compile(  # "`달빛호수2031=` is the value that goes with it" too
     r"(?P<q>[`'\"])(?P<value>[^`'\"\n]{6,200})(?P=q)(?=[ \t]*(?:[—–(-]|$|(?i:is|was)[ \t]+(?:\w+[ \t]+){0,2}(?:value|password|passphrase|one)\b))")
-_BARE_FIRST = re.compile(r"(?P<value>[^\s`'\"()\[\]{},;]{6,200})(?=[ \t]+(?:--|—|–)(?:[ \t]|$))")  # "fuzzy-ladder-panda-60 -- do not commit"
+_BARE_FIRST = re.compile(  # "fuzzy-ladder-panda-60 -- do not commit", "tjdnfekfqlc1997, <- still current?"
+    r"(?P<value>[^\s`'\"()\[\]{},;]{6,200}),?(?=[ \t]+(?:--|—|–|<-|←)(?:[ \t]|$))")
 # the field before says the value follows: "the value itself is in the lesson below", "값은 아래 lesson에 적어둠"
 _VALUE_FOLLOWS = re.compile(r"(?i:\bvalue\b[^\n]{0,60}?\b(?:below|next|following|follows|lesson))|값[^\n]{0,30}?(?:아래|다음)")
 # or that the next field holds it, said of a PIN only: "다음 필드에 적어 둠" (not of a date, a port or a request ID)

@@ -1061,6 +1061,8 @@ _LARAVEL_COOKIE = (
     # a combination lock's numbers in pairs
     ("하드웨어 토큰 든 금고 번호 41-07-93-26.", "하드웨어 토큰 든 금고 번호 [REDACTED]."),
     ("door code 2024-05-01", None),
+    # the value word right behind a credential's word: "door code 값을 …" (the code's, not any value's)
+    ("운영 메모에 server room door code 값을 31580746 로 넣고 재시작.", "운영 메모에 server room door code 값을 [REDACTED] 로 넣고 재시작."),
     # reCAPTCHA v2's published test secret; another of its shape is a key
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe", None),
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWx", "RECAPTCHA_SECRET_KEY=[REDACTED]"),
@@ -1233,6 +1235,13 @@ def test_storekits_app_account_token_is_the_apps_own_uuid_for_its_user():
     text = "구독 복원 실패: appAccountToken 9c4e2a71-5b3d-4f8e-a6c0-1d7b9e3f5a24"
     assert sanitize(text) == text
     assert sanitize("accessToken 9c4e2a71-5b3d-4f8e-a6c0-1d7b9e3f5a24") == f"accessToken {REDACTED}"
+
+
+def test_a_korean_word_typed_on_the_latin_layout_with_digits_after_the_field_that_says_it_follows():
+    note = {"missing_context": "The notif job failed with invalid_client after the rotation.",
+            "lesson": "Updating MSSQL_SA_PASSWORD fixed it. New value in the next field.",
+            "ask_next_time": "gksrmfdlqslek2031, <- still current, or rotated again?"}
+    assert sanitize_fields(note)["ask_next_time"] == "[REDACTED], <- still current, or rotated again?"
 
 
 def test_bypass_codes_named_in_korean_lose_the_codes_the_note_lists():
