@@ -4436,18 +4436,22 @@ def _under_an_id_column(text: str, start: int) -> bool:
     line = _line_start(text, start, 300)
     if line == 0 or line < start and text[start - 1] not in " \t":
         return False
-    end = text.find("\n", start)
-    offset, own = start - line, _COLUMNS.match(text, line, end if end >= 0 else len(text)) is not None  # a table's row itself
+    offset = start - line
     for rows in range(50):  # a listing's rows; no heading further up
         above = _line_start(text, line - 1, 300)
         column = above + offset
-        if column >= line - 1 or column > above and text[column - 1] not in " \t" or text[column] in " \t":
-            return False
-        if rows and not _COLUMNS.match(text, above, line - 1):
+        if column >= line - 1 or column > above and text[column - 1] not in " \t" or text[column] in " \t" \
+                or rows and (text[line - 1] != "\n" or above and text[above - 1] != "\n"):
+            return False  # (lines of a table: not the stretches of 300 characters a long line is cut into)
+        heading = _ID_HEADING.match(text, column, line) is not None
+        if heading and rows == 0:
+            return True
+        if not _COLUMNS.match(text, above, line - 1):
             return False  # not a table's line: a command, a word alone, a name before its value
-        if _ID_HEADING.match(text, column, line) is not None:
-            return rows == 0 or own and _COLUMNS.match(text, above, line - 1) is not None
-        if above == 0 or not _COLUMNS.match(text, above, line - 1):
+        if heading:
+            end = text.find("\n", start, start + 300)  # the value's line is a row of the table too
+            return _COLUMNS.match(text, start - offset, end if end >= 0 else min(len(text), start + 300)) is not None
+        if above == 0:
             return False
         line = above
     return False
