@@ -1244,6 +1244,20 @@ def test_a_korean_word_typed_on_the_latin_layout_with_digits_after_the_field_tha
     assert sanitize_fields(note)["ask_next_time"] == "[REDACTED], <- still current, or rotated again?"
 
 
+def _keypair(small: int, big: list[int]) -> str:
+    values = list(range(small)) + big
+    return "[" + ",".join(str(v) for v in values + [0] * (64 - len(values))) + "]"
+
+
+@pytest.mark.parametrize("array, redacted", [
+    (_keypair(20, list(range(128, 140))), True),  # 32 different values, 12 of them above 127: the least a key shows
+    (_keypair(20, list(range(128, 139)) + [127]), False),  # 11 above 127 (127 is not)
+    (_keypair(19, list(range(128, 140))), False),  # 31 different values
+])
+def test_a_keypairs_bytes_at_the_edges_of_looking_random(array, redacted):
+    assert (sanitize(f"id.json: {array}") == f"id.json: {REDACTED}") is redacted
+
+
 def test_bypass_codes_named_in_korean_lose_the_codes_the_note_lists():
     note = {"missing_context": "공용 계정 2FA 폰이 초기화돼서 Duo bypass 코드가 필요했음.",
             "lesson": "604417392  2217730958  39015526  77102843\n↑ 한 번 쓴 건 지워야 함.", "ask_next_time": ""}
