@@ -993,13 +993,12 @@ _KO_STATEMENT_END = re.compile(
 # key `NRJS-`, Datadog's RUM client token `pub…`, Toss Payments' client keys `live_ck_`, `test_gck_` (their secret
 # twins are `sk…`, `phx_`, `sb_secret_`, `Mid-server-`, `NRAK-`, Datadog's 32 hex digits without a prefix, `live_sk_`). Razorpay's key ID `rzp_live_` and Braintree's tokenization
 # key `production_…_…` are the halves their vendors hand to the browser; the secret halves have no prefix. RevenueCat's
-# SDK keys for apps (`appl_`, `goog_`, `amzn_`) are public too; its secret keys are `sk_`. DingTalk's AppKey (`ding…`)
-# names the app, as a client ID does; its AppSecret has no prefix.
+# SDK keys for apps (`appl_`, `goog_`, `amzn_`) are public too; its secret keys are `sk_`.
 _PUBLISHABLE = (
     r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f])"
     r"|rzp_(?:live|test)_|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}(?![A-Za-z0-9])"
     r"|(?:live|test)_(?:[A-Z0-9]{32}|[0-9a-f]{27})(?![A-Za-z0-9])|sq0idp-|client-[A-Za-z0-9]{43}(?![A-Za-z0-9])|(?:live|test)_g?ck_"
-    r"|(?:appl|goog|amzn)_[A-Za-z0-9]{20,}(?![A-Za-z0-9])|ding[a-z0-9]{14,18}(?![A-Za-z0-9]))"
+    r"|(?:appl|goog|amzn)_[A-Za-z0-9]{20,}(?![A-Za-z0-9]))"
 )
 _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 
@@ -1010,9 +1009,10 @@ _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 # to the browser (`NEXT_PUBLIC_`) is no such word: a secret put there by mistake is still a secret.
 _PUBLIC_NAME = re.compile(
     r"(?i:(?:captcha|turnstile)[\w.-]{0,40}site[_.-]?key|data-sitekey|(?:algolia[\w.-]{0,40}search|search[_.-]?only)[_.-]?(?:api[_.-]?)?key"
-    r"|kakao[\w.-]{0,40}(?:js|javascript)[_.-]?key|vapid[_.-]?public[_.-]?key|(?-i:applicationServerKey))"  # Web Push's public key
+    r"|kakao[\w.-]{0,40}(?:js|javascript)[_.-]?key|vapid[_.-]?public[_.-]?key|(?-i:applicationServerKey)"  # Web Push's public key
+    r"|ding[_.-]?talk[_.-]?app[_.-]?key)"  # DingTalk's AppKey names the app, as a client ID does (its AppSecret is the secret)
 )
-_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao|sitekey|vapid|applicationserver)")  # what every public name holds
+_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao|sitekey|vapid|applicationserver|ding)")  # what every public name holds
 _SECRET_IN_NAME = re.compile(r"(?i:secret|private|pass|admin|server|master|write|service|role|auth|token)")
 _NAME_CHAR = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 
@@ -1048,7 +1048,7 @@ _NOT_A_VALUE = re.compile(
     r"-{1,2}[A-Za-z][A-Za-z-]*(?:[= ]|$)|-$"  # a flag: `-p`, `--password=`
     r"|[\[(](?!(?=\S{31,}$)(?=.*[0-9])(?=.*[!@#$%^&*=+~]))"  # [REDACTED], ( (not a key of 32 or more with digits and symbols)
     r"|\)[\[(\\.]"  # the rest of a regular expression: `(password=)[^&]+`
-    r"|<<|<[a-z ][^<>]*>|<[a-z ][a-z .,'/\u2026-]*$|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>,
+    r"|<<|<[a-z ][^<>]*>|<[a-z ][\w .,'/\u2026-]*$|<[A-Z]{2,}(?:_[A-Z0-9]+)*(?:[ >]|$)|\{(?![A-Z0-9-]{2,12}\})"  # <<EOF, <set to …>,
     # <PYPI_TOKEN from 1Password>, {{ template }}; not `<a<&*9s…`, nor an open `<` before no words (`P:<tPQ^ZWBm…;;`)
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!`, `#qhfl26+`, `#산책토끼2031*` (a password's mix of characters) that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,}|(?=\S*[a-z\uac00-\ud7a3])(?=\S*[0-9])(?=\S*[!@$%^&*+=?~])\S{6,})"
@@ -3040,7 +3040,7 @@ def _password_shape(value: str) -> bool:
         return len(value) >= 6 and any(c in _PASSWORD_SYMBOLS for c in value) and digits > 0 and not _WORD_WITH_PARAMETERS.match(value) \
             or len(value) >= 8 and digits >= 2 and _HANGUL_MIXED_PASSWORD.fullmatch(value) is not None \
             or len(value) >= 8 and _HANGUL_THEN_DIGITS.fullmatch(value) is not None and not _NUMBERED_THING.search(value)
-    letters = value.rstrip("0123456789!@#$%^&*?~.")
+    letters = value.rstrip("0123456789!@#$%^&*~")
     return len(value) >= 8 and any(c.islower() for c in value) and _kinds(value) >= 3 and _looks_like_password(value) \
         or letters != value and _typed_hangul(letters)  # a Korean word typed on the Latin layout, digits after: `tjdnfekfqlc1997`
 
@@ -3090,8 +3090,10 @@ def _percent_decoded(value: str, escapes: int = 3) -> str:
 # the small-letter kind too ("rotpvb-s4chnj-4149hh")
 _BROWSER_PASSWORD = re.compile(r"[A-Za-z0-9]{6}(?:-[A-Za-z0-9]{6}){2,3}")
 # keys of a keypad: `#` is no comment here ("door code *5660#")
-_KEYPAD = re.compile(  # "8160*8249#", "2628 5247", "26 28 52 47"; a combination lock's "86-30-39-57" (not a date's 2024-05-01)
-    r"[#*]?[0-9]+(?:[-*#][0-9]+|(?: [0-9]+){1,5})?[#*]?|[0-9]{2}(?:-[0-9]{2}){2,4}")
+_KEYPAD = re.compile(  # "8160*8249#", "2628 5247", "26 28 52 47"; a combination lock's "86-30-39-57"
+    r"[#*]?[0-9]+(?:[-*#][0-9]+|(?: [0-9]+){1,5})?[#*]?"
+    r"|(?![0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$)"  # not a date (24-05-13)
+    r"(?!(?:[01][0-9]|2[0-3])-(?:00|15|30|45)-(?:[01][0-9]|2[0-3])-(?:00|15|30|45)$)[0-9]{2}(?:-[0-9]{2}){2,4}")  # nor hours (08-00-20-00)
 _MORE_GROUPS = re.compile(r"(?: [0-9]{2,6}){1,5}(?![\w#*])(?![.,:/-][0-9A-Za-z])")
 
 
@@ -3412,7 +3414,7 @@ def _redact_nearby(match: re.Match) -> str:
     cues = [cue for i, cue in enumerate(cues)
             if not (i and _VALUE_WORD.fullmatch(cue.group(0)) and not _VALUE_WORD.fullmatch(cues[i - 1].group(0))
                     and (cue.start() - cues[i - 1].end() <= 40 and _in_aside(text, cue.start(), cue.end())
-                         or not text[cues[i - 1].end():cue.start()].strip(" \t")))]
+                         or not text[cues[i - 1].end():cue.start()].strip(" \t") and _IS_PASSWORD_CUE.fullmatch(cues[i - 1].group(0))))]
     if not cues:
         return match.group(0)
     # the words before the first credential word, then those after each one up to the next
@@ -3873,6 +3875,7 @@ _SECRET_HALF = re.compile(
 _PASSWORD_HALF = re.compile(
     r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:password|passwd)[\"']?[ \t]*[:=][ \t]*[\"']?\[REDACTED\]"
 )
+_TOKEN_ID_SHAPE = re.compile(r"(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{8,32}")
 _TOKEN_HALF = re.compile(r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:token)[\"']?[ \t]*[:=][ \t]*[\"']?\[REDACTED\]")
 
 
@@ -3881,6 +3884,8 @@ def _redact_id_half(match: re.Match) -> str:
     if not _is_literal(bare, True) or match.group("user") and not _key_id_as_user(bare) \
             or not any(c.isdigit() for c in bare) and not (_KEY_ID_SHAPE.fullmatch(bare) and _FOUR_CONSONANTS.search(bare)):
         return match.group(0)
+    if match.group("token") and not _TOKEN_ID_SHAPE.fullmatch(bare):
+        return match.group(0)  # a run's or a row's number, not a generated ID (`run-2024-0001`, `12345678`)
     prefix = (match.group("prefix") or "").lower()
     other = _PASSWORD_HALF if match.group("user") else _TOKEN_HALF if match.group("token") else _SECRET_HALF
     starts, _ = _spans(other, match.string)

@@ -1047,6 +1047,9 @@ _LARAVEL_COOKIE = (
     ('{"serviceTokenId": "q7x2mv9k4t8p", "serviceToken": "pscale_tkn_Qm7vT2xLp9RkWc4NdZa8bE5hYq1Lw3Xc9VbN6mKz0"}',
      '{"serviceTokenId": "[REDACTED]", "serviceToken": "[REDACTED]"}'),
     ("TOKEN_ID=q7x2mv9k4t8p\nTOKEN=${VAULT_TOKEN}", None),  # no token found beside it
+    ("token: pscale_tkn_Qm7vT2xLp9RkWc4NdZa8bE5hYq1Lw3Xc9VbN6mKz0\ntoken_id: 12345678",  # a number: a row's, not a generated ID
+     "token: [REDACTED]\ntoken_id: 12345678"),
+    ("DB_PASSWORD=dingq7x2mv9k4tz8pw3r", "DB_PASSWORD=[REDACTED]"),  # DingTalk's AppKey by its name only
     # a table's password cell that opens with `#`, Hangul inside
     ("| system | user | password |\n|---|---|---|\n| LDAP | svc | #바다고래제주071 |",
      "| system | user | password |\n|---|---|---|\n| LDAP | svc | [REDACTED] |"),
@@ -1063,6 +1066,10 @@ _LARAVEL_COOKIE = (
     ("door code 2024-05-01", None),
     # the value word right behind a credential's word: "door code 값을 …" (the code's, not any value's)
     ("운영 메모에 server room door code 값을 31580746 로 넣고 재시작.", "운영 메모에 server room door code 값을 [REDACTED] 로 넣고 재시작."),
+    ("Redis 키 값 session1234 로 조회", None),  # a key's value in a map: "키 값" is no credential
+    ("door code 24-05-13 rotated", None),  # a date in pairs
+    ("gate code 08-00-20-00 only", None),  # opening hours
+    ("password <passwordMinLength", None),  # an open `<` before a name
     # reCAPTCHA v2's published test secret; another of its shape is a key
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe", None),
     ("RECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWx", "RECAPTCHA_SECRET_KEY=[REDACTED]"),
@@ -1364,6 +1371,10 @@ def test_a_passphrase_whose_first_word_alone_was_taken_loses_its_rest_from_three
     ("KEY_ID                                    CREATED_AT\n0d2f4b6a8c1e3f5a7b9c0d2e4f6a8b1c3d5e7f9a  2024-02-01T00:00:00Z\n"
      "$ openssl rand -hex 20\n5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06T02:11:09Z", False),  # a command ends it
     ("ROLE_ID   SECRET_ID\nci        5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b", False),  # Vault's secret ID is a credential
+    # the heading must stand at the value's place as a cell of its own
+    ("AKEY_ID                                   CREATED_AT\n 5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06", False),
+    ("KEY_ID\n0d2f4b6a8c1e3f5a7b9c0d2e4f6a8b1c3d5e7f9a  2024-02-01T00:00:00Z\n"  # a heading further up is a table's
+     "5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06T02:11:09Z", False),
 ])
 def test_a_hex_value_under_a_column_headed_for_ids_is_kept(listing, kept):
     out = sanitize_fields({"missing_context": listing + "\nNobody said whether the secret of this account is in the listing.",
