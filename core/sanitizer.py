@@ -1012,22 +1012,26 @@ _PUBLIC_NAME = re.compile(
     r"|kakao[\w.-]{0,40}(?:js|javascript)[_.-]?key|vapid[_.-]?public[_.-]?key|(?-i:applicationServerKey)"  # Web Push's public key
     r"|ding[_.-]?talk[_.-]?app[_.-]?key)"  # DingTalk's AppKey names the app, as a client ID does (its AppSecret is the secret)
 )
-_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao|sitekey|vapid|applicationserver|ding)")  # what every public name holds
+_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao|sitekey|vapid|applicationserver|ding[_.-]?talk)")  # what every public name holds
 _SECRET_IN_NAME = re.compile(r"(?i:secret|private|pass|admin|server|master|write|service|role|auth|token)")
 _NAME_CHAR = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 
 
+def _whole_name(text: str, start: int, end: int) -> str:
+    """The name that holds `text[start:end]` (a credential word), at most 80 characters each way: `hashed_secret` around `secret`."""
+    lo, hi = start, end
+    while lo > max(0, start - 80) and text[lo - 1] in _NAME_CHAR:
+        lo -= 1
+    while hi < min(len(text), end + 80) and text[hi] in _NAME_CHAR:
+        hi += 1
+    return text[lo:hi]
+
+
 def _public_name(text: str, start: int, end: int) -> bool:
     """The name that holds `text[start:end]` (a credential word) says its value is public."""
-    floor, ceiling = max(0, start - 80), min(len(text), end + 80)
-    if not _occurs(_PUBLIC_WORD, text, floor, ceiling):
+    if not _occurs(_PUBLIC_WORD, text, max(0, start - 80), min(len(text), end + 80)):
         return False  # the usual case, found without a search per word: a name of many `KEY_` costs no walk
-    lo, hi = start, end
-    while lo > floor and text[lo - 1] in _NAME_CHAR:
-        lo -= 1
-    while hi < ceiling and text[hi] in _NAME_CHAR:
-        hi += 1
-    return _names_public(text[lo:hi])
+    return _names_public(_whole_name(text, start, end))
 
 
 def _public_name_before(text: str, start: int) -> bool:
@@ -1396,16 +1400,6 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
 _ENV_ASSIGNMENT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=\S*")
 _HASH_IN_NAME = re.compile(r"(?i:hashed|(?:hash|digest|checksum|sha(?:1|256|512)|md5)\Z)")  # not `DIGEST_AUTH_PASSWORD`, `HASH_PEPPER`
-
-
-def _whole_name(text: str, start: int, end: int) -> str:
-    """The name that holds `text[start:end]` (a credential word): `hashed_secret` around `secret`."""
-    lo, hi = start, end
-    while lo > max(0, start - 80) and text[lo - 1] in _NAME_CHAR:
-        lo -= 1
-    while hi < min(len(text), end + 80) and text[hi] in _NAME_CHAR:
-        hi += 1
-    return text[lo:hi]
 _VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][A-Za-z0-9]{1,12}(?:[.-][A-Za-z0-9]{1,12}){0,4})?")  # `4.19.2-rc.4-87b5a74`, `1.4.0-SNAPSHOT`
 _KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
@@ -3341,9 +3335,10 @@ def _speaks_of_digests(text: str, start: int, value: str, words: re.Pattern = _D
     end = text.find("\n", start, start + len(value) + 80)
     sentence_end = end if end >= 0 else start + len(value) + 80
     line = _line_start(text, start, 200)
-    if line > 0 and _CHAT_SPEAKER.fullmatch(text, line, start) and not _CUE.search(text, line, start) \
-            and _asks_for_another(text[_line_start(text, line - 1, 200):line - 1]):
-        line = _line_start(text, line - 1, 200)  # "which commit should we pin?" then "jun: 4f1c0a9e…"
+    if line > 0 and _CHAT_SPEAKER.fullmatch(text, line, start) and not _CUE.search(text, line, start):
+        question = _line_start(text, line - 1, 200)
+        if _asks_for_another(text[question:line - 1]):
+            line = question  # "which commit should we pin?" then "jun: 4f1c0a9e…"
     return _occurs(words, text, line, sentence_end) or _shows_digests(text, start) \
         or _git_ref(text, start, value)
 
