@@ -524,12 +524,17 @@ LABELLED_PASSWORD_LINE = re.compile(
     r"(?<![A-Za-z])(?i:old|new|previous|current|raw[ \t]+value)[ \t]*:[ \t]*(?P<secret>[^\s](?:[^\n]{0,200}[^\s])?)[ \t]*$",
     re.MULTILINE,
 )
-# an old and a new value labelled on one line ("Old: falconviolet65  New: tiger badger biscuit maple bluebird."):
-# a rotation, whether or not a password's word is near. The old value is taken whole (a lookahead then its
-# copy: no backtracking into it), so a line of thousands of `old:` is read once, not 200 times.
+# an old and a new value labelled on one line ("Old: falconviolet65  New: tiger badger biscuit maple bluebird.",
+# "old=… new=…", "old … / new …", "기존 …, 신규 …"): a rotation, whether or not a password's word is near. The old
+# value is taken whole (a lookahead then its copy: no backtracking into it), so a line of thousands of `old:` is read
+# once, not 200 times; a dot inside a value is its own (`sora.gureum.39`), one at its end the sentence's.
+_ROTATION_WORD = r"(?:[ \t]+(?i:password|passphrase|pw|value|token|key|secret)|[ \t]?(?:비번|비밀번호|암호|패스워드|값)(?:은|는)?)?"
+_ROTATION_SEPARATOR = r"(?:[ \t]*(?P<{}>[:=])[ \t]*|[ \t]+)"
 ROTATION_PAIR = re.compile(
-    r"(?<![A-Za-z])(?i:old|previous)[ \t]*:[ \t]*(?=(?P<old>[^\s.,;]{1,200}))(?P=old)[ \t]*[,;/]?[ \t]+(?i:new|current)[ \t]*:[ \t]*"
-    r"(?P<new>[^\s.,;]+(?:[ ][a-z]{3,10}){0,7})(?=[.,;]?(?:[ \t]|\Z))"
+    r"(?:(?<![A-Za-z])(?i:old|previous)|(?<![" + _HANGUL + r"])(?:기존|이전|예전|변경[ \t]?전))" + _ROTATION_WORD
+    + _ROTATION_SEPARATOR.format("old_sep") + r"(?=(?P<old>[^\s,;]{0,199}[^\s.,;]))(?P=old)[ \t]*[,;/]?[ \t]+"
+    r"(?:(?<![A-Za-z])(?i:new|current)|(?<![" + _HANGUL + r"])(?:신규|현재|새|변경[ \t]?후))" + _ROTATION_WORD
+    + _ROTATION_SEPARATOR.format("new_sep") + r"(?P<new>(?:[^\s,;]*[^\s.,;])(?:[ ][a-z]{3,10}){0,7})(?=[.,;]?(?:[ \t]|\Z))"
 )
 # what a Basic credential decodes to: "Authorization: Basic … which decodes to grafana:Bn^DXdGDPOr9t";
 # in prose without the header's word, a password's shape is needed: "Decoded it is svc-sync:Vantara@2023!"
@@ -2099,12 +2104,14 @@ def _quoted_whole(match: re.Match, end: int) -> bool:
 
 
 # Keys their vendors publish for everyone to use, in documentation and local emulators: the Azure Storage emulator's
-# (Azurite's `devstoreaccount1`), the Cosmos DB emulator's, the test keys in Stripe's API reference, and reCAPTCHA v2's
-# test secret (its site key is public anyway), which always passes verification
+# (Azurite's `devstoreaccount1`), the Cosmos DB emulator's, the test keys in Stripe's API reference, and the test pairs
+# of reCAPTCHA v2 and hCaptcha, which always pass verification (a site key is public anyway, but a note may name it a key)
 _DOCUMENTED_KEYS = frozenset({
     "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
     "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==",
-    "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2", "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
+    "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+    "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe", "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
+    "0x0000000000000000000000000000000000000000", "10000000-ffff-ffff-ffff-000000000001",
 })
 
 
@@ -2838,7 +2845,8 @@ _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는
 # "…asks for the PIV PIN. The user said it is 849548551.": "it is" points back when its value ends the line
 _IT_IS = with_lead(re.compile(
     r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was))|\bit[ \t]+here[ \t]*:"  # "Copying it here: …"
-    r"|\b(?:right|correct|new|current|actual|real|working)[ \t]+one(?:,[^,\n]{1,40},)?[ \t]+(?:is|was))[ \t]*\Z"  # "The right one, per the user, is …"
+    r"|\b(?:right|correct|new|current|actual|real|working)[ \t]+one(?:,[^,\n]{1,40},)?[ \t]+(?:is|was)"  # "The right one, per the user, is …"
+    r"|\b(?:it|that)[ \t]+was[ \t]+(?:rotated|changed|reset)(?:[ \t]+[\w-]+){0,3}?[ \t]+to)[ \t]*\Z"  # "It was rotated last week to …"
 ))
 # a sentence that hands over the credential it ends with, its value the whole next one: "Here is the Bugsnag auth token. <UUID>"
 _HERE_IS = re.compile(r"(?i:\bhere(?:'s|[ \t]+is)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+)?)(?:[\w.-]+[ \t]+){0,3}\Z")
@@ -3737,8 +3745,11 @@ def _rotated_value(value: str) -> bool:
 
 
 def _redact_rotation_pair(match: re.Match) -> str:
-    if not (_rotated_value(match.group("old")) and _rotated_value(match.group("new"))):
+    values = match.group("old", "new")
+    if not all(map(_rotated_value, values)):
         return match.group(0)
+    if match.group("old_sep", "new_sep") != (":", ":") and not any(REDACTED in value or re.search(r"[^A-Za-z0-9 ]", value) for value in values):
+        return match.group(0)  # labels without colons: letters and digits alone may name builds ("old ubuntu2004 / new ubuntu2204")
     return _replace_spans(match, [match.span(name) for name in ("old", "new") if REDACTED not in match.group(name)])
 
 

@@ -1126,6 +1126,42 @@ def test_rules_of_the_eighteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
 
 
+@pytest.mark.parametrize("text, expected", [
+    # the test site keys of reCAPTCHA and hCaptcha, published beside their secrets, named a key or in prose
+    ("secret key: 6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI", None),
+    ("The docs use 6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI as the example value.", None),
+    ("The docs use 6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhx as the example value.", "The docs use [REDACTED] as the example value."),
+    ("HCAPTCHA_SITE_KEY=10000000-ffff-ffff-ffff-000000000001 and HCAPTCHA_SECRET=0x0000000000000000000000000000000000000000", None),
+    ("hCaptcha secret key: 10000000-ffff-ffff-ffff-000000000001", None),
+    ("hCaptcha secret key: 10000000-ffff-ffff-ffff-00000000000f", "hCaptcha secret key: [REDACTED]"),
+    # an old and a new value with labels but no colons ("old=… new=…", "old … / new …", "기존 …, 신규 …"): a symbol in one
+    # of them, or one redacted already; letters and digits alone may name builds
+    ("Swapped app creds: old=otter-lamp-crisp-4 new=Hq7#vT2!pLw9. Tell ops.", "Swapped app creds: old=[REDACTED] new=[REDACTED]. Tell ops."),
+    ("VPN account: old plum5518-- / new Kd!8rQ2w(Lx. Old one ends Monday.", "VPN account: old [REDACTED] / new [REDACTED]. Old one ends Monday."),
+    ("복제 계정 교체함. 기존 NabiSoop^4410, 신규 bada.haneul.72. 기존 건 월요일 만료.", "복제 계정 교체함. 기존 [REDACTED], 신규 [REDACTED]. 기존 건 월요일 만료."),
+    ("미러 서버 교체. 기존 NabiSoop^4410, 신규 bada.haneul.72.", "미러 서버 교체. 기존 [REDACTED], 신규 [REDACTED]."),
+    ("기존 값은 lemon-gecko-58, 새 값은 Wp3!zRk8Yq.", "기존 값은 [REDACTED], 새 값은 [REDACTED]."),
+    ("old ubuntu2004 / new ubuntu2204 runners", None),
+    ("old=ubuntu2004 new=ubuntu2204", None),
+    ("Old: ubuntu2004  New: ubuntu2204", "Old: [REDACTED]  New: [REDACTED]"),  # with colons, as before
+    ("old=0644 new=0600", None),
+    ("old=us-east-1 new=eu-west-2", None),
+    ("old release-bot-v2 / new release-bot-v3", None),
+    ("이전 node16.20.1, 현재 node18.19.0.", None),
+    ("기존 main, 신규 develop 브랜치", None),
+    ("the old one stops working, new one starts", None),
+    # "It was rotated … to X": the value the sentence before spoke of
+    ("The shared password was in the runbook. It was rotated on Friday to harbor-quince-velvet.",
+     "The shared password was in the runbook. It was rotated on Friday to [REDACTED]."),
+    ("The shared password was in the runbook. It was changed to the new format.", None),
+    ("The shared password was in the runbook. It was reset to default.", None),
+    ("The token expired. It was rotated to prod-db-2 on Monday.", None),
+    ("The password manager was slow. It was switched to 1password-cli-2.", None),
+])
+def test_rules_of_the_nineteenth_session(text, expected):
+    assert sanitize(text) == (text if expected is None else expected)
+
+
 _SEED_LINE = "gravity oyster pencil lunar thrive acid fringe mango orbit velvet crouch switch"
 
 
