@@ -2876,6 +2876,7 @@ _DIGEST_WORD = with_lead(re.compile(
 ))
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
+_PREFIXED_ID = re.compile(r"(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,32}")
 # Shapes that are never a credential however close to one they stand.
 _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
@@ -2925,7 +2926,7 @@ _NOT_NEARBY = re.compile(
     r"|(?:[A-Z][a-z]+)+=$"  # a setting's name in a unit file: `Environment="GMO_SITE_PASS="`
     r"|[a-z]{1,10}-(?:[0-9a-f]{8}|[0-9a-f]{17})$"  # cloud resource IDs: i-0abc…, vpc-…, sg-… (8 or 17 hex)
     r"|(?![a-z]{1,3}[-_][a-z0-9]{20})(?![a-z0-9_-]*?(?<![a-z0-9])(?=[a-z0-9]*[g-z])(?=[a-z0-9]*[0-9])[a-z0-9]{24})[a-z0-9]+(?:[-_][a-z0-9]+)+$"  # lowercase names: ap-northeast-2, release-bot-v2 (not nv-<key>, not `os_v2_app_<key>`)
-    r"|(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,32}$"  # object IDs: pi_…, cus_…, tgen_… (secret keys have rules; longer is a key)
+    r"|" + _PREFIXED_ID.pattern + r"$"  # object IDs: pi_…, cus_…, tgen_… (secret keys have rules; longer is a key)
     r"|[A-Z]{2}[0-9a-f]{32}$"  # Twilio SIDs: account, message, call
     r"|[a-z_][a-z0-9_.-]*@(?=[0-9.-]*[A-Za-z]|[0-9]{1,3}(?:\.[0-9]{1,3}){3})[A-Za-z0-9.-]+(?:'s)?$"  # user@host, "admin@nas01's password:" (not `dkdlfjqm@7607`)
     r"|[a-z][a-z0-9_-]+/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/… (not base64's c/9ON0…)
@@ -3135,6 +3136,8 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
         return True  # a browser's generated password right after a password's word: "비밀번호 rotpvb-s4chnj-4149hh"
     if after and _IS_PASSWORD_CUE.fullmatch(after) and _typed_hangul(value):
         return True  # a Korean word typed on the Latin layout right after it: "비번: qlalfqjsgh"
+    if after and _IS_PASSWORD_CUE.fullmatch(after) and _PREFIXED_ID.fullmatch(value) and _kinds(value.rsplit("_", 1)[1]) == 3:
+        return True  # an object ID's shape right after a password's word is none: "SNMP v2c community is mon_UyJGyGluZ7"
     if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value) \
             or _example_basic(value):
         return False

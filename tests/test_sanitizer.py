@@ -1157,6 +1157,13 @@ def test_rules_of_the_eighteenth_session(text, expected):
     ("The shared password was in the runbook. It was reset to default.", None),
     ("The token expired. It was rotated to prod-db-2 on Monday.", None),
     ("The password manager was slow. It was switched to 1password-cli-2.", None),
+    # an object ID's shape right after a password's word is the password: random case and digits after the prefix
+    ("SNMP v2c community is nms_Qw7TkPz4Rb, read-only.", "SNMP v2c community is [REDACTED], read-only."),
+    ("SNMP v2c 커뮤니티 nms_Qw7TkPz4Rb (읽기 전용)", "SNMP v2c 커뮤니티 [REDACTED] (읽기 전용)"),
+    ("The password is app_Xk29aLm3Qz.", "The password is [REDACTED]."),
+    ("The password is app_reset_flow1.", None),  # one case: a name
+    ("The password hash is in pw_hash_V2abc.", None),  # not right after the word
+    ("The password for cus_NffrFeUfNV2Hib is unknown", None),
 ])
 def test_rules_of_the_nineteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
