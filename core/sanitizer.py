@@ -3234,8 +3234,9 @@ def _encodes_text(value: str) -> bool:
     if _LARAVEL_PAYLOAD.match(decoded):
         return False  # Laravel's encrypted payload (a session cookie's value): its ciphertext and MAC, no text of ours
     readable = decoded.replace("\n", "").replace("\t", "").isprintable()  # lines of settings, a PEM certificate
-    # `user:password`; YAML's `key: value` lines and JSON (`{"last_id":1150573}`, a page cursor) are text
-    basic = re.fullmatch(r"[^\s:{\[]+:\S.*", decoded) is not None \
+    # `user:password`; YAML's `key: value` lines, JSON (`{"last_id":1150573}`, a page cursor) and fields whose values
+    # hold a colon (`order_id=6571|ts=2024-01-27T19:20:39`) are text
+    basic = re.fullmatch(r"[^\s:{\[=&|]+:\S.*", decoded) is not None \
         and re.fullmatch(r"[a-z][a-z0-9+.-]*://[^@\s]*", decoded) is None \
         and re.fullmatch(_GITHUB_NODE_ID, decoded) is None \
         and re.fullmatch(r"arrayconnection:[0-9]+", decoded) is None  # no pair: an address, GitHub's node ID, a Relay cursor
@@ -3251,10 +3252,30 @@ def _encodes_reference(value: str) -> bool:
 
 
 def _base64_text(value: str) -> str | None:
-    """What a value of twelve base64 characters or more decodes to, when that is ASCII; else None."""
+    """What a value of twelve base64 characters or more decodes to, when that is ASCII, or UTF-8 text with letters
+    beyond ASCII (Korean in a mail's body); else None."""
     if len(value) < 12 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value):
         return None
-    return _ascii_base64(value)
+    return _ascii_base64(value) or _utf8_base64(value)
+
+
+def _utf8_base64(value: str) -> str | None:
+    """UTF-8 text that holds a letter beyond ASCII, decoded from 24 base64 characters or more. A MIME body's line
+    ends every 76 characters, inside a character or not: up to three bytes of one cut at either end are left out."""
+    if len(value) < 24:
+        return None
+    try:
+        data = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except ValueError:
+        return None
+    start = next((i for i, byte in enumerate(data[:3]) if not 0x80 <= byte <= 0xBF), 3)  # the rest of a cut character
+    for cut in range(4):
+        try:
+            text = data[start:len(data) - cut].decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        return text if any(ord(c) > 127 and c.isalpha() for c in text) else None
+    return None
 
 
 _TEMPLATE_REFERENCE = re.compile(r"[ \t]*(?:\{\{[^{}\n]{1,200}\}\}|\$\{[A-Za-z_][\w.]{0,100}\})[ \t]*")  # not `${VAR:-default}`

@@ -1169,6 +1169,26 @@ def test_rules_of_the_nineteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
 
 
+_MAIL_BODY = base64.b64encode("배포 공지 메일 본문입니다. 내일 오전 점검 예정, 서비스 영향 없음.".encode()).decode()
+
+
+def test_base64_of_korean_text_is_data_even_cut_into_lines():
+    # a MIME body's lines end inside a character: each line still reads as text
+    lines = [_MAIL_BODY[at:at + 40] for at in range(0, len(_MAIL_BODY), 40)]
+    note = _note("메일 원문:\nContent-Transfer-Encoding: base64\n\n" + "\n".join(lines), "이 값은 자격 증명이 아니라 본문임.")
+    assert sanitize_fields(note) == note
+    key = base64.b64encode(bytes(range(200, 230))).decode()  # bytes that are no UTF-8: a key
+    assert sanitize("The API key rotation left value=" + key) == "The API key rotation left value=[REDACTED]"
+
+
+def test_base64_of_fields_whose_values_hold_a_colon_is_data():
+    encoded = base64.b64encode(b"order_id=88120|state=SHIPPED|at=2025-02-03T08:15:00").decode()
+    assert sanitize(f"consumer log: value={encoded} (the API key rotation did not touch it)") == \
+        f"consumer log: value={encoded} (the API key rotation did not touch it)"
+    pair = base64.b64encode(b"svc-ship:Tq8!vLm2Rz").decode()  # a Basic pair is still a credential
+    assert sanitize(f"The API key rotation left value={pair}") == "The API key rotation left value=[REDACTED]"
+
+
 _SEED_LINE = "gravity oyster pencil lunar thrive acid fringe mango orbit velvet crouch switch"
 
 
