@@ -14,6 +14,7 @@ so a long token is matched whole and never leaves its tail behind.
 import base64
 import bisect
 import functools
+import itertools
 import os
 import re
 import urllib.parse
@@ -1024,19 +1025,68 @@ _NAME_CHAR = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 def _whole_name(text: str, start: int, end: int) -> str:
     """The name that holds `text[start:end]` (a credential word), at most 80 characters each way: `hashed_secret` around `secret`."""
+    lo, hi = _name_bounds(text, start, end)
+    return text[lo:hi]
+
+
+def _name_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     lo, hi = start, end
     while lo > max(0, start - 80) and text[lo - 1] in _NAME_CHAR:
         lo -= 1
     while hi < min(len(text), end + 80) and text[hi] in _NAME_CHAR:
         hi += 1
-    return text[lo:hi]
+    return lo, hi
 
 
 def _public_name(text: str, start: int, end: int) -> bool:
-    """The name that holds `text[start:end]` (a credential word) says its value is public."""
+    """The name that holds `text[start:end]` (a credential word) says its value is public, or names an app's
+    public half whose secret is left unset beside it."""
     if not _occurs(_PUBLIC_WORD, text, max(0, start - 80), min(len(text), end + 80)):
-        return False  # the usual case, found without a search per word: a name of many `KEY_` costs no walk
-    return _names_public(_whole_name(text, start, end))
+        return _pair_secret_unset(text, start, end)  # the usual case, found without a search per word: a name of many `KEY_` costs no walk
+    return _names_public(_whole_name(text, start, end)) or _pair_secret_unset(text, start, end)
+
+
+# the identifying half of an app's key pair, by its name: `PUSHER_KEY`, `NHN_APP_KEY`, `nicepay_client_key`,
+# `ovh_application_key` (not an API or access key, nor a name that says secret)
+_PAIR_KEY_NAME = re.compile(r"(?P<prefix>[\w.-]{0,40}?[A-Za-z0-9])[_.-]?(?i:app|client|application)?[_.-]?(?i:key)")
+_API_OR_ACCESS_KEY = re.compile(r"(?i:(?:api|access)[_.-]?key)\Z")
+# what may stand between a pair's prefix and its secret's word: `PUSHER_SECRET`, `NHN_SECRET_KEY`, `ovh_application_secret`
+_SECRET_AFTER_PREFIX = re.compile(r"[_.-]?(?:app|client|application)?[_.-]?secret(?:[_.-]?key)?", re.IGNORECASE)
+_SECRET_WORD = re.compile(r"(?i:secret)")
+_SETTING_VALUE = re.compile(r"[\"']?[ \t]*(?:\?=|:=|[:=])(?P<value>[^\n]*)")
+
+
+def _pair_secret_unset(text: str, start: int, end: int) -> bool:
+    """The credential word at `text[start:end]` ends the name of an app's public half, and the secret named after it
+    (among the next eight secret words within 600 characters) is a placeholder or empty: `PUSHER_KEY ?= d552…` above
+    `PUSHER_SECRET ?= <pusher_secret>` (a template that ships the app's key and leaves its secret out)."""
+    if text[end:end + 1] in _NAME_CHAR:
+        return False  # not the name's last word (and a name of many `KEY_` is never walked)
+    pair = _PAIR_KEY_NAME.fullmatch(_whole_name(text, start, end))
+    if pair is None or _SECRET_IN_NAME.search(pair.group(0)) or _API_OR_ACCESS_KEY.search(pair.group(0)):
+        return False
+    prefix = pair.group("prefix").lower()
+    for word in itertools.islice(_SECRET_WORD.finditer(text, max(0, start - 600), min(len(text), end + 600)), 8):
+        lo, hi = _name_bounds(text, word.start(), word.end())
+        setting = _SETTING_VALUE.match(text, hi)
+        if setting is None or not text[lo:hi].lower().startswith(prefix) or not _SECRET_AFTER_PREFIX.fullmatch(text, lo + len(prefix), hi):
+            continue
+        value = setting.group("value").strip(" \t\"'`,;\\")
+        if REDACTED not in value and (not value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value)):
+            return True  # (a secret redacted already is set)
+    return False
+
+
+_NAME_BEFORE_VALUE = re.compile(r"(?P<name>[\w.-]{1,80})[\"']?[ \t]*(?:\?=|:=|[:=])[ \t]*[\"'`]?\Z")
+
+
+def _pair_key_before(text: str, start: int) -> bool:
+    """The value at `start` is set under the name of an app's public half whose secret is unset: `PUSHER_KEY ?= …`."""
+    sep = max(text.rfind("=", max(0, start - 4), start), text.rfind(":", max(0, start - 4), start))
+    if sep < 0:
+        return False  # no setting's separator right before it: the usual case, without a search
+    named = _NAME_BEFORE_VALUE.search(text, max(0, sep - 84), start)
+    return named is not None and _pair_secret_unset(text, named.start("name"), named.end("name"))
 
 
 def _public_name_before(text: str, start: int) -> bool:
@@ -3526,7 +3576,7 @@ def _redact_nearby(match: re.Match) -> str:
             if (_nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value))
                     or found.group("qval") and after and _EXPOSED.fullmatch(after) and _lone_password(value) and not _NOT_EXPOSED.search(value)) \
                     and not _sealed(text, start, value) and not _holds_a_name(text, lo, start) and not _in_template(text, start) \
-                    and (strict or not _said_public(text, start)):  # "login" may sit beside a public key
+                    and (strict or not _said_public(text, start)) and not _pair_key_before(text, start):  # "login" may sit beside a public key
                 spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
 
@@ -4523,7 +4573,7 @@ def _generated_key(match: re.Match) -> bool:
         _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _encodes_text(value) or _example_basic(value)
         or _PLACEHOLDER.search(value) or _PLACEHOLDER_TOKEN.search(value) or _sealed(text, start, value)
         or _named_before(text, start) or _said_public(text, start)
-        or _public_name_before(text, start)
+        or _public_name_before(text, start) or _pair_key_before(text, start)
         or text.startswith(("...", "\u2026"), match.end())  # shown cut short on purpose: "n starts with OTNW…"
         or text.endswith(("ENC(", "{cipher}"), 0, start)  # Jasypt's and Spring Cloud Config's ciphertext
         or _set_as_an_id(text, start)

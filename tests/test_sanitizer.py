@@ -1164,6 +1164,21 @@ def test_rules_of_the_eighteenth_session(text, expected):
     ("The password is app_reset_flow1.", None),  # one case: a name
     ("The password hash is in pw_hash_V2abc.", None),  # not right after the word
     ("The password for cus_NffrFeUfNV2Hib is unknown", None),
+    # an app's public half (its key, client key, application key) kept where its secret, named after it, is left unset
+    ("PUSHER_KEY ?= 4be1c07a93d2f6e80a5b\nPUSHER_SECRET ?= <pusher_secret>", None),
+    ("PUSHER_KEY ?= 4be1c07a93d2f6e80a5b\nPUSHER_SECRET ?= 9c2e7f1a0b3d5c8e6f4a",
+     "PUSHER_KEY ?= [REDACTED]\nPUSHER_SECRET ?= [REDACTED]"),  # both set: both secret
+    ('Environment="SMS_APP_KEY=Qm4vTzLk8pWr2Ycd"\nEnvironment="SMS_SECRET_KEY=<redacted>"', None),
+    ("--set env.SMS_APPKEY=\"Qm4vTzLk8pWr2Ycd\" \\\n  --set env.SMS_SECRET_KEY=''", None),
+    ('shop_client_key = "R4_5be0c3a17d9e2f4b6a8c0d1e3f5a7b9c"\nshop_secret_key = "<shop_secret_key>"', None),
+    ("ovh_application_key = Tq3nVb8Lk2Zx9Wcd\novh_application_secret = {{ ovh_secret }}", None),
+    ("SMS_API_KEY=Qm4vTzLk8pWr2Ycd\nSMS_SECRET_KEY=<redacted>", "SMS_API_KEY=[REDACTED]\nSMS_SECRET_KEY=<redacted>"),  # an API key is one
+    ("OTHER_APP_KEY=Qm4vTzLk8pWr2Ycd\nSMS_SECRET_KEY=<redacted>", "OTHER_APP_KEY=[REDACTED]\nSMS_SECRET_KEY=<redacted>"),  # another pair's
+    # its secret redacted already is set: "IMP_KEY was set to …; IMP_SECRET = <key>"
+    ("IMP_KEY was set to 7720495813360142; IMP_SECRET = Wn4cQ8zLr2Tv6Yb0Kp3Xm9Hd5Sg1Jf7Ae",
+     "IMP_KEY was set to [REDACTED]; IMP_SECRET = [REDACTED]"),
+    ("PUSHER_KEY ?= 4be1c07a93d2f6e80a5b\n" + "x" * 600 + "\nPUSHER_SECRET ?= <pusher_secret>",
+     "PUSHER_KEY ?= [REDACTED]\n" + "x" * 600 + "\nPUSHER_SECRET ?= <pusher_secret>"),  # 600 characters away at most
 ])
 def test_rules_of_the_nineteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
@@ -1758,6 +1773,8 @@ ADVERSARIAL_2 = {
     "brackets after a password name": lambda n: "password=" + _repeat("<a", n - 1000),
     "keypad marks": lambda n: "비번 " + _repeat("1*", n - 1000),
     "rotation labels": lambda n: _repeat("Old: a\nNew: abc-def-ghi\n", n),
+    "rotation without colons": lambda n: _repeat("old a1! / new ", n),
+    "app keys beside unset secrets": lambda n: _repeat("A_APP_KEY=Qm4vTzLk8pWr2Ycd A_SECRET=<x> ", n),
     "printed variables": lambda n: _repeat("echo $API_KEY\n", n),
     "versions in a URL path": lambda n: "https://a.io/" + _repeat("v1/", n - 1000),
     "go DSN without tcp": lambda n: " a:" + _repeat("@", n - 1000),
