@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v118]
+    python benchmarks/redaction_eval.py [v1|...|v121]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91, v93, v95, v97, v99, v101, v103, v107, v109, v111, v113 and v116 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
-v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default), v81, v84, v85, v88, v89, v92, v94, v96, v98, v100, v102, v104, v105, v106, v108, v110, v112, v114, v115, v117 and v118 were scored on the first and the final rules of their round and never read: the honest
+v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91, v93, v95, v97, v99, v101, v103, v107, v109, v111, v113, v116 and v119 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default), v81, v84, v85, v88, v89, v92, v94, v96, v98, v100, v102, v104, v105, v106, v108, v110, v112, v114, v115, v117, v118, v120 and v121 were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -162,6 +162,9 @@ PUBLISHED = {
     "v116": "c973546465bdc2cc76d39786a45da21053fc24269486038574c65433c303435c",
     "v117": "e0f664355d27986876357b2f775b18872ba692c265609ce8de6d79a67d1f9d53",
     "v118": "83708bc7634b42a3b44a40fee465edf769d11f6edd59fd476d593e909cada65f",
+    "v119": "65f53f187bd0a79e3cd5dd20deba618efb1f33e54bc6ac71efaef5277dd31bdc",
+    "v120": "3c51810326929f8e53396ff52f8af7ab9db5631fd3fc7f0c06c23d4ca9cd088a",
+    "v121": "ae9b88e2d911e1b3844f1f8a8e284de00df30e2e9f94e6d81801d67835d70f0e",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
