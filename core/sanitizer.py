@@ -68,7 +68,7 @@ _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 # Adafruit IO `aio_`, Neon `npg_`, Zoho OAuth tokens `1000.<hex>.<hex>`, Express's signed
 # session ID `s%3A<id>.<signature>`, Roblox's `.ROBLOSECURITY` cookie, what follows a Microsoft Teams
 # incoming webhook's `/IncomingWebhook/`, Infobip's 32 hex and a UUID, DeepL's free key (a UUID and `:fx`),
-# Modal's token ID and secret (`ak-`, `as-`)
+# Modal's token ID and secret (`ak-`, `as-`), Ghost's Admin API key (24 hex, a colon, 64 hex)
 MORE_VENDOR_TOKENS = re.compile(
     r"(?:" + _prefix("(?:sdk|api|mob)-") + _UUID + _END
     + "|" + _GLUED_START + r"s(?:%3A|:)[A-Za-z0-9_-]{24,}\.[A-Za-z0-9%+/_-]{27,}"
@@ -83,7 +83,8 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END + "|" + _prefix("a[ks]-") + _NOT_A_WORD + r"[A-Za-z0-9]{22}" + _END
     + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END
     + r"|(?<=/IncomingWebhook/)[0-9a-f]{32}/" + _UUID + r"(?:/[A-Za-z0-9_-]{20,})?"
-    + r"|(?<![A-Za-z0-9-])(?:[0-9a-f]{32}-" + _UUID + r"|" + _UUID + r":fx)" + _END + ")"
+    + r"|(?<![A-Za-z0-9-])(?:[0-9a-f]{32}-" + _UUID + r"|" + _UUID + r":fx)" + _END
+    + r"|(?<![A-Za-z0-9:])[0-9a-f]{24}:[0-9a-f]{64}" + _END + ")"  # Ghost's Admin API key: its ID, a colon, its secret
 )
 # an access key ID and its secret written as a pair, whatever the vendor (MinIO, S3-compatible stores):
 # 20 capitals and digits, then 40 characters of base64 in both cases
@@ -649,6 +650,12 @@ DECODED_SECRET = re.compile(
     r"|\bargocd[ \t]+admin[ \t]+initial-password\b)[^\n]{0,200}\n[ \t]*(?P<bare>[^\s]{8,})[ \t]*(?=\n|\Z)"
 )
 # a setting logged with dot leaders: HikariCP's `password........C7~Pei5…` at DEBUG
+# a keypad's code with its marks inside or after the digits, given as a number or a code: "번호는 #5794*8821", "the code is
+# 4471*0913#" (a mark only before digits is an issue's number: "번호 #1234")
+KEYPAD_CODE = re.compile(
+    r"(?:번호|코드|(?i:\bcode|\bnumber))(?:는|은|가|이|[ \t]+(?i:is|was))?[ \t]*:?[ \t]*"
+    r"(?P<bare>[#*]?[0-9]{2,8}[#*][0-9]{2,8}[#*]?|[0-9]{4,12}[#*])(?![\w#*])"
+)
 DOT_LEADER = re.compile(r"(?i:\b(?:password|passwd|pwd|secret|token|api[_-]?key|credentials?))\.{3,}[ \t]*(?P<bare>\S+)")
 # cloud-init's `chpasswd: list:` lines, `user:password` each
 CHPASSWD_LIST = re.compile(
@@ -857,7 +864,7 @@ TOTP_SEED = re.compile(
 _RECOVERY_WORDS = (
     r"(?i:\b(?:recovery|backup|scratch|emergency|bypass|2fa|mfa)(?:[ \t-](?:verification|login|sign-?in|security|one-time))?"
     r"[ \t-]?(?:codes?|keys?)\b|\b(?:mfa|2fa|otp)[ \t-]recovery\b|\b(?:remaining|unused|spare)[ \t]+codes\b"  # the list left
-    r"|복구[ \t]?(?:코드|키)|백업[ \t]?코드|남은[ \t]?코드|(?i:\b(?:duo|2fa|mfa|otp))[ \t]+(?i:recovery|backup|bypass)[ \t]?(?:코드|키)"
+    r"|복구[ \t]?(?:코드|키|정보)|백업[ \t]?코드|남은[ \t]?코드|(?i:\b(?:duo|2fa|mfa|otp))[ \t]+(?i:recovery|backup|bypass)[ \t]?(?:코드|키)"
     r"|예비[ \t]?코드|우회[ \t]?코드)"
 )
 RECOVERY_CODES = re.compile(
@@ -1492,6 +1499,10 @@ def _accept_env_key(match: re.Match, value: str, quoted: bool, end: int) -> bool
     return _key_shape(value)
 
 
+def _accept_keypad_code(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return 6 <= sum(c.isdigit() for c in value) <= 12  # not a phone's service code (`*#06#`)
+
+
 def _accept_user_then_pass(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return _generated_shape(value) or (_strong_password(value) and any(c.isdigit() for c in value) and _kinds(value) >= 3)
 
@@ -2055,6 +2066,7 @@ _CONTEXT_RULES = (
     (DECODED_SECRET, _accept_credential),
     (SECRET_READ, _accept_read_secret),
     (DOT_LEADER, _accept_credential),
+    (KEYPAD_CODE, _accept_keypad_code),
     (SHORT_KEY_NAME, _accept_assignment),
     (SHORT_KEY_SPACED, _accept_assignment),
     (ZENDESK_TOKEN, _accept_credential),
@@ -2891,6 +2903,14 @@ _GIT_WORD = with_lead(re.compile(
     r"(?i:\bgit[ \t]+(?:log|show|bisect|blame|diff|revert|cherry-pick|rebase|reset|checkout)|bisect)"
     r"|(?m:^(?:tree|parent|object)[ \t][0-9a-f]{40}$)"  # a commit or tag object's header (`git cat-file -p`)
 ))
+# a code or a number the sentence before named: "…테스트 유심 PUK 얘기가 없었음. 사용자가 번호는 24298446 라고 함."
+# (not a number of another kind: "에러 코드는 …", "the exit code is …")
+_OTHER_NUMBERS_KO = "에러 오류 상태 응답 종료 전화 주문 계좌 우편 송장 포트 버전 이슈 티켓".split()
+_OTHER_NUMBERS_EN = "error status exit response zip postal area country order phone".split()
+_CODE_IS = re.compile(
+    "".join(f"(?<!{word})(?<!{word} )" for word in _OTHER_NUMBERS_KO) + r"(?:번호|코드)(?:는|은|가|이)?[ \t]*:?[ \t]*\Z"
+    r"|(?i:\b" + "".join(f"(?<!{word} )" for word in _OTHER_NUMBERS_EN) + r"(?:code|number)[ \t]+(?:is|was)[ \t]*:?[ \t]*)\Z"
+)
 _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z"))
 # "…asks for the PIV PIN. The user said it is 849548551.": "it is" points back when its value ends the line
 _IT_IS = with_lead(re.compile(
@@ -2979,7 +2999,7 @@ _NOT_NEARBY = re.compile(
     r"|" + _PREFIXED_ID.pattern + r"$"  # object IDs: pi_…, cus_…, tgen_… (secret keys have rules; longer is a key)
     r"|[A-Z]{2}[0-9a-f]{32}$"  # Twilio SIDs: account, message, call
     r"|[a-z_][a-z0-9_.-]*@(?=[0-9.-]*[A-Za-z]|[0-9]{1,3}(?:\.[0-9]{1,3}){3})[A-Za-z0-9.-]+(?:'s)?$"  # user@host, "admin@nas01's password:" (not `dkdlfjqm@7607`)
-    r"|[a-z][a-z0-9_-]+/"  # paths and names under a prefix: alias/…, projects/…, prod/billing/… (not base64's c/9ON0…)
+    r"|[a-z][a-z0-9_-]+/(?![^\s]*\+)"  # paths and names under a prefix: alias/…, projects/…, prod/billing/… (not base64's c/9ON0…, egp/Yl…+…)
     r"|[a-z0-9-]{2,20}:[A-Z][A-Za-z*]+$"  # IAM actions: kms:Decrypt, s3:GetObject
     r"|[A-Za-z]+(?:/[A-Za-z]+)+[,.;]?$"  # words joined by slashes: Jan/Apr/Jul/Oct, read/write
     r"|(?:[A-Z]{1,4}|[A-Z][a-z]+)(?:-[A-Z][a-z]+)+(?:-V?[0-9]{1,4})?:?$"  # header names and flags: `X-Hub-Signature-256:`, `WWW-Authenticate:`, `New-Checkout-V2`
@@ -3004,7 +3024,7 @@ _RIGHT_AFTER = re.compile(
     r"(?:[ \t]+(?:for|of|on|from|before|after)[ \t]+(?:[\w-]{1,40}[ \t]+){0,3}[\w-]{1,40}(?:[ \t]*:|[ \t]+(?:is|was)\b)"  # "disarm code for the IDC cage: …", "pw for the admin account is …"
     r"|[ \t]*\([^()\n]{1,40}\)[ \t]*:)?"  # "door code (B1, rack 3 side): …"
     r"(?:[ \t]*(?:값|코드|번호|(?i:value|code|number)))?"  # "API key 값은 …", "key value: …", "SIM PUK 코드: …", "door-lock code is …"
-    r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=)?"  # "… was set to …"
+    r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=|,[ \t]*which[ \t]+(?:is|was))?"  # "… was set to …", ", which is …"
     r"[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
     r"(?:(?:(?<=[은는이가을를도][ \t])|(?<=\bis[ \t])|(?<=\bwas[ \t])|(?<=\bis:[ \t])|(?<=\bwas:[ \t]))[`'\"])?"  # quoted after a particle: "키는 `…`", "is: `…`"
     r"|[ \t]+[`'\"]"  # or right after the word: "Client Secret `IDTT5ZvdL5`는"
@@ -3545,6 +3565,7 @@ def _redact_nearby(match: re.Match) -> str:
             answer = spoken_of = False
             if start >= next_sentence and not labelled and (
                 _VALUE_IS.search(text, max(next_sentence, start - 12), start)
+                or _PIN_CUE.fullmatch(cue.group(0)) and _CODE_IS.search(text, max(next_sentence, start - 16), start)
                 or _IT_IS.search(text, max(next_sentence, start - 60), start) and _VALUE_ENDS_CLAUSE.match(text, start + len(value))
                 or start == next_sentence and _VALUE_ENDS_LINE.match(text, start + len(value)) and _HERE_IS.search(
                     text, max(0, cue.start() - 80), cue.start()) and text[cue.end():start].strip() in (".", ":")

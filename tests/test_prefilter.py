@@ -116,6 +116,7 @@ EXAMPLES = [
     '{"routing_key": "4f1c0a9e7b2d6c3a8e5f1b0d9c7a2e4f"}',
     "<AdministratorPassword><Value>Qm3vT8rLx2Kp!</Value></AdministratorPassword>",
     "is Qm3vT8rLx2Kp the staging password?",
+    "사용자가 번호는 #6630*1478 라고 함.",
 ]
 
 RULES = sanitizer._ALL_RULES

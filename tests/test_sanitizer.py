@@ -1179,12 +1179,40 @@ def test_rules_of_the_eighteenth_session(text, expected):
      "IMP_KEY was set to [REDACTED]; IMP_SECRET = [REDACTED]"),
     ("PUSHER_KEY ?= 4be1c07a93d2f6e80a5b\n" + "x" * 600 + "\nPUSHER_SECRET ?= <pusher_secret>",
      "PUSHER_KEY ?= [REDACTED]\n" + "x" * 600 + "\nPUSHER_SECRET ?= <pusher_secret>"),  # 600 characters away at most
+    # a keypad's code with marks inside or after its digits, given as a number or a code
+    ("장비 보관함 얘기가 없었음. 사용자가 번호는 #6630*1478 라고 함.", "장비 보관함 얘기가 없었음. 사용자가 번호는 [REDACTED] 라고 함."),
+    ("The loading bay code is 5521*0847#.", "The loading bay code is [REDACTED]."),
+    ("이슈 번호 #1234 참고", None),  # a mark before digits only: an issue's number
+    ("IMEI는 *#06# 로 확인", None),  # a phone's service code
+    ("code 12*34", None),  # fewer than six digits
+    # a code or a number in the sentence after a PIN's word
+    ("유심 PUK 얘기가 없었음. 사용자가 번호는 53017764 라고 함.", "유심 PUK 얘기가 없었음. 사용자가 번호는 [REDACTED] 라고 함."),
+    ("Door code rotated. The code is 88104273.", "Door code rotated. The code is [REDACTED]."),
+    ("유심 PUK 얘기가 없었음. 에러 코드는 40100213 임.", None),
+    ("유심 PUK 얘기가 없었음. 전화번호는 01012345678 임.", None),
+    ("Door code rotated. The exit code is 40100213.", None),
+    ("The door is fine. The code is 88104273.", None),  # no PIN's word before
+    # ", which is" hands over the value right after a credential's word
+    ("the lab door code, which is 6604*1182# per the ticket.", "the lab door code, which is [REDACTED] per the ticket."),
+    ("the user gave me the token secret, which is kdu/vLm8+Tz1Rw6Yp0Nc4Kd7Hs2Jf9Ga5Bq8Ze3Wt6Uy1Io4Pl7", "the user gave me the token secret, which is [REDACTED]"),
+    ("The token secret is kdu/vLm8+Tz1Rw6Yp0Nc4Kd7Hs2Jf9Ga5Bq8Ze3Wt6Uy1Io4Pl7 (dev).", "The token secret is [REDACTED] (dev)."),  # base64, not a path
+    ("the token secret is alias/prod-billing-key (dev).", None),  # a name under a prefix
+    # Ghost's Admin API key: 24 hex, a colon, 64 hex
+    ("It's 0a1b2c3d4e5f60718293a4b5:" + "9f8e7d6c5b4a3928" * 4 + " -- office IP only", "It's [REDACTED] -- office IP only"),
+    ("objectId:0a1b2c3d4e5f60718293a4b5:" + "9f8e7d6c5b4a3928" * 4, None),  # a third part: not the key
 ])
 def test_rules_of_the_nineteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
 
 
 _MAIL_BODY = base64.b64encode("배포 공지 메일 본문입니다. 내일 오전 점검 예정, 서비스 영향 없음.".encode()).decode()
+
+
+def test_a_list_of_codes_under_recovery_information_is_recovery_codes():
+    codes = "\n".join(f"- {code}" for code in ("a1f03e9b7c2d4e58", "0c9d8e7f6a5b4c3d", "7e6f5a4b3c2d1e0f", "3b2a1c0d9e8f7a6b"))
+    note = _note("GitLab 계정은 복구 정보 말고는 방법이 없었음:\n" + codes)
+    assert sanitize_fields(note) == _note("GitLab 계정은 복구 정보 말고는 방법이 없었음:\n" + "\n".join(["- [REDACTED]"] * 4))
+    assert sanitize_fields(_note("GitLab 계정 메모:\n" + codes)) == _note("GitLab 계정 메모:\n" + codes)  # no word of recovery
 
 
 def test_base64_of_korean_text_is_data_even_cut_into_lines():
