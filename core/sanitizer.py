@@ -432,6 +432,15 @@ AUTHORIZATION_HEADER = re.compile(
     # to the blank, the quote or an escape that ends a logged line (`…=\r\n"`)
     r"(?:[A-Za-z][A-Za-z0-9_-]{1,30}[ \t]+)?(?P<bare>[A-Za-z0-9._~+/=:%-]{8,}(?:[^\s\"'`,;\\]|\\(?![rnt\"'\\]))*)"
 )
+# a login handed over as two quoted words, the user then the password, in a sentence that says to use them: "the user
+# said to use `ops` and `ember-biscuit-saddle`", "`postgres` / `1etmein!` 쓰라고 함"
+QUOTED_LOGIN = re.compile(
+    r"(?:(?i:\buse|\blog(?:ged)?[ \t-]?in(?:[ \t]+(?:with|as))?|\bsign(?:ed)?[ \t-]?in(?:[ \t]+with)?)[ \t]+)?"
+    r"`(?P<user>[\w.@-]{1,32})`[ \t]*(?:/|,|(?i:and)|및|에)[ \t]*`(?P<bare>[^`\s]{6,64})`"
+    r"(?P<after>[ \t]*(?:(?:을|를|로|으로)[ \t]?)?(?:쓰라고|쓰래|쓰면|써|로그인|접속))?"
+)
+# VS Code's REST Client takes a user and a password apart after Basic or Digest: `Authorization: Basic admin s3cret`
+REST_CLIENT_AUTH = re.compile(r"(?im)^[ \t]*authorization[ \t]*:[ \t]*(?:basic|digest)[ \t]+[^\s:]{1,64}[ \t]+(?P<bare>[^\s]+)[ \t]*$")
 # `Bearer <token>`, `Basic <base64>`, Okta `SSWS <token>`, `KakaoAK <key>` outside a header line
 BEARER_CREDENTIAL = re.compile(
     r"(?<![A-Za-z0-9])(?i:bearer|basic|ssws|kakaoak|geniekey|deepl-auth-key|klaviyo-api-key)[ \t]+"
@@ -653,7 +662,7 @@ DECODED_SECRET = re.compile(
 # a keypad's code with its marks inside or after the digits, given as a number or a code: "번호는 #5794*8821", "the code is
 # 4471*0913#" (a mark only before digits is an issue's number: "번호 #1234")
 KEYPAD_CODE = re.compile(
-    r"(?:번호|코드|(?i:\bcode|\bnumber))(?:는|은|가|이|[ \t]+(?i:is|was))?[ \t]*:?[ \t]*"
+    r"(?:번호|코드|(?i:\bcode|\bnumber))(?:는|은|가|이|[ \t]+(?i:is|was))?[ \t]*(?::[ \t]*)?"
     r"(?P<bare>[#*]?[0-9]{2,8}[#*][0-9]{2,8}[#*]?|[0-9]{4,12}[#*])(?![\w#*])"
 )
 DOT_LEADER = re.compile(r"(?i:\b(?:password|passwd|pwd|secret|token|api[_-]?key|credentials?))\.{3,}[ \t]*(?P<bare>\S+)")
@@ -1333,6 +1342,8 @@ _CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}(?:--[A-Za-z0-9+/]{8,}={0,2})
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
     if _sealed(match.string, match.start(), value) or _cut_placeholder(match, value):
         return False
+    if len(value) <= 12 and value[-1:] in ("-", "_") and ((value + "...") in match.group(0) or (value + "\u2026") in match.group(0)):
+        return False  # a vendor's prefix shown cut short on purpose: `REDIS_PASSWORD=sk-...`
     return _is_literal(value, quoted, spaces) and not _inside_expansion(match)
 
 
@@ -1501,6 +1512,12 @@ def _accept_env_key(match: re.Match, value: str, quoted: bool, end: int) -> bool
 
 def _accept_keypad_code(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return 6 <= sum(c.isdigit() for c in value) <= 12  # not a phone's service code (`*#06#`)
+
+
+def _accept_quoted_login(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """Said to be used (a verb before the user or after the password), and a password's shape or a chosen passphrase."""
+    used = match.group(0)[:1] != "`" or match.group("after") is not None
+    return used and (_password_shape(value) or _chosen_passphrase(value)) and _could_be_secret(match, value, True)
 
 
 def _accept_user_then_pass(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2054,6 +2071,8 @@ _CONTEXT_RULES = (
     (GO_MYSQL_DSN, _accept_credential),
     (ORACLE_CREDENTIALS, _accept_credential),
     (AUTHORIZATION_HEADER, _accept_header),
+    (REST_CLIENT_AUTH, _accept_credential),
+    (QUOTED_LOGIN, _accept_quoted_login),
     (BEARER_CREDENTIAL, _accept_bearer),
     (ODBC_BRACED, _accept_credential),
     (CONNECTION_STRING_PASSWORD, _accept_connection_password),
@@ -2917,6 +2936,7 @@ _IT_IS = with_lead(re.compile(
     r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was))|\bit[ \t]+here[ \t]*:"  # "Copying it here: …"
     r"|\b(?:right|correct|new|current|actual|real|working)[ \t]+one(?:,[^,\n]{1,40},)?[ \t]+(?:is|was)"  # "The right one, per the user, is …"
     r"|\b(?:it|that)[ \t]+was[ \t]+(?:rotated|changed|reset)(?:[ \t]+[\w-]+){0,3}?[ \t]+to)[ \t]*\Z"  # "It was rotated last week to …"
+    r"|에[ \t]?따르면[ \t]*\Z"  # "…비번 몰랐음. 총무팀 티켓에 따르면 …"
 ))
 # a sentence that hands over the credential it ends with, its value the whole next one: "Here is the Bugsnag auth token. <UUID>"
 _HERE_IS = re.compile(r"(?i:\bhere(?:'s|[ \t]+is)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+)?)(?:[\w.-]+[ \t]+){0,3}\Z")

@@ -117,6 +117,8 @@ EXAMPLES = [
     "<AdministratorPassword><Value>Qm3vT8rLx2Kp!</Value></AdministratorPassword>",
     "is Qm3vT8rLx2Kp the staging password?",
     "사용자가 번호는 #6630*1478 라고 함.",
+    "Authorization: Basic admin kestrel#2031",
+    "the user said to use `ops` and `lantern-walnut-pepper`.",
 ]
 
 RULES = sanitizer._ALL_RULES

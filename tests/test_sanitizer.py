@@ -1200,6 +1200,26 @@ def test_rules_of_the_eighteenth_session(text, expected):
     # Ghost's Admin API key: 24 hex, a colon, 64 hex
     ("It's 0a1b2c3d4e5f60718293a4b5:" + "9f8e7d6c5b4a3928" * 4 + " -- office IP only", "It's [REDACTED] -- office IP only"),
     ("objectId:0a1b2c3d4e5f60718293a4b5:" + "9f8e7d6c5b4a3928" * 4, None),  # a third part: not the key
+    # a vendor's prefix shown cut short is no value
+    ("REDIS_PASSWORD=sk-...\nDB_PASSWORD=${DB_PASSWORD}", None),
+    ("OPENAI_API_KEY=sk-proj-…", None),
+    ("REDIS_PASSWORD=sk-Tq8vLm2Rz4Kw...", "REDIS_PASSWORD=[REDACTED]..."),  # a key cut short is still most of a key
+    ("DB_PASSWORD=Tq8!vLm2...", "DB_PASSWORD=[REDACTED]..."),  # a password then dots
+    # VS Code's REST Client: a user and a password after Basic or Digest
+    ("GET https://admin.example.kr/api/jobs\nAuthorization: Basic admin kestrel#2031", "GET https://admin.example.kr/api/jobs\nAuthorization: Basic admin [REDACTED]"),
+    ("Authorization: Digest admin kestrel#2031", "Authorization: Digest admin [REDACTED]"),
+    ("Authorization: Basic {{user}} {{password}}", None),
+    # a login handed over as two quoted words in a sentence that says to use them
+    ("사용자가 `postgres` / `w1nter7!` 쓰라고 함.", "사용자가 `postgres` / `[REDACTED]` 쓰라고 함."),
+    ("the user said to use `ops` and `lantern-walnut-pepper`.", "the user said to use `ops` and `[REDACTED]`."),
+    ("log in as `deploy` / `Tq8!vLm2Rz` first", "log in as `deploy` / `[REDACTED]` first"),
+    ("Compare `main` and `release-2024-05`.", None),
+    ("use `npm` and `pnpm-workspace`", None),
+    ("The columns `user` / `Passw0rd!x` were renamed.", None),  # not said to be used
+    # "…에 따르면" points back to the credential the sentence before named
+    ("장비 보관함 비번 몰랐음. 총무팀 티켓에 따르면 4418-2093", "장비 보관함 비번 몰랐음. 총무팀 티켓에 따르면 [REDACTED]"),
+    ("장비 보관함 비번 몰랐음. 총무팀 티켓에 따르면 다음 주에 바뀜.", None),
+    ("API 키 문제. 문서에 따르면 v2.3.1 부터 지원.", None),
 ])
 def test_rules_of_the_nineteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
@@ -1803,6 +1823,9 @@ ADVERSARIAL_2 = {
     "rotation labels": lambda n: _repeat("Old: a\nNew: abc-def-ghi\n", n),
     "rotation without colons": lambda n: _repeat("old a1! / new ", n),
     "app keys beside unset secrets": lambda n: _repeat("A_APP_KEY=Qm4vTzLk8pWr2Ycd A_SECRET=<x> ", n),
+    "quoted logins": lambda n: "use " + _repeat("`a` / `", n - 1000),
+    "rest client users": lambda n: "Authorization: Basic " + _repeat("a ", n - 1000),
+    "keypad codes": lambda n: "번호는 " + _repeat("12*", n - 1000),
     "printed variables": lambda n: _repeat("echo $API_KEY\n", n),
     "versions in a URL path": lambda n: "https://a.io/" + _repeat("v1/", n - 1000),
     "go DSN without tcp": lambda n: " a:" + _repeat("@", n - 1000),
