@@ -1501,6 +1501,13 @@ def test_a_passphrase_whose_first_word_alone_was_taken_loses_its_rest_from_three
     ("AKEY_ID                                   CREATED_AT\n 5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06", False),
     ("KEY_ID\n0d2f4b6a8c1e3f5a7b9c0d2e4f6a8b1c3d5e7f9a  2024-02-01T00:00:00Z\n"  # a heading further up is a table's
      "5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06T02:11:09Z", False),
+    ("NAME    KEY_ID\nprod    5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b", True),
+    ("NAME    KEY_ID\nprod   :5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b", False),  # glued to what stands before: no cell
+    # a heading at most 50 rows up
+    ("KEY_ID                                    CREATED_AT\n" + "".join(f"{n:040x}  2024-02-01T00:00:00Z\n" for n in range(49))
+     + "5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06T02:11:09Z", True),
+    ("KEY_ID                                    CREATED_AT\n" + "".join(f"{n:040x}  2024-02-01T00:00:00Z\n" for n in range(50))
+     + "5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06T02:11:09Z", False),
 ])
 def test_a_hex_value_under_a_column_headed_for_ids_is_kept(listing, kept):
     out = sanitize_fields({"missing_context": listing + "\nNobody said whether the secret of this account is in the listing.",
