@@ -440,7 +440,7 @@ QUOTED_LOGIN = re.compile(
     r"(?P<after>[ \t]*(?:(?:을|를|로|으로)[ \t]?)?(?:쓰라고|쓰래|쓰면|써|로그인|접속))?"
 )
 # VS Code's REST Client takes a user and a password apart after Basic or Digest: `Authorization: Basic admin s3cret`
-REST_CLIENT_AUTH = re.compile(r"(?im)^[ \t]*authorization[ \t]*:[ \t]*(?:basic|digest)[ \t]+[^\s:]{1,64}[ \t]+(?P<bare>[^\s]+)[ \t]*$")
+REST_CLIENT_AUTH = re.compile(r"(?im)^[ \t]*authorization[ \t]*:[ \t]*(?:basic|digest)[ \t]+[\w.@-]{1,64}[ \t]+(?P<bare>[^\s=\"']+)[ \t]*$")
 # `Bearer <token>`, `Basic <base64>`, Okta `SSWS <token>`, `KakaoAK <key>` outside a header line
 BEARER_CREDENTIAL = re.compile(
     r"(?<![A-Za-z0-9])(?i:bearer|basic|ssws|kakaoak|geniekey|deepl-auth-key|klaviyo-api-key)[ \t]+"
@@ -663,7 +663,7 @@ DECODED_SECRET = re.compile(
 # 4471*0913#" (a mark only before digits is an issue's number: "번호 #1234")
 KEYPAD_CODE = re.compile(
     r"(?:번호|코드|(?i:\bcode|\bnumber))(?:는|은|가|이|[ \t]+(?i:is|was))?[ \t]*(?::[ \t]*)?"
-    r"(?P<bare>[#*]?[0-9]{2,8}[#*][0-9]{2,8}[#*]?|[0-9]{4,12}[#*])(?![\w#*])"
+    r"(?P<bare>#?[0-9]{2,8}[#*][0-9]{2,8}[#*]?|[0-9]{4,8}[#*])(?![\w#*])"  # not a star code (`*101*1234#`), nor a phone's `#`
 )
 DOT_LEADER = re.compile(r"(?i:\b(?:password|passwd|pwd|secret|token|api[_-]?key|credentials?))\.{3,}[ \t]*(?P<bare>\S+)")
 # cloud-init's `chpasswd: list:` lines, `user:password` each
@@ -1062,14 +1062,15 @@ def _public_name(text: str, start: int, end: int) -> bool:
     return _names_public(_whole_name(text, start, end)) or _pair_secret_unset(text, start, end)
 
 
-# the identifying half of an app's key pair, by its name: `PUSHER_KEY`, `NHN_APP_KEY`, `nicepay_client_key`,
-# `ovh_application_key` (not an API or access key, nor a name that says secret)
-_PAIR_KEY_NAME = re.compile(r"(?P<prefix>[\w.-]{0,40}?[A-Za-z0-9])[_.-]?(?i:app|client|application)?[_.-]?(?i:key)")
-_API_OR_ACCESS_KEY = re.compile(r"(?i:(?:api|access)[_.-]?key)\Z")
+# the identifying half of an app's key pair, by its name: `NHN_APP_KEY`, `nicepay_client_key`, `ovh_application_key`,
+# Pusher's `PUSHER_KEY` (not an API or access key, nor a name that says secret; not `JWT_KEY`, `HMAC_KEY`, Laravel's `APP_KEY`)
+_PAIR_KEY_NAME = re.compile(r"(?P<prefix>[\w.-]{0,40}?[A-Za-z0-9])[_.-]?(?i:app|client|application)[_.-]?(?i:key)|(?P<vendor>(?i:pusher))[_.-]?(?i:key)")
 # what may stand between a pair's prefix and its secret's word: `PUSHER_SECRET`, `NHN_SECRET_KEY`, `ovh_application_secret`
 _SECRET_AFTER_PREFIX = re.compile(r"[_.-]?(?:app|client|application)?[_.-]?secret(?:[_.-]?key)?", re.IGNORECASE)
 _SECRET_WORD = re.compile(r"(?i:secret)")
-_SETTING_VALUE = re.compile(r"[\"']?[ \t]*(?:\?=|:=|[:=])(?P<value>[^\n]*)")
+_SETTING_VALUE = re.compile(r"[\"']?[ \t]*(?:\?=|:=|[:=])[ \t]*(?P<value>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|\{\{[^{}\n]{0,80}\}\}|[^\s,;]{0,200})")
+# a secret left unset: a placeholder's brackets, a reference to be filled in, a mask (not `$7a9c…`, `{7a9c…}`)
+_UNSET_VALUE = re.compile(r"<[^<>\n]{0,80}>|\{\{[^{}\n]{0,80}\}\}|\$\{[^{}\n]{0,80}\}|\$[A-Za-z_]\w{0,80}|%[A-Za-z_]\w{0,80}%|\*{3,}|[xX]{4,}")
 
 
 def _pair_secret_unset(text: str, start: int, end: int) -> bool:
@@ -1079,16 +1080,16 @@ def _pair_secret_unset(text: str, start: int, end: int) -> bool:
     if text[end:end + 1] in _NAME_CHAR:
         return False  # not the name's last word (and a name of many `KEY_` is never walked)
     pair = _PAIR_KEY_NAME.fullmatch(_whole_name(text, start, end))
-    if pair is None or _SECRET_IN_NAME.search(pair.group(0)) or _API_OR_ACCESS_KEY.search(pair.group(0)):
+    if pair is None or _SECRET_IN_NAME.search(pair.group(0)):
         return False
-    prefix = pair.group("prefix").lower()
+    prefix = (pair.group("prefix") or pair.group("vendor")).lower()
     for word in itertools.islice(_SECRET_WORD.finditer(text, max(0, start - 600), min(len(text), end + 600)), 8):
         lo, hi = _name_bounds(text, word.start(), word.end())
         setting = _SETTING_VALUE.match(text, hi)
         if setting is None or not text[lo:hi].lower().startswith(prefix) or not _SECRET_AFTER_PREFIX.fullmatch(text, lo + len(prefix), hi):
             continue
-        value = setting.group("value").strip(" \t\"'`,;\\")
-        if REDACTED not in value and (not value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value)):
+        value = setting.group("value").strip("\"'")
+        if REDACTED not in value and (not value or _UNSET_VALUE.fullmatch(value) or _PLACEHOLDER.search(value)):
             return True  # (a secret redacted already is set)
     return False
 
@@ -1342,7 +1343,7 @@ _CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}(?:--[A-Za-z0-9+/]{8,}={0,2})
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
     if _sealed(match.string, match.start(), value) or _cut_placeholder(match, value):
         return False
-    if len(value) <= 12 and value[-1:] in ("-", "_") and ((value + "...") in match.group(0) or (value + "\u2026") in match.group(0)):
+    if re.fullmatch(r"(?:[A-Za-z]{1,8}[-_]){1,3}", value) and ((value + "...") in match.group(0) or (value + "\u2026") in match.group(0)):
         return False  # a vendor's prefix shown cut short on purpose: `REDIS_PASSWORD=sk-...`
     return _is_literal(value, quoted, spaces) and not _inside_expansion(match)
 
@@ -1511,13 +1512,17 @@ def _accept_env_key(match: re.Match, value: str, quoted: bool, end: int) -> bool
 
 
 def _accept_keypad_code(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return 6 <= sum(c.isdigit() for c in value) <= 12  # not a phone's service code (`*#06#`)
+    # not a phone's service code (`*#06#`), nor a number of another kind ("내선 번호는 #5794*8821", "order number is …")
+    return 6 <= sum(c.isdigit() for c in value) <= 12 and _OTHER_NUMBER.search(match.string, max(0, match.start() - 20), match.start() + 1) is None
 
 
 def _accept_quoted_login(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """Said to be used (a verb before the user or after the password), and a password's shape or a chosen passphrase."""
+    """Said to be used (a verb before the user or after the password), and a password's symbol among letters and digits
+    or a passphrase of three words or more (not `release-2024.06`, `black==24.1.0`, `shift+F12`, `pnpm@9.1.0`)."""
     used = match.group(0)[:1] != "`" or match.group("after") is not None
-    return used and (_password_shape(value) or _chosen_passphrase(value)) and _could_be_secret(match, value, True)
+    shaped = re.search(r"[!#$%^&*?~]", value) and _password_shape(value) \
+        or re.fullmatch(r"[A-Za-z]{3,12}(?:[-.][A-Za-z]{3,12}){2,7}(?:[-.]?[0-9]{1,6})?", value) and _chosen_passphrase(value)
+    return used and bool(shaped) and _could_be_secret(match, value, True)
 
 
 def _accept_user_then_pass(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2924,8 +2929,12 @@ _GIT_WORD = with_lead(re.compile(
 ))
 # a code or a number the sentence before named: "…테스트 유심 PUK 얘기가 없었음. 사용자가 번호는 24298446 라고 함."
 # (not a number of another kind: "에러 코드는 …", "the exit code is …")
-_OTHER_NUMBERS_KO = "에러 오류 상태 응답 종료 전화 주문 계좌 우편 송장 포트 버전 이슈 티켓".split()
-_OTHER_NUMBERS_EN = "error status exit response zip postal area country order phone".split()
+_OTHER_NUMBERS_KO = """에러 오류 상태 응답 종료 전화 주문 계좌 우편 송장 포트 버전 이슈 티켓 내선 휴대폰 핸드폰 연락처 대표 사업자 등록
+    접수 문의 요청 빌드 리턴 반환 결과 모델 시리얼 제품 부품 사번 회원 고객 예약 거래 고객센터""".split()
+_OTHER_NUMBERS_EN = """error status exit response zip postal area country order phone ticket case build issue line commit return
+    reason serial part model invoice rma version support extension conference bridge account routing tracking reference
+    confirmation booking ussd""".split()
+_OTHER_NUMBER = re.compile("(?:" + "|".join(_OTHER_NUMBERS_KO) + r")[ \t]?\S?\Z|(?i:\b(?:" + "|".join(_OTHER_NUMBERS_EN) + r")[ \t]+\S?\Z)")
 _CODE_IS = re.compile(
     "".join(f"(?<!{word})(?<!{word} )" for word in _OTHER_NUMBERS_KO) + r"(?:번호|코드)(?:는|은|가|이)?[ \t]*:?[ \t]*\Z"
     r"|(?i:\b" + "".join(f"(?<!{word} )" for word in _OTHER_NUMBERS_EN) + r"(?:code|number)[ \t]+(?:is|was)[ \t]*:?[ \t]*)\Z"
@@ -2935,7 +2944,7 @@ _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는
 _IT_IS = with_lead(re.compile(
     r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was))|\bit[ \t]+here[ \t]*:"  # "Copying it here: …"
     r"|\b(?:right|correct|new|current|actual|real|working)[ \t]+one(?:,[^,\n]{1,40},)?[ \t]+(?:is|was)"  # "The right one, per the user, is …"
-    r"|\b(?:it|that)[ \t]+was[ \t]+(?:rotated|changed|reset)(?:[ \t]+[\w-]+){0,3}?[ \t]+to)[ \t]*\Z"  # "It was rotated last week to …"
+    r"|\b(?:it|that)[ \t]+was[ \t]+(?:rotated|reset)(?:[ \t]+[\w-]+){0,3}?[ \t]+to)[ \t]*\Z"  # "It was rotated last week to …"
     r"|에[ \t]?따르면[ \t]*\Z"  # "…비번 몰랐음. 총무팀 티켓에 따르면 …"
 ))
 # a sentence that hands over the credential it ends with, its value the whole next one: "Here is the Bugsnag auth token. <UUID>"
@@ -3350,7 +3359,7 @@ def _base64_text(value: str) -> str | None:
 
 
 def _utf8_base64(value: str) -> str | None:
-    """UTF-8 text that holds a letter beyond ASCII, decoded from 24 base64 characters or more. A MIME body's line
+    """UTF-8 text of words (a blank) that holds a letter beyond ASCII, decoded from 24 base64 characters or more. A MIME body's line
     ends every 76 characters, inside a character or not: up to three bytes of one cut at either end are left out."""
     if len(value) < 24:
         return None
@@ -3364,7 +3373,7 @@ def _utf8_base64(value: str) -> str | None:
             text = data[start:len(data) - cut].decode("utf-8")
         except UnicodeDecodeError:
             continue
-        return text if any(ord(c) > 127 and c.isalpha() for c in text) else None
+        return text if " " in text and any(ord(c) > 127 and c.isalpha() for c in text) else None  # words, not a password
     return None
 
 
@@ -3863,8 +3872,8 @@ def _redact_rotation_pair(match: re.Match) -> str:
     values = match.group("old", "new")
     if not all(map(_rotated_value, values)):
         return match.group(0)
-    if match.group("old_sep", "new_sep") != (":", ":") and not any(REDACTED in value or re.search(r"[^A-Za-z0-9 ]", value) for value in values):
-        return match.group(0)  # labels without colons: letters and digits alone may name builds ("old ubuntu2004 / new ubuntu2204")
+    if match.group("old_sep", "new_sep") != (":", ":") and not any(REDACTED in value or re.search(r"[!@#^&*?~]", value) for value in values):
+        return match.group(0)  # labels without colons: paths, versions, builds too ("old ubuntu2004 / new ubuntu2204", "old=/opt/app-v1 …")
     return _replace_spans(match, [match.span(name) for name in ("old", "new") if REDACTED not in match.group(name)])
 
 
