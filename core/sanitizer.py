@@ -440,7 +440,7 @@ QUOTED_LOGIN = re.compile(
     r"(?P<after>[ \t]*(?:(?:을|를|로|으로)[ \t]?)?(?:쓰라고|쓰래|쓰면|써|로그인|접속))?"
 )
 # VS Code's REST Client takes a user and a password apart after Basic or Digest: `Authorization: Basic admin s3cret`
-REST_CLIENT_AUTH = re.compile(r"(?im)^[ \t]*authorization[ \t]*:[ \t]*(?:basic|digest)[ \t]+[\w.@-]{1,64}[ \t]+(?P<bare>[^\s=\"']+)[ \t]*$")
+REST_CLIENT_AUTH = re.compile(r"(?im)^[ \t]*authorization[ \t]*:[ \t]*(?:basic|digest)[ \t]+[\w.-][\w.@-]{0,63}[ \t]+(?P<bare>[^\s=\"'@][^\s=\"']*)[ \t]*$")
 # `Bearer <token>`, `Basic <base64>`, Okta `SSWS <token>`, `KakaoAK <key>` outside a header line
 BEARER_CREDENTIAL = re.compile(
     r"(?<![A-Za-z0-9])(?i:bearer|basic|ssws|kakaoak|geniekey|deepl-auth-key|klaviyo-api-key)[ \t]+"
@@ -1062,20 +1062,25 @@ def _public_name(text: str, start: int, end: int) -> bool:
     return _names_public(_whole_name(text, start, end)) or _pair_secret_unset(text, start, end)
 
 
-# the identifying half of an app's key pair, by its name: `NHN_APP_KEY`, `nicepay_client_key`, `ovh_application_key`,
-# Pusher's `PUSHER_KEY` (not an API or access key, nor a name that says secret; not `JWT_KEY`, `HMAC_KEY`, Laravel's `APP_KEY`)
-_PAIR_KEY_NAME = re.compile(r"(?P<prefix>[\w.-]{0,40}?[A-Za-z0-9])[_.-]?(?i:app|client|application)[_.-]?(?i:key)|(?P<vendor>(?i:pusher))[_.-]?(?i:key)")
+# the identifying half of an app's key pair, by its name: `NHN_APP_KEY`, `ovh_application_key`, Pusher's `PUSHER_KEY`
+# (not a name that says secret; not `JWT_KEY`, `HMAC_KEY`, Laravel's `APP_KEY`; not a client key, which is Azure's and
+# Kakao's secret)
+_PAIR_KEY_NAME = re.compile(r"(?P<prefix>[\w.-]{0,40}?[A-Za-z0-9])[_.-]?(?i:app|application)[_.-]?(?i:key)|(?P<vendor>(?i:pusher))[_.-]?(?i:key)")
 # what may stand between a pair's prefix and its secret's word: `PUSHER_SECRET`, `NHN_SECRET_KEY`, `ovh_application_secret`
 _SECRET_AFTER_PREFIX = re.compile(r"[_.-]?(?:app|client|application)?[_.-]?secret(?:[_.-]?key)?", re.IGNORECASE)
 _SECRET_WORD = re.compile(r"(?i:secret)")
 _SETTING_VALUE = re.compile(r"[\"']?[ \t]*(?:\?=|:=|[:=])[ \t]*(?P<value>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|\{\{[^{}\n]{0,80}\}\}|[^\s,;]{0,200})")
-# a secret left unset: a placeholder's brackets, a reference to be filled in, a mask (not `$7a9c…`, `{7a9c…}`)
-_UNSET_VALUE = re.compile(r"<[^<>\n]{0,80}>|\{\{[^{}\n]{0,80}\}\}|\$\{[^{}\n]{0,80}\}|\$[A-Za-z_]\w{0,80}|%[A-Za-z_]\w{0,80}%|\*{3,}|[xX]{4,}")
+# a secret left unset, the whole value: a placeholder's brackets, a reference to be filled in, a mask, a word that says
+# so (not `$7a9c…`, `{7a9c…}`, `%Kx9f…%`, a key with `xXxX` inside it)
+_UNSET_VALUE = re.compile(
+    r"<[^<>\n]{0,80}>|\{\{[^{}\n]{0,80}\}\}|\$\{[^{}\n]{0,80}\}|\$[A-Z_][A-Z0-9_]{0,80}|%[A-Z_][A-Z0-9_]{0,80}%|\*{3,}|[xX]{4,}"
+    r"|(?i:changeme|change[_-]me|todo|tbd|none|null|n/a|dummy|placeholder|example|replace[_-]?me|your[_-][\w-]{0,60})"
+)
 
 
 def _pair_secret_unset(text: str, start: int, end: int) -> bool:
     """The credential word at `text[start:end]` ends the name of an app's public half, and the secret named after it
-    (among the next eight secret words within 600 characters) is a placeholder or empty: `PUSHER_KEY ?= d552…` above
+    (every one among the next eight secret words within 600 characters) is a placeholder or empty: `PUSHER_KEY ?= d552…` above
     `PUSHER_SECRET ?= <pusher_secret>` (a template that ships the app's key and leaves its secret out)."""
     if text[end:end + 1] in _NAME_CHAR:
         return False  # not the name's last word (and a name of many `KEY_` is never walked)
@@ -1083,15 +1088,17 @@ def _pair_secret_unset(text: str, start: int, end: int) -> bool:
     if pair is None or _SECRET_IN_NAME.search(pair.group(0)):
         return False
     prefix = (pair.group("prefix") or pair.group("vendor")).lower()
+    unset = False
     for word in itertools.islice(_SECRET_WORD.finditer(text, max(0, start - 600), min(len(text), end + 600)), 8):
         lo, hi = _name_bounds(text, word.start(), word.end())
         setting = _SETTING_VALUE.match(text, hi)
         if setting is None or not text[lo:hi].lower().startswith(prefix) or not _SECRET_AFTER_PREFIX.fullmatch(text, lo + len(prefix), hi):
             continue
         value = setting.group("value").strip("\"'")
-        if REDACTED not in value and (not value or _UNSET_VALUE.fullmatch(value) or _PLACEHOLDER.search(value)):
-            return True  # (a secret redacted already is set)
-    return False
+        if value and not _UNSET_VALUE.fullmatch(value):
+            return False  # a secret of the pair is set (one redacted already too): an empty one beside it frees nothing
+        unset = True
+    return unset
 
 
 _NAME_BEFORE_VALUE = re.compile(r"(?P<name>[\w.-]{1,80})[\"']?[ \t]*(?:\?=|:=|[:=])[ \t]*[\"'`]?\Z")
@@ -1343,7 +1350,7 @@ _CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}(?:--[A-Za-z0-9+/]{8,}={0,2})
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
     if _sealed(match.string, match.start(), value) or _cut_placeholder(match, value):
         return False
-    if re.fullmatch(r"(?:[A-Za-z]{1,8}[-_]){1,3}", value) and ((value + "...") in match.group(0) or (value + "\u2026") in match.group(0)):
+    if re.fullmatch(r"(?:[a-z]{2,8}[-_]){1,3}", value) and ((value + "...") in match.group(0) or (value + "\u2026") in match.group(0)):
         return False  # a vendor's prefix shown cut short on purpose: `REDIS_PASSWORD=sk-...`
     return _is_literal(value, quoted, spaces) and not _inside_expansion(match)
 
@@ -1517,11 +1524,11 @@ def _accept_keypad_code(match: re.Match, value: str, quoted: bool, end: int) -> 
 
 
 def _accept_quoted_login(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """Said to be used (a verb before the user or after the password), and a password's symbol among letters and digits
-    or a passphrase of three words or more (not `release-2024.06`, `black==24.1.0`, `shift+F12`, `pnpm@9.1.0`)."""
+    """Said to be used (a verb before the user or after the password), and a password's symbol among letters and digits:
+    not a tool's name or version (`black==24.1.0`, `shift+F12`, `pnpm@9.1.0!`, `upstream/main~2`), nor words joined by
+    dashes, which name plugins as often as passphrases (`ruff-format-check`)."""
     used = match.group(0)[:1] != "`" or match.group("after") is not None
-    shaped = re.search(r"[!#$%^&*?~]", value) and _password_shape(value) \
-        or re.fullmatch(r"[A-Za-z]{3,12}(?:[-.][A-Za-z]{3,12}){2,7}(?:[-.]?[0-9]{1,6})?", value) and _chosen_passphrase(value)
+    shaped = re.search(r"[!#$%^&*?~]", value) and not re.search(r"/|[0-9]\.[0-9]", value) and _password_shape(value)
     return used and bool(shaped) and _could_be_secret(match, value, True)
 
 
@@ -2930,14 +2937,14 @@ _GIT_WORD = with_lead(re.compile(
 # a code or a number the sentence before named: "…테스트 유심 PUK 얘기가 없었음. 사용자가 번호는 24298446 라고 함."
 # (not a number of another kind: "에러 코드는 …", "the exit code is …")
 _OTHER_NUMBERS_KO = """에러 오류 상태 응답 종료 전화 주문 계좌 우편 송장 포트 버전 이슈 티켓 내선 휴대폰 핸드폰 연락처 대표 사업자 등록
-    접수 문의 요청 빌드 리턴 반환 결과 모델 시리얼 제품 부품 사번 회원 고객 예약 거래 고객센터""".split()
+    접수 문의 요청 빌드 리턴 반환 결과 모델 시리얼 제품 부품 사번 회원 고객 예약 거래 고객센터 단축 회의실 회의""".split()
 _OTHER_NUMBERS_EN = """error status exit response zip postal area country order phone ticket case build issue line commit return
     reason serial part model invoice rma version support extension conference bridge account routing tracking reference
-    confirmation booking ussd""".split()
+    confirmation booking ussd short job meeting room participant""".split()
 _OTHER_NUMBER = re.compile("(?:" + "|".join(_OTHER_NUMBERS_KO) + r")[ \t]?\S?\Z|(?i:\b(?:" + "|".join(_OTHER_NUMBERS_EN) + r")[ \t]+\S?\Z)")
 _CODE_IS = re.compile(
     "".join(f"(?<!{word})(?<!{word} )" for word in _OTHER_NUMBERS_KO) + r"(?:번호|코드)(?:는|은|가|이)?[ \t]*:?[ \t]*\Z"
-    r"|(?i:\b" + "".join(f"(?<!{word} )" for word in _OTHER_NUMBERS_EN) + r"(?:code|number)[ \t]+(?:is|was)[ \t]*:?[ \t]*)\Z"
+    r"|(?i:\b" + "".join(f"(?<!{word} )" for word in _OTHER_NUMBERS_EN) + r"code[ \t]+(?:is|was)[ \t]*:?[ \t]*)\Z"  # ("the number is" gives a phone's too)
 )
 _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는|이|[ \t]+is)?[ \t]*:?[ \t]*\Z"))
 # "…asks for the PIV PIN. The user said it is 849548551.": "it is" points back when its value ends the line
@@ -3359,7 +3366,7 @@ def _base64_text(value: str) -> str | None:
 
 
 def _utf8_base64(value: str) -> str | None:
-    """UTF-8 text of words (a blank) that holds a letter beyond ASCII, decoded from 24 base64 characters or more. A MIME body's line
+    """UTF-8 text of words (a blank in it) beyond ASCII, decoded from 24 base64 characters or more. A MIME body's line
     ends every 76 characters, inside a character or not: up to three bytes of one cut at either end are left out."""
     if len(value) < 24:
         return None
@@ -3373,7 +3380,7 @@ def _utf8_base64(value: str) -> str | None:
             text = data[start:len(data) - cut].decode("utf-8")
         except UnicodeDecodeError:
             continue
-        return text if " " in text and any(ord(c) > 127 and c.isalpha() for c in text) else None  # words, not a password
+        return text if " " in text else None  # words, not a password
     return None
 
 
@@ -3872,8 +3879,9 @@ def _redact_rotation_pair(match: re.Match) -> str:
     values = match.group("old", "new")
     if not all(map(_rotated_value, values)):
         return match.group(0)
-    if match.group("old_sep", "new_sep") != (":", ":") and not any(REDACTED in value or re.search(r"[!@#^&*?~]", value) for value in values):
-        return match.group(0)  # labels without colons: paths, versions, builds too ("old ubuntu2004 / new ubuntu2204", "old=/opt/app-v1 …")
+    if match.group("old_sep", "new_sep") != (":", ":") and not any(REDACTED in value or re.search(r"[!^&*?~]|#(?![0-9]+\Z)", value) for value in values):
+        return match.group(0)  # labels without colons: paths, versions, builds, digests, remotes too ("old ubuntu2004 / new ubuntu2204",
+        # "old=/opt/app-v1 …", "old=nginx@sha256:…", "기존 값 Release#12")
     return _replace_spans(match, [match.span(name) for name in ("old", "new") if REDACTED not in match.group(name)])
 
 

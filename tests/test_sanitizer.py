@@ -1170,7 +1170,8 @@ def test_rules_of_the_eighteenth_session(text, expected):
      "PUSHER_KEY ?= [REDACTED]\nPUSHER_SECRET ?= [REDACTED]"),  # both set: both secret
     ('Environment="SMS_APP_KEY=Qm4vTzLk8pWr2Ycd"\nEnvironment="SMS_SECRET_KEY=<redacted>"', None),
     ("--set env.SMS_APPKEY=\"Qm4vTzLk8pWr2Ycd\" \\\n  --set env.SMS_SECRET_KEY=''", None),
-    ('shop_client_key = "R4_5be0c3a17d9e2f4b6a8c0d1e3f5a7b9c"\nshop_secret_key = "<shop_secret_key>"', None),
+    ('shop_client_key = "R4_5be0c3a17d9e2f4b6a8c0d1e3f5a7b9c"\nshop_secret_key = "<shop_secret_key>"',
+     'shop_client_key = "[REDACTED]"\nshop_secret_key = "<shop_secret_key>"'),  # a client key is Azure's and Kakao's secret
     ("ovh_application_key = Tq3nVb8Lk2Zx9Wcd\novh_application_secret = {{ ovh_secret }}", None),
     ("SMS_API_KEY=Qm4vTzLk8pWr2Ycd\nSMS_SECRET_KEY=<redacted>", "SMS_API_KEY=[REDACTED]\nSMS_SECRET_KEY=<redacted>"),  # an API key is one
     ("OTHER_APP_KEY=Qm4vTzLk8pWr2Ycd\nSMS_SECRET_KEY=<redacted>", "OTHER_APP_KEY=[REDACTED]\nSMS_SECRET_KEY=<redacted>"),  # another pair's
@@ -1211,7 +1212,7 @@ def test_rules_of_the_eighteenth_session(text, expected):
     ("Authorization: Basic {{user}} {{password}}", None),
     # a login handed over as two quoted words in a sentence that says to use them
     ("사용자가 `postgres` / `w1nter7!` 쓰라고 함.", "사용자가 `postgres` / `[REDACTED]` 쓰라고 함."),
-    ("the user said to use `ops` and `lantern-walnut-pepper`.", "the user said to use `ops` and `[REDACTED]`."),
+    ("Use `pytest` and `pytest-xdist-plugin` for this", None),  # words joined by dashes name plugins too
     ("log in as `deploy` / `Tq8!vLm2Rz` first", "log in as `deploy` / `[REDACTED]` first"),
     ("Compare `main` and `release-2024-05`.", None),
     ("use `npm` and `pnpm-workspace`", None),
@@ -1246,6 +1247,23 @@ def test_rules_of_the_eighteenth_session(text, expected):
     ("PUSHER_KEY=4be1c07a93d2f6e80a5b\nPUSHER_SECRET=$7a9c3e1f5b8d2a4c6e0fb1d3", "PUSHER_KEY=[REDACTED]\nPUSHER_SECRET=$7a9c3e1f5b8d2a4c6e0fb1d3"),
     ("The user's password (base64) is w7FhbmTDui1QaWVkcmEtNDQh", "The user's password (base64) is [REDACTED]"),
     ("password: Xk9mQ2-... truncated", "password: [REDACTED]... truncated"),
+    # from the second review: a pair's secret set after all, numbers of other kinds, tools, digests and remotes
+    ("PUSHER_KEY=4be1c07a93d2f6e80a5b\nPUSHER_SECRET=7hQ2mxXxXv8zR3wLp5nB", "PUSHER_KEY=[REDACTED]\n[REDACTED]"),  # `xXxX` inside a key
+    ("PUSHER_KEY=4be1c07a93d2f6e80a5b\nPUSHER_SECRET=%Kq7fW2mQ9zR3vLw8nB%", "PUSHER_KEY=[REDACTED]\nPUSHER_SECRET=%Kq7fW2mQ9zR3vLw8nB%"),
+    ('PUSHER_KEY=4be1c07a93d2f6e80a5b\nPUSHER_SECRET=""\nPUSHER_APP_SECRET=7hQ2mKv8zR3wLp5nBt6Y',
+     'PUSHER_KEY=[REDACTED]\nPUSHER_SECRET=""\nPUSHER_APP_SECRET=[REDACTED]'),  # an empty one beside a set one frees nothing
+    ("AZURE_CLIENT_KEY=Xk8Q~a9Zr2mPq7vLw3nB5tY1uC4dE6fG8hJ0kM\nAZURE_CLIENT_SECRET=${AZURE_CLIENT_SECRET}",
+     "AZURE_CLIENT_KEY=[REDACTED]\nAZURE_CLIENT_SECRET=${AZURE_CLIENT_SECRET}"),
+    ("DB_PASSWORD=Zq-... (rest in vault)", "DB_PASSWORD=[REDACTED]... (rest in vault)"),  # not a vendor's prefix: a password's start
+    ("PIN entry disabled. The number is 555-0199 for support", None),
+    ("The short code is 1588*1234 for the help desk.", None),
+    ("Printer job code is 402281# from the queue", None),
+    ("Use `origin` and `upstream/main~2` remotes.", None),
+    ("`yarn` / `pnpm@9.1.0!` 쓰라고", None),
+    ("old=nginx@sha256:" + "a1" * 32 + " new=nginx@sha256:" + "b2" * 32, None),
+    ("old=git@gitlab.com:team/app1 new=git@github.com:team/app2", None),
+    ("기존 값 Release#12, 신규 값 Release#13", None),
+    ("Authorization: Basic @user @pass", None),
 ])
 def test_rules_of_the_nineteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
@@ -1268,6 +1286,30 @@ def test_base64_of_korean_text_is_data_even_cut_into_lines():
     assert sanitize_fields(note) == note
     key = base64.b64encode(bytes(range(200, 230))).decode()  # bytes that are no UTF-8: a key
     assert sanitize("The API key rotation left value=" + key) == "The API key rotation left value=[REDACTED]"
+
+
+_NOTICE = "배포 공지 메일 본문입니다 내일 오전 점검 예정".encode()
+
+
+@pytest.mark.parametrize("head, tail", [(0, 0), (1, 0), (2, 0), (0, 1), (0, 2), (1, 2)])
+def test_base64_of_korean_text_cut_inside_a_character_at_either_end_is_data(head, tail):
+    # up to two bytes of a character cut at the start (its continuation bytes) and at the end (its first bytes)
+    encoded = base64.b64encode(_NOTICE[head:len(_NOTICE) - tail]).decode()
+    assert sanitize(f"The API key rotation left value={encoded}") == f"The API key rotation left value={encoded}"
+    shortest = base64.b64encode(_NOTICE[:18]).decode()  # 24 characters: long enough to tell
+    assert sanitize(f"The API key rotation left value={shortest}") == f"The API key rotation left value={shortest}"
+
+
+@pytest.mark.parametrize("data", [
+    _NOTICE[:12] + b"\xff" + _NOTICE[12:],  # a byte no UTF-8 holds
+    _NOTICE + bytes(range(0x80, 0x84)),  # four stray bytes at the end: more than one character cut
+    bytes(range(0x80, 0x84)) + _NOTICE,  # ... or at the start
+    "배포공지메일본문입니다내일오전점검예정".encode(),  # no blank: one word, as a password is
+    _NOTICE[:15],  # 20 base64 characters: too short to tell
+])
+def test_base64_that_is_no_utf8_text_of_words_is_a_key(data):
+    encoded = base64.b64encode(data).decode()
+    assert sanitize(f"The API key rotation left value={encoded}") == "The API key rotation left value=[REDACTED]"
 
 
 def test_base64_of_fields_whose_values_hold_a_colon_is_data():
