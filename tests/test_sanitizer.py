@@ -1291,10 +1291,11 @@ def test_base64_of_korean_text_is_data_even_cut_into_lines():
 _NOTICE = "배포 공지 메일 본문입니다 내일 오전 점검 예정".encode()
 
 
-@pytest.mark.parametrize("head, tail", [(0, 0), (1, 0), (2, 0), (0, 1), (0, 2), (1, 2)])
-def test_base64_of_korean_text_cut_inside_a_character_at_either_end_is_data(head, tail):
+@pytest.mark.parametrize("text, head, tail", [(_NOTICE, 0, 0), (_NOTICE, 1, 0), (_NOTICE, 2, 0), (_NOTICE, 0, 1), (_NOTICE, 0, 2),
+                                              (_NOTICE, 1, 2), ("가을 ".encode() + _NOTICE, 2, 0)])  # 가 ends in 0x80
+def test_base64_of_korean_text_cut_inside_a_character_at_either_end_is_data(text, head, tail):
     # up to two bytes of a character cut at the start (its continuation bytes) and at the end (its first bytes)
-    encoded = base64.b64encode(_NOTICE[head:len(_NOTICE) - tail]).decode()
+    encoded = base64.b64encode(text[head:len(text) - tail]).decode()
     assert sanitize(f"The API key rotation left value={encoded}") == f"The API key rotation left value={encoded}"
     shortest = base64.b64encode(_NOTICE[:18]).decode()  # 24 characters: long enough to tell
     assert sanitize(f"The API key rotation left value={shortest}") == f"The API key rotation left value={shortest}"
