@@ -1350,8 +1350,8 @@ _CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}(?:--[A-Za-z0-9+/]{8,}={0,2})
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
     if _sealed(match.string, match.start(), value) or _cut_placeholder(match, value):
         return False
-    if re.fullmatch(r"(?:[a-z]{2,8}[-_]){1,3}", value) and ((value + "...") in match.group(0) or (value + "\u2026") in match.group(0)):
-        return False  # a vendor's prefix shown cut short on purpose: `REDIS_PASSWORD=sk-...`
+    if re.fullmatch(r"(?:[a-z]{2,8}[-_]){1,3}", value) and (value + "...") in match.group(0):
+        return False  # a vendor's prefix shown cut short on purpose: `REDIS_PASSWORD=sk-...` (`sk-…` keeps its `…`: a placeholder)
     return _is_literal(value, quoted, spaces) and not _inside_expansion(match)
 
 

@@ -1264,6 +1264,16 @@ def test_rules_of_the_eighteenth_session(text, expected):
     ("old=git@gitlab.com:team/app1 new=git@github.com:team/app2", None),
     ("기존 값 Release#12, 신규 값 Release#13", None),
     ("Authorization: Basic @user @pass", None),
+    # from the mutation run: a keypad code's six to twelve digits; a pair's secret among the next eight secret words, the
+    # others passed over, a secret of another name (`PUSHER_WEBHOOK_SECRET`) no secret of the pair
+    ("사용자가 번호는 12*3456 라고 함.", "사용자가 번호는 [REDACTED] 라고 함."),
+    ("사용자가 번호는 12*345 라고 함.", None),
+    ("사용자가 번호는 123456*789012 라고 함.", "사용자가 번호는 [REDACTED] 라고 함."),
+    ("사용자가 번호는 1234567*890123 라고 함.", None),
+    ("PUSHER_KEY ?= 4be1c07a93d2f6e80a5b\nOTHER_SECRET ?= <other>\nPUSHER_SECRET ?= <pusher_secret>", None),
+    ("PUSHER_KEY ?= 4be1c07a93d2f6e80a5b\n" + "".join(f"S{n}_SECRET ?= <s>\n" for n in range(8)) + "PUSHER_SECRET ?= <pusher_secret>",
+     "PUSHER_KEY ?= [REDACTED]\n" + "".join(f"S{n}_SECRET ?= <s>\n" for n in range(8)) + "PUSHER_SECRET ?= <pusher_secret>"),
+    ("PUSHER_KEY ?= 4be1c07a93d2f6e80a5b\nPUSHER_WEBHOOK_SECRET ?= <hook>", "PUSHER_KEY ?= [REDACTED]\nPUSHER_WEBHOOK_SECRET ?= <hook>"),
 ])
 def test_rules_of_the_nineteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
