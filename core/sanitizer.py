@@ -432,8 +432,8 @@ AUTHORIZATION_HEADER = re.compile(
     # to the blank, the quote or an escape that ends a logged line (`…=\r\n"`)
     r"(?:[A-Za-z][A-Za-z0-9_-]{1,30}[ \t]+)?(?P<bare>[A-Za-z0-9._~+/=:%-]{8,}(?:[^\s\"'`,;\\]|\\(?![rnt\"'\\]))*)"
 )
-# a login handed over as two quoted words, the user then the password, in a sentence that says to use them: "the user
-# said to use `ops` and `ember-biscuit-saddle`", "`postgres` / `1etmein!` 쓰라고 함"
+# a login handed over as two quoted words, the user then the password, in a sentence that says to use them: "log in as
+# `deploy` / `Tq8!vLm2Rz` first", "`postgres` / `1etmein!` 쓰라고 함"
 QUOTED_LOGIN = re.compile(
     r"(?:(?i:\buse|\blog(?:ged)?[ \t-]?in(?:[ \t]+(?:with|as))?|\bsign(?:ed)?[ \t-]?in(?:[ \t]+with)?)[ \t]+)?"
     r"`(?P<user>[\w.@-]{1,32})`[ \t]*(?:/|,|(?i:and)|및|에)[ \t]*`(?P<bare>[^`\s]{6,64})`"
@@ -3358,8 +3358,8 @@ def _encodes_reference(value: str) -> bool:
 
 
 def _base64_text(value: str) -> str | None:
-    """What a value of twelve base64 characters or more decodes to, when that is ASCII, or UTF-8 text with letters
-    beyond ASCII (Korean in a mail's body); else None."""
+    """What a value of twelve base64 characters or more decodes to, when that is ASCII, or UTF-8 words beyond ASCII
+    (Korean in a mail's body); else None."""
     if len(value) < 12 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value):
         return None
     return _ascii_base64(value) or _utf8_base64(value)
