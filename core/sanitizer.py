@@ -1174,7 +1174,7 @@ _NOT_A_VALUE = re.compile(
 _PLACEHOLDER = with_lead(re.compile(
     r"[xX]{4,}|\*{3,}|\u2026|0{8}-0{4}-0{4}-0{4}-0{12}|\.\.\.|\u2022{2,}|<(?=[\w .-]*[^\W\d_])[^\W_][\w .-]+>|<>|(?i:do[-_]?not[-_]?use|not[-_]a[-_]real)"
     r"|(?i:your[_-]|(?:^|[_=.-])(?:example|placeholder"
-    r"|redacted|dummy|changeme|(?-i:CHANGE_ME)|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
+    r"|redacted|dummy|changeme|changeit(?=[_-]in[_-])|(?-i:CHANGE_ME)|replace[_-]?(?:me|with|this)|generate[_-]?(?:me|with|one|this)"
     r"|todo|tbd|fixme|(?:set|stored|kept)[_-]in|fake|(?:test|mock)[_-](?:token|key|secret|password|pass)|test[_-]?only"
     r"|(?:wrong|bad|invalid|incorrect)[_-](?:password|pass|token|key))(?:$|[_.-]))"  # `fake.jwt.token` too
 ))

@@ -1274,6 +1274,10 @@ def test_rules_of_the_eighteenth_session(text, expected):
     ("PUSHER_KEY ?= 4be1c07a93d2f6e80a5b\n" + "".join(f"S{n}_SECRET ?= <s>\n" for n in range(8)) + "PUSHER_SECRET ?= <pusher_secret>",
      "PUSHER_KEY ?= [REDACTED]\n" + "".join(f"S{n}_SECRET ?= <s>\n" for n in range(8)) + "PUSHER_SECRET ?= <pusher_secret>"),
     ("PUSHER_KEY ?= 4be1c07a93d2f6e80a5b\nPUSHER_WEBHOOK_SECRET ?= <hook>", "PUSHER_KEY ?= [REDACTED]\nPUSHER_WEBHOOK_SECRET ?= <hook>"),
+    # "changeit-in-vault" says where the value goes; Java's default keystore password alone is still one
+    ("SMTP_PASSWORD=<your-smtp-password>\nDB_PASSWORD=changeit-in-vault", None),
+    ("DB_PASSWORD=changeit", "DB_PASSWORD=[REDACTED]"),
+    ("DB_PASSWORD=changeit-2024!x", "DB_PASSWORD=[REDACTED]"),
 ])
 def test_rules_of_the_nineteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
