@@ -3420,7 +3420,7 @@ def _asks_for_another(question: str) -> bool:
 
 # a line that says the value is public by design: a CAPTCHA's site key, "meant to be public", "공개용"
 _SAID_PUBLIC = with_lead(re.compile(
-    r"(?i:\bsite[ \t-]?key|meant to be public|public by design|\b(?:is|are)[ \t]+public\b|safe to (?:expose|share|publish)"
+    r"(?i:\bsite[ \t-]?key|meant to be public|public by design|\b(?:is|are)[ \t]+public\b(?![ \t]+(?:now|on|in|after|since|again)\b)|safe to (?:expose|share|publish)"
     r"|search[ \t-]only|javascript[ \t]?key)"  # Algolia's search-only key, Kakao's JavaScript key
     r"|공개용|공개(?:돼도|해도|되어도)|공개[ \t]?키|검색[ \t]?전용|(?i:javascript)[ \t]?키|자바스크립트[ \t]?키"
 ))
@@ -3432,7 +3432,23 @@ def _said_public(text: str, start: int) -> bool:
     right above it says it is a public key or a signature."""
     lo, hi = _line_bounds(text, start)  # a secret's word cut short by the 300 characters still counts: "passwor…"
     return _occurs(_SAID_PUBLIC, text, lo, hi) and _SAID_SECRET.search(text[lo:hi]) is None \
-        or _SIGNIFY_PUBLIC.search(text, max(0, lo - 200), lo) is not None
+        or _SIGNIFY_PUBLIC.search(text, max(0, lo - 200), lo) is not None \
+        or _SAID_PUBLIC_RIGHT_AFTER.match(text, _value_end(text, start)) is not None
+
+
+def _value_end(text: str, start: int) -> int:
+    end = start
+    while end < len(text) and not text[end].isspace() and text[end] not in "`'\"," and not _HANGUL_CHAR.match(text[end]):
+        end += 1
+    return end
+
+
+# the value's own clause says it is public by design, whatever else the line says of a secret beside it: "사이트 키
+# 6LU7…는 공개이고 시크릿 키만 서버에 있다", "X is meant to be public; the secret key stays on the server" (not "X is public
+# now", a key that leaked)
+_SAID_PUBLIC_RIGHT_AFTER = re.compile(
+    r"[`'\"]?[ \t]*(?:(?:는|은|이|가)[ \t]*공개(?:이고|용|다|임|라서)|(?i:is|are)[ \t]+(?:meant[ \t]+to[ \t]+be[ \t]+public|public[ \t]+by[ \t]+design)\b)"
+)
 
 
 # `untrusted comment: minisign public key 0E44…` or `…: signature from minisign secret key` (not `… encrypted secret key`)

@@ -1278,6 +1278,12 @@ def test_rules_of_the_eighteenth_session(text, expected):
     ("SMTP_PASSWORD=<your-smtp-password>\nDB_PASSWORD=changeit-in-vault", None),
     ("DB_PASSWORD=changeit", "DB_PASSWORD=[REDACTED]"),
     ("DB_PASSWORD=changeit-2024!x", "DB_PASSWORD=[REDACTED]"),
+    # a value whose own clause says it is public by design, a secret named beside it on the line; "is public now" is a leak
+    ("사이트 키 6Lq2-TmjHfQXxL75jUiT6oKw2kerYfgGOorjqXyz는 공개이고 시크릿 키만 서버에 있다는 걸 몰랐음.", None),
+    ("site key 6Lq2-TmjHfQXxL75jUiT6oKw2kerYfgGOorjqXyz is meant to be public; the secret key stays on the server", None),
+    ("API 키 9f8e7d6c5b4a39281f0e1d2c3b4a5968가 공개됐다. 교체할 것", "API 키 [REDACTED]가 공개됐다. 교체할 것"),
+    ("API key 9f8e7d6c5b4a39281f0e1d2c3b4a5968 is public now, rotate it", "API key [REDACTED] is public now, rotate it"),
+    ("The key 9f8e7d6c5b4a39281f0e1d2c3b4a5968 is public on GitHub since Monday", "The key [REDACTED] is public on GitHub since Monday"),
 ])
 def test_rules_of_the_nineteenth_session(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
