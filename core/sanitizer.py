@@ -1057,9 +1057,9 @@ def _name_bounds(text: str, start: int, end: int) -> tuple[int, int]:
 def _public_name(text: str, start: int, end: int) -> bool:
     """The name that holds `text[start:end]` (a credential word) says its value is public, or names an app's
     public half whose secret is left unset beside it."""
-    if not _occurs(_PUBLIC_WORD, text, max(0, start - 80), min(len(text), end + 80)):
-        return _pair_secret_unset(text, start, end)  # the usual case, found without a search per word: a name of many `KEY_` costs no walk
-    return _names_public(_whole_name(text, start, end)) or _pair_secret_unset(text, start, end)
+    # a public word first, found without a search per word: a name of many `KEY_` costs no walk
+    return _occurs(_PUBLIC_WORD, text, max(0, start - 80), min(len(text), end + 80)) and _names_public(_whole_name(text, start, end)) \
+        or _pair_secret_unset(text, start, end)
 
 
 # the identifying half of an app's key pair, by its name: `NHN_APP_KEY`, `ovh_application_key`, Pusher's `PUSHER_KEY`
@@ -1797,8 +1797,14 @@ _EXAMPLE_PASSWORDS = frozenset(("password", "passwd", "pass", "secret", "changem
 
 def _ascii_base64(value: str) -> str | None:
     """What the value decodes to as base64 (its padding may be left off), when that is ASCII."""
+    data = _base64_bytes(value)
+    return data.decode("ascii") if data is not None and data.isascii() else None
+
+
+def _base64_bytes(value: str) -> bytes | None:
+    """The bytes the value decodes to as base64, its padding may be left off; None when it is no base64."""
     try:
-        return base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
+        return base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
     except ValueError:
         return None
 
@@ -3362,18 +3368,17 @@ def _base64_text(value: str) -> str | None:
     (Korean in a mail's body); else None."""
     if len(value) < 12 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value):
         return None
-    return _ascii_base64(value) or _utf8_base64(value)
+    data = _base64_bytes(value)  # decoded once, read as ASCII or as UTF-8
+    if data is None:
+        return None
+    if data.isascii():
+        return data.decode("ascii")
+    return _utf8_words(data) if len(value) >= 24 else None  # 24 base64 characters or more
 
 
-def _utf8_base64(value: str) -> str | None:
-    """UTF-8 text of words (a blank in it) beyond ASCII, decoded from 24 base64 characters or more. A MIME body's line
-    ends every 76 characters, inside a character or not: up to three bytes of one cut at either end are left out."""
-    if len(value) < 24:
-        return None
-    try:
-        data = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
-    except ValueError:
-        return None
+def _utf8_words(data: bytes) -> str | None:
+    """UTF-8 text of words (a blank in it). A MIME body's line ends every 76 characters, inside a character or not: up
+    to three bytes of one cut at either end are left out."""
     start = next((i for i, byte in enumerate(data[:3]) if not 0x80 <= byte <= 0xBF), 3)  # the rest of a cut character
     for cut in range(4):
         try:
