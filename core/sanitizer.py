@@ -872,7 +872,8 @@ TOTP_SEED = re.compile(
 # 2FA recovery and backup codes after their label, on its line or one per line below it (a code fence between)
 _RECOVERY_WORDS = (
     r"(?i:\b(?:recovery|backup|scratch|emergency|bypass|2fa|mfa)(?:[ \t-](?:verification|login|sign-?in|security|one-time))?"
-    r"[ \t-]?(?:codes?|keys?)\b|\b(?:mfa|2fa|otp)[ \t-]recovery\b|\b(?:remaining|unused|spare)[ \t]+codes\b"  # the list left
+    r"[ \t-]?(?:codes?|keys?)(?![A-Za-z0-9_])|\b(?:mfa|2fa|otp)[ \t-]recovery(?![A-Za-z0-9_])"  # a Korean particle may follow
+    r"|\b(?:remaining|unused|spare)[ \t]+codes(?![A-Za-z0-9_])"  # the list left
     r"|복구[ \t]?(?:코드|키|정보)|백업[ \t]?코드|남은[ \t]?코드|(?i:\b(?:duo|2fa|mfa|otp))[ \t]+(?i:recovery|backup|bypass)[ \t]?(?:코드|키)"
     r"|예비[ \t]?코드|우회[ \t]?코드)"
 )
@@ -895,7 +896,7 @@ ETHEREUM_PRIVATE_KEY = re.compile(
     r"(?<![0-9A-Za-z])(?P<secret>(?:0x)?[0-9a-fA-F]{64})(?![0-9A-Za-z])"
 )
 # a wallet seed phrase after its label: 12 to 24 lowercase words
-_SEED_WORDS = r"(?i:mnemonic|seed[ \t]phrase|recovery[ \t]phrase|wallet|니모닉|시드[ \t]?(?:문구|구문)|복구[ \t]?(?:문구|구문)|지갑)"
+_SEED_WORDS = r"(?i:mnemonic|seed[ \t]phrase|recovery[ \t]phrase|wallet|니모닉|시드[ \t]?(?:문구|구문)|복구[ \t]?(?:문구|구문|정보)|지갑|월렛)"
 SEED_PHRASE = re.compile(
     _SEED_WORDS + r"[^\n]{0,60}?(?:\n[ \t]*)?(?<![a-z])(?P<secret>[a-z]{3,8}(?:(?:[ \t]+|[ \t]*\n[ \t]*)[a-z]{3,8}){11,23})(?![a-z])"
 )  # on one line, or in rows: "Seed phrase (4 words per row):"
@@ -941,11 +942,13 @@ SHELL_COMMAND = re.compile(
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
 PROSE_SECRET_EN = re.compile(
-    r"(?i:\b(?P<key>password|passwd|passphrase|passcode|pw|pwd|pin(?:[ -]?code)?|psk"
+    r"(?i:\b(?P<key>password|passwd|passphrase|passcode|pw|pwd|pin(?:[ -]?code)?|puk|psk"
     r"|(?:wpa[23]?|wi-?fi|network|wireless|pre-?shared|router)[ -]?(?:key|passphrase|password)|wi-?fi"
     r"|(?:api|access|secret|private|client|recovery|encryption|master|unseal|signing)[ _-]?"
     r"(?:key|secret|token)|secret|(?<!challenge )(?<!csrf )token)\b)"
-    r"(?:(?:[ \t]+(?i:for|of|on|to)(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,3}?)?"  # "for the staging db"
+    # "for the staging db", "printed on the card holder"
+    r"(?:(?:[ \t]+(?i:(?:printed|written|shown|listed|stored|kept|saved|posted|taped)[ \t]+(?:on|in|at|under|behind)|for|of|on|to)"
+    r"(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,3}?)?"
     r"(?:[ \t]+(?i:(?:is[ \t]+|was[ \t]+)?(?:now|still|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)|is|was|to"  # "is now" before "is"
     r"|will[ \t]+be|should[ \t]+be|reads)(?:[ \t]*:)?|[ \t]*[:=]))?"
     r"[ \t]+\(?" + _VALUE
@@ -987,7 +990,7 @@ LOGIN_WITH_KO = re.compile(
 PROSE_SECRET_KO = re.compile(
     r"(?P<key>비밀[ \t]?번호|비번|패스워드|패스프레이즈|암호|토큰(?![ \t]?(?i:pin))|시크릿(?:[ \t]?키)?|자격[ \t]?증명"
     r"|(?<![A-Za-z0-9])(?i:pin)(?![A-Za-z])(?:[ \t]?번호)?|핀[ \t]?번호|(?<![A-Za-z0-9])(?i:api)[ \t]?키|액세스[ \t]?키|비밀[ \t]?키|인증[ \t]?키|복구[ \t]?키|(?i:wi-?fi|와이파이)[ \t]?키)"
-    r"(?:[ \t]?값)?(?:는|은|가|이|를|을|도)?[ \t]*(?:[:=][ \t]*)?" + _VALUE
+    r"(?:[ \t]?값)?(?:는|은|가|이|를|을|도)?[ \t]*(?:[:=][ \t]*|(?:(?:바뀜|바뀌었음|변경됨?)[ \t]*)?(?P<arrow>->|→)[ \t]*)?" + _VALUE
 )
 # a secret's variable named in Korean prose, a particle after it: "HUAWEICLOUD_SDK_AK는 QTVTP5OK… 입니다",
 # "SAKURACLOUD_ACCESS_TOKEN 는 `caeed537-…`"
@@ -1182,13 +1185,15 @@ _PLACEHOLDER = with_lead(re.compile(
 _CODE_REFERENCE = re.compile(
     r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*!?;?$"
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$"
-    r"|[A-Za-z_](?:[\w.]|::)*(?:\((?![0-9]+$)(?![%#!?~^=;,|])|\[(?![0-9]+$)(?![%#!~^=;,|])(?!\?(?![A-Za-z_])))"  # a call, a subscript
-    # or a JMESPath filter (`Aliases[?starts_with(`); not `Dragon(1062`, `EBwsZ[%x#=`, `vR.(?R[s1`
+    r"|[A-Za-z_](?:[\w.]|::)*(?:\((?![0-9]+$)(?![%#!?~^=;,|])|\[(?![0-9]+$)(?![%#!~^=;,|])(?:\?(?=[A-Za-z_])|(?!\?)(?=[^\]]*\]|$)))"  # a call, a subscript
+    # (closed, or cut where a quote begins: `data["password"]`) or a JMESPath filter (`Aliases[?starts_with(`);
+    # not `Dragon(1062`, `EBwsZ[%x#=`, `vR.(?R[s1`, a password's `qK[mYAQfe#S/_mA`
 )
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
 # `refresh_token`): they describe or name a secret rather than hold one.
 _COMPOUND_WORD = re.compile(
     r"(?!(?=[a-z0-9-]*[A-Z])(?=[A-Za-z-]*[0-9])[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}$)"  # Apple's `coxpyl-0htrqb-ciRrke`
+    r"(?![\w-]*?[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})"  # nor a prefix on a UUID: `waka_1d0ee189-…`
     r"(?:(?:[A-Za-z0-9]{1,12}[-_])+[a-z]{3,12}|[a-z]{3,12}(?:[-_][A-Za-z0-9]{1,12})+"
     r"|[A-Z][a-z]{2,12}(?:[-_][A-Z][a-z]{2,12})+)"  # `Platform-Shared`: a name
 )
@@ -1317,10 +1322,11 @@ def _group(match: re.Match, name: str) -> str | None:
 
 
 def _inside_expansion(match: re.Match) -> bool:
-    """A name inside a shell expansion, `${DB_PASSWORD:?set it}`, holds no value."""
+    """A name inside a shell expansion, `${DB_PASSWORD:?set it}`, or a template's expression,
+    `redis://default:{{ .Values.redis.password }}@redis:6379`, holds no value."""
     start = match.start("key") if _group(match, "key") is not None else match.start()
     return match.string.rfind("${", max(0, start - 64), start) >= 0 \
-        and _IN_EXPANSION.search(match.string, max(0, start - 64), start) is not None
+        and _IN_EXPANSION.search(match.string, max(0, start - 64), start) is not None or _in_template(match.string, start)
 
 
 _IN_EXPANSION = re.compile(r"\$\{[A-Za-z0-9_]*$")
@@ -1893,9 +1899,9 @@ def _pins_a_setting(key: str, value: str) -> bool:
 
 
 _PATH_BEFORE = re.compile(r"/[\w.-]+/\Z")
-_PREFIXED_ID = r"[a-z]+[_-][A-Za-z0-9]{12,}"
-_SLASH_NEXT_ID = re.compile(r"[ \t]+/[ \t]+" + _PREFIXED_ID + r"(?![\w-])")
-_SLASH_ID_BEFORE = re.compile(r"(?<![\w-])" + _PREFIXED_ID + r"[ \t]+/[ \t]+\Z")
+_ID_AFTER_PREFIX = r"[a-z]+[_-][A-Za-z0-9]{12,}"
+_SLASH_NEXT_ID = re.compile(r"[ \t]+/[ \t]+" + _ID_AFTER_PREFIX + r"(?![\w-])")
+_SLASH_ID_BEFORE = re.compile(r"(?<![\w-])" + _ID_AFTER_PREFIX + r"[ \t]+/[ \t]+\Z")
 
 
 def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1909,7 +1915,7 @@ def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> boo
         return False  # "…#api_key exoscale_api_secret=@Microsoft.KeyVault(…)": the next setting, given a reference
     if _pins_a_setting(match.group("key"), value) or _gpg_key_id(match.group("key"), value):
         return False
-    if match.group("key").lower().startswith("pin") and value.isdigit():
+    if match.group("key").lower().startswith(("pin", "puk")) and value.isdigit():
         return len(value) >= 4 and _EN_STATEMENT_END.match(match.string, end) is not None
     if match.group("key").lower().startswith("pin") and not any(c.isdigit() for c in value):
         return False  # a PIN holds digits: "pin packageManager in package.json" pins a setting
@@ -2012,6 +2018,8 @@ def _accept_prose_ko(match: re.Match, value: str, quoted: bool, end: int) -> boo
         return False
     if not quoted and re.fullmatch(r"[A-Z]{2,4}", value):
         return False  # an acronym: "비번은 IAM 인증 토큰으로 대체"
+    if _group(match, "arrow") and not any(c.isdigit() for c in value):
+        return False  # "토큰 → access_token": an arrow renames as often as it sets ("비번 바뀜 -> 부산치킨1004")
     if key.startswith("자격"):  # a credential may be a profile, a role or a file: only a password's mix is one
         return _strong_password(value) and "/" not in value and not _NOT_NEARBY.match(value)  # not `SASL/SCRAM-SHA-512`
     if key == "암호" and not quoted:  # 암호 also means "cipher": 암호는 AES256이다
@@ -2588,6 +2596,33 @@ def _redact_cookies(match: re.Match) -> str:
     return _replace_spans(match, spans) if spans else match.group(0)
 
 
+# A link that signs its holder in, invites or resets: its path says so, and a random query value is its token
+# whatever the parameter's name (`/invite/accept?code=…`, `/auth/magic?t=…`); one of those words is the path's
+# segment or begins or ends it (`/magic-link`, `/passwordless`), not `/authors`
+SIGN_IN_LINK = re.compile(
+    r"(?i:https?)://[^\s/?#]{1,200}(?:/[^\s/?#]{0,80}){0,8}?/(?:[\w.-]{0,30}[_.-])?"
+    r"(?i:invite|invitation|magic|login|signin|sign-in|sso|auth|reset|verify|verification|confirm|activate|activation"
+    r"|accept|unlock|passwordless|onboarding|join)(?:[_.-][\w.-]{0,30})?(?=[/?])[^\s?#]{0,200}\?(?P<query>[^\s#\"'`<>]{1,2000})"
+)
+_QUERY_PAIR = re.compile(r"(?:^|(?<=&))(?P<name>[^=&]{1,40})=(?P<value>[^&]*)")
+# parameters that carry where to go, who, or a public ID, and a random one that is no credential
+_NOT_LINK_TOKEN = re.compile(
+    r"(?i:state|nonce|redirect\w*|return\w*|next|continue|callback\w*|e-?mail|user(?:name)?|login_hint|utm_\w+|lang|locale"
+    r"|ref|source|client_id|response_type|scope|code_challenge\w*|page|ts|timestamp|expires?\w*|request_id|trace_id)"
+)
+
+
+def _redact_sign_in_link(match: re.Match) -> str:
+    spans = []
+    for pair in _QUERY_PAIR.finditer(match.group("query")):
+        value = _trim_bare(pair.group("value"))
+        if len(value) >= 16 and re.fullmatch(r"[A-Za-z0-9_~.+/=-]+", value) and _looks_random(value, 16) \
+                and not _NOT_LINK_TOKEN.fullmatch(pair.group("name")) and not _PLACEHOLDER.search(value):
+            start = match.start("query") + pair.start("value")
+            spans.append((start, start + len(value)))
+    return _replace_spans(match, spans) if spans else match.group(0)
+
+
 def _redact_cookie_file_line(match: re.Match) -> str:
     if not _session_cookie(match.group("name"), match.group("value")):
         return match.group(0)
@@ -2926,7 +2961,8 @@ _KEY_ID_WORDS = with_lead(re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # the rest of a labelled value's line: nothing, or the sentence's full stop (unlike `_ends_line`)
 _VALUE_ENDS_LINE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)")
-_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]")  # or its clause: "It's <value>, and it only works from the VPN."
+# or its clause: "It's <value>, and it only works from the VPN.", "The one for … was <value> and it must be changed"
+_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]|[ \t]+(?:and|but)[ \t]")
 # a line that names a credential and ends in a colon labels the value on the next line, and a short clause
 # that hands it over, ending in a colon, the value that ends its line ("새 카드 비밀번호를 보내줌: 93862286"; not
 # "password expires on: 20251231")
@@ -2956,7 +2992,8 @@ _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는
 # "…asks for the PIV PIN. The user said it is 849548551.": "it is" points back when its value ends the line
 _IT_IS = with_lead(re.compile(
     r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was))|\bit[ \t]+here[ \t]*:"  # "Copying it here: …"
-    r"|\b(?:right|correct|new|current|actual|real|working)[ \t]+one(?:,[^,\n]{1,40},)?[ \t]+(?:is|was)"  # "The right one, per the user, is …"
+    r"|\b(?:right|correct|new|current|actual|real|working|temporary|initial)[ \t]+one(?:,[^,\n]{1,40},)?[ \t]+(?:is|was)"  # "The right one, per the user, is …"
+    r"|\bthe[ \t]+one[ \t]+for[ \t]+[^\s,]{1,40}(?:[ \t]+[^\s,]{1,40})?[ \t]+(?:is|was)"  # "The one for new.hire@… was …"
     r"|\b(?:it|that)[ \t]+was[ \t]+(?:rotated|reset)(?:[ \t]+[\w-]+){0,3}?[ \t]+to)[ \t]*\Z"  # "It was rotated last week to …"
     r"|에[ \t]?따르면[ \t]*\Z"  # "…비번 몰랐음. 총무팀 티켓에 따르면 …"
 ))
@@ -3212,7 +3249,7 @@ _KEYPAD = re.compile(  # "8160*8249#", "2628 5247", "26 28 52 47"; a combination
 _MORE_GROUPS = re.compile(r"(?: [0-9]{2,6}){1,5}(?![\w#*])(?![.,:/-][0-9A-Za-z])")
 
 
-def _nearby_secret(value: str, password: bool, after: str | None, digest: bool = False, key_ids: bool = False) -> bool:
+def _nearby_secret(value: str, password: bool, after: str | None, digest: bool, key_ids: bool) -> bool:
     """`after`: the credential word a value follows right after ("키는 ", "PIN to "), else None.
     `digest`: the sentence speaks of commits, hashes or checksums, where a long hex run is one.
     `key_ids`: the text around speaks of KMS keys, ARNs or key IDs, where a UUID names a key."""
@@ -3223,11 +3260,9 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool =
             return 4 <= digits <= 12  # "PIN to 98952714", "door code *5660#", "도어락은 #29875395"
         if _STRICT_PASSWORD_CUE.fullmatch(after) and not value.isdigit():
             return 6 <= digits <= 12  # "현관 비번 44951191* 누르고"
-    if len(value) < 4 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
-            or _PLACEHOLDER_TOKEN.search(value):
-        return False
-    if len(value) < 6 or value.lower() in _NOT_SECRET_WORDS or value.lower() in _COMMON_PASSWORDS \
-            or _NOT_NEARBY_ANYWHERE.search(value):
+    if len(value) < 6 or REDACTED in value or _NOT_A_VALUE.match(value) or _PLACEHOLDER.search(value) \
+            or _PLACEHOLDER_TOKEN.search(value) or value.lower() in _NOT_SECRET_WORDS \
+            or value.lower() in _COMMON_PASSWORDS or _NOT_NEARBY_ANYWHERE.search(value):
         return False
     if after and _IS_PASSWORD_CUE.fullmatch(after) and re.fullmatch(r"(?=(?:[a-z]*[0-9]+){3})(?=(?:[0-9]*[a-z]){3})[a-z0-9]{8,32}", value) \
             and not _HEX_RUN.fullmatch(value):
@@ -3928,6 +3963,7 @@ _PARSED_RULES = (
     (SIGNING_CALL, _redact_sdk_call),
     (COOKIE_HEADER, _redact_cookies),
     (COOKIE_FILE_LINE, _redact_cookie_file_line),
+    (SIGN_IN_LINK, _redact_sign_in_link),
     (RECOVERY_CODES, _redact_recovery_codes),
     (CODE_LIST, _redact_code_list),
     (BACKUP_CODE_LINES, _each_code(_BACKUP_CODE)),

@@ -119,6 +119,7 @@ EXAMPLES = [
     "사용자가 번호는 #6630*1478 라고 함.",
     "Authorization: Basic admin kestrel#2031",
     "the user said to use `ops` and `lantern-walnut-pepper`.",
+    "Reset link from the ticket: https://app.example.com/account/reset?token_v=Hb8kP2xQ9vLm4ZrT7wYc3N",
 ]
 
 RULES = sanitizer._ALL_RULES

@@ -10,7 +10,7 @@ import pytest
 
 from core.sanitizer import (
     _ALL_RULES, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
-    LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, ONE_PART_CODE_LIST, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
+    LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, NEARBY_SECRET, ONE_PART_CODE_LIST, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
     TOTP_SEED, USED_AS_CREDENTIAL, _CODE_IN_FOURS, _redact_code_in_fours, _redact_code_list, _redact_encoded_credentials,
     contains_token, find_credentials, redact_tokens, sanitize,
     sanitize_fields,
@@ -2140,6 +2140,13 @@ ADVERSARIAL_NOTES = {
     "a chat answer's line of blanks": lambda n: "[09:12] me: what's the password?\n[09:15] Os:" + " " * (n - 160)
     + "and then the deploy went fine after the second retry of the job, all good\n",  # longer than an answer
     "chat questions and answers of blanks": lambda n: _repeat("me:" + " " * 60 + "?\nOs:" + " " * 40 + "y" * 66 + "\n", n),
+    # the twentieth session's: sign-in links' queries and paths, subscripts never closed, prefixes before a UUID's
+    # first group, templates never closed before credential words
+    "a sign-in link's query of many random values": lambda n: "https://a.example/login?" + _repeat("n=Hb8kP2xQ9vLm4ZrT7wYc3N&", n - 30),
+    "sign-in links' paths of many segments": lambda n: _repeat("https://a.example/" + "x/" * 9 + "reset/", n),
+    "a password of brackets never closed": lambda n: "password: " + _repeat("a[", n - 12),
+    "a key's prefix over hex groups": lambda n: "API_KEY=waka_" + _repeat("1d0ee189-", n - 20),
+    "templates never closed before password words": lambda n: _repeat("{{ password ", n),
 }
 
 
@@ -5915,3 +5922,85 @@ def test_rules_from_a_third_review_of_the_fourteenth_session(text, expected):
 ])
 def test_a_value_handed_over_before_the_verb_in_korean(text, expected):
     assert sanitize(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a PIN's word takes a keypad code of 4 to 12 digits: 13 are an account's number
+    ("Set PIV PIN to 4821 today.", "Set PIV PIN to [REDACTED] today."),
+    ("Set PIV PIN to 123456789012 today.", "Set PIV PIN to [REDACTED] today."),
+    ("Set PIV PIN to 1234567890123 today.", None),
+    # a password's word takes one with a mark (6 to 12 digits); a key's word takes none
+    ("현관 비번 449511* 누르고", "현관 비번 [REDACTED] 누르고"),
+    ("현관 비번 44951* 누르고", None),
+    ("현관 비번 4495*11911234 누르고", "현관 비번 [REDACTED] 누르고"),
+    ("현관 비번 4495*119112345 누르고", None),
+    ("API key 4495*1191 for staging", None),
+    # a numeric password: six to twelve digits
+    ("비번 482913 이었음", "비번 [REDACTED] 이었음"),
+    ("비번 482913765432 이었음", "비번 [REDACTED] 이었음"),
+    ("비번 4829137654321 이었음", None),
+    ("비번 48291 이었음", None),  # five: another rule's
+    # published weak passwords, and words that stand for no value in any case
+    ("The password is 1q2w3e4r today.", None),
+    ("The password is Cram-Md5 today.", None),
+    # near KMS a UUID names a key, 32 hex digits are one
+    ("KMS key 0123456789abcdef0123456789abcdef for the bucket", "KMS key [REDACTED] for the bucket"),
+    ("KMS key 01234567-89ab-cdef-0123-456789abcdef for the bucket", None),
+    ("The signing key 0xA1B2C3D4E5F60718293A4B5C6D7E8F90 is in the note", "The signing key [REDACTED] is in the note"),
+    # a hex run of 24 digits or more where no commit is spoken of
+    ("Is fba97c1d2e3f4a5b6c7d8e9f still the active API token?", "Is [REDACTED] still the active API token?"),
+    ("Is fba97c1d2e3f4a5b6c7d8e9 still the active API token?", None),
+    # an object ID's shape after a password's word: its body (after the last underscore) mixes case and digits
+    ("SNMP community is snmp_mon_UyJGyGluZ7 now", "SNMP community is [REDACTED] now"),
+    ("SNMP community is snmp_Mon9_uyjgygluzq now", None),
+    # one case and at least two digits and two letters right after a key's word, not a hex number
+    ("Invalid API key 1EJR9XDD here", "Invalid API key [REDACTED] here"),
+    ("Invalid API key 1ejrsxd9 here", "Invalid API key [REDACTED] here"),
+    ("Invalid API key 1ejrsxdd here", None),
+    ("Invalid API key 12345gz here", "Invalid API key [REDACTED] here"),
+    ("Invalid API key 12345g here", None),
+    ("Invalid API key 0xdeadbeef1 here", None),
+    # twelve characters of four kinds anywhere near a credential's word
+    ("The API key was reset; the new one aB3$eF6&hJ9* works", "The API key was reset; the new one [REDACTED] works"),
+    ("The API key was reset; the new one aB3$eF6&hJ9 works", None),
+])
+def test_a_value_near_a_credential_word_at_its_edges(note, expected):
+    assert _only(NEARBY_SECRET)(note) == (note if expected is None else expected)
+
+@pytest.mark.parametrize("note, expected", [
+    # a credential's name inside a template's expression holds no value; after one closed on its line it is a label again
+    ("redis://default:{{ .Values.redis.password }}@orders-redis:6379", None),
+    ("{{ .Values.db.host }} password Vn4#tQ8$wL2k", "{{ .Values.db.host }} password [REDACTED]"),
+    # a subscript is closed, or cut where a quote begins; a password's unclosed `[` is no subscript
+    ("+  password: pW[7dKx#Rq/_zM=Hc", "+  password: [REDACTED]"),
+    ('password = os.environ["DB_PASSWORD"]', None),
+    ("password: secrets[db_main]", None),
+    # a vendor's prefix on a UUID is a key, not a compound of words
+    ("ACME_API_KEY=acme_7c41e0b2-9d3a-4f6e-8b15-2a9c6d0e4f73", "ACME_API_KEY=[REDACTED]"),
+    ("request_id=req_7c41e0b2-9d3a-4f6e-8b15-2a9c6d0e4f73", None),
+    # a Korean password word, "changed", and an arrow (a value with a digit: an arrow renames too)
+    ("스테이징 DB 비번 바뀜 -> 바다고양이2031", "스테이징 DB 비번 바뀜 -> [REDACTED]"),
+    ("토큰 → access_token 으로 이름 바꿈", None),
+    # a link that signs in, invites or resets: its random query value, whatever the parameter's name
+    ("https://app.example.com/invite/accept?code=Qm7xT2vLp9RkW4sZ8nYb3cHf&email=kim%40example.com",
+     "https://app.example.com/invite/accept?code=[REDACTED]&email=kim%40example.com"),
+    ("https://notebooks.example.com/auth/magic?t=Hb8_kP2-xQ9vLm4ZrT7wYc3N", "https://notebooks.example.com/auth/magic?t=[REDACTED]"),
+    ("https://login.example.com/oauth2/authorize?client_id=4f1c2b9e-77d0-4a35-9e21-6b8d0c3f5a17&state=Zt5pQ2mX9kL7vR3w", None),
+    ("https://blog.example.com/authors/list?page=2&sort=Kt5pQ2mX9kL7vR3wYh8", None),
+    # a recovery codes' label with a Korean particle after it
+    ("root account recovery codes가 어디 있는지 몰랐음. 팀 노트에 있던 것:\nQ7KD-2MXP-9RTA-W4LC, H3NB-8VYE-5GUF-J6ZQ",
+     "root account recovery codes가 어디 있는지 몰랐음. 팀 노트에 있던 것:\n[REDACTED], [REDACTED]"),
+    # a seed phrase in rows under a wallet's word in Korean and "복구 정보"
+    ("핫월렛으로 서명한다는 걸 몰랐음. 복구 정보:\norbit candle meadow fossil tunnel ginger\nharbor velvet cactus lemon sphere anchor",
+     "핫월렛으로 서명한다는 걸 몰랐음. 복구 정보:\n[REDACTED]"),
+    # a PIN or PUK "printed on", "written on" something, then "is"
+    ("The SIM is PUK-locked; the PUK printed on the card holder is 51739024.", "The SIM is PUK-locked; the PUK printed on the card holder is [REDACTED]."),
+    ("The PUK printed on the card holder is the same as last year.", None),
+    ("The wifi password written in the runbook is Kp7#vTq2Lm.", "The wifi password written in the runbook is [REDACTED]."),
+    # "the one for <whom> was <value>" after a sentence that named the password; its clause ends at "and"
+    ("New accounts get a temporary password by email. The one for kim@example.com was Tq4Lw8Zr2Mxv and it must be changed.",
+     "New accounts get a temporary password by email. The one for kim@example.com was [REDACTED] and it must be changed."),
+    ("The password policy changed. The one for staging is Docker and it works.", None),
+])
+def test_rules_from_v122(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
