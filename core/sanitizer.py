@@ -1185,9 +1185,9 @@ _PLACEHOLDER = with_lead(re.compile(
 _CODE_REFERENCE = re.compile(
     r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*!?;?$"
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$"
-    r"|[A-Za-z_](?:[\w.]|::)*(?:\((?![0-9]+$)(?![%#!?~^=;,|])|\[(?![0-9]+$)(?![%#!~^=;,|])(?:\?(?=[A-Za-z_])|(?!\?)(?=[^\]]*\]|$)))"  # a call, a subscript
-    # (closed, or cut where a quote begins: `data["password"]`) or a JMESPath filter (`Aliases[?starts_with(`);
-    # not `Dragon(1062`, `EBwsZ[%x#=`, `vR.(?R[s1`, a password's `qK[mYAQfe#S/_mA`
+    r"|[A-Za-z_](?:[\w.]|::)*(?:\((?![0-9]+$)(?![%#!?~^=;,|])|\[(?![0-9]+$)(?![%#!~^=;,|])(?:\?(?=[A-Za-z_])|(?!\?)(?=(?:[\w.()\[\]:,+*/ -]|(?<=[\[(, ])[\"']|[\"'](?=[\]),:]|$))*$)))"  # a call, a subscript
+    # (of names, calls, strings and arithmetic: `header[len("Bearer`, `creds[env_name`) or a JMESPath filter
+    # (`Aliases[?starts_with(`); not `Dragon(1062`, `EBwsZ[%x#=`, `vR.(?R[s1`, a password's `qK[mYAQfe#S/_mA=`
 )
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
 # `refresh_token`): they describe or name a secret rather than hold one.
@@ -1322,14 +1322,18 @@ def _group(match: re.Match, name: str) -> str | None:
 
 
 def _inside_expansion(match: re.Match) -> bool:
-    """A name inside a shell expansion, `${DB_PASSWORD:?set it}`, or a template's expression,
-    `redis://default:{{ .Values.redis.password }}@redis:6379`, holds no value."""
+    """A name inside a shell expansion, `${DB_PASSWORD:?set it}`, or the name a template's expression ends
+    with, `redis://default:{{ .Values.redis.password }}@redis:6379`, holds no value (a value inside one,
+    `{{ password=… }}`, `${{ secrets.X || '…' }}`, is still one)."""
     start = match.start("key") if _group(match, "key") is not None else match.start()
+    if _group(match, "key") is not None and _TEMPLATE_ENDS.match(match.string, match.end("key")) and _in_template(match.string, start):
+        return True
     return match.string.rfind("${", max(0, start - 64), start) >= 0 \
-        and _IN_EXPANSION.search(match.string, max(0, start - 64), start) is not None or _in_template(match.string, start)
+        and _IN_EXPANSION.search(match.string, max(0, start - 64), start) is not None
 
 
 _IN_EXPANSION = re.compile(r"\$\{[A-Za-z0-9_]*$")
+_TEMPLATE_ENDS = re.compile(r"[\w.]{0,40}[ \t]*-?\}\}")
 
 
 # A SealedSecret's `encryptedData:` holds ciphertext only its cluster's controller can open (`AgB…`)
@@ -2018,8 +2022,10 @@ def _accept_prose_ko(match: re.Match, value: str, quoted: bool, end: int) -> boo
         return False
     if not quoted and re.fullmatch(r"[A-Z]{2,4}", value):
         return False  # an acronym: "비번은 IAM 인증 토큰으로 대체"
-    if _group(match, "arrow") and not any(c.isdigit() for c in value):
-        return False  # "토큰 → access_token": an arrow renames as often as it sets ("비번 바뀜 -> 부산치킨1004")
+    if _group(match, "arrow") and not (any(c.isdigit() for c in value) and (
+            _HANGUL_CHAR.search(value) or any(c in _PASSWORD_SYMBOLS for c in value))):
+        return False  # an arrow renames as often as it sets ("토큰 → X-Auth-Token2", "비번 → userPw2"): only a
+        # password's digit with Hangul or a symbol counts ("비번 바뀜 -> 부산치킨1004")
     if key.startswith("자격"):  # a credential may be a profile, a role or a file: only a password's mix is one
         return _strong_password(value) and "/" not in value and not _NOT_NEARBY.match(value)  # not `SASL/SCRAM-SHA-512`
     if key == "암호" and not quoted:  # 암호 also means "cipher": 암호는 AES256이다
@@ -2596,19 +2602,19 @@ def _redact_cookies(match: re.Match) -> str:
     return _replace_spans(match, spans) if spans else match.group(0)
 
 
-# A link that signs its holder in, invites or resets: its path says so, and a random query value is its token
-# whatever the parameter's name (`/invite/accept?code=…`, `/auth/magic?t=…`); one of those words is the path's
-# segment or begins or ends it (`/magic-link`, `/passwordless`), not `/authors`
+# A link that signs its holder in, invites or resets: the page it opens says so (its last path segment, `/invite/accept`,
+# `/auth/magic`, `/reset-password`, not a repository's `auth-service/…/login.ts`), and a random value of a token's
+# parameter is its token (`?code=…`, `?t=…`, `?invite_code=…`): not a cache buster, a commit, an analytics or request ID
 SIGN_IN_LINK = re.compile(
-    r"(?i:https?)://[^\s/?#]{1,200}(?:/[^\s/?#]{0,80}){0,8}?/(?:[\w.-]{0,30}[_.-])?"
-    r"(?i:invite|invitation|magic|login|signin|sign-in|sso|auth|reset|verify|verification|confirm|activate|activation"
-    r"|accept|unlock|passwordless|onboarding|join)(?:[_.-][\w.-]{0,30})?(?=[/?])[^\s?#]{0,200}\?(?P<query>[^\s#\"'`<>]{1,2000})"
+    r"(?i:https?)://[^\s/?#]{1,200}(?:/[^\s/?#]{1,80}){0,8}?/(?i:(?:password|email|account|magic|invite)[_-])?"
+    r"(?i:invite|invitation|magic|login|signin|sign-in|sso|auth|reset|verify|verification|confirm|confirmation|activate"
+    r"|activation|accept|unlock|passwordless|join|onboarding)(?i:[_-](?:link|password|email|account|invite|invitation|token))?"
+    r"/?\?(?P<query>[^\s#\"'`<>]{1,2000})"
 )
 _QUERY_PAIR = re.compile(r"(?:^|(?<=&))(?P<name>[^=&]{1,40})=(?P<value>[^&]*)")
-# parameters that carry where to go, who, or a public ID, and a random one that is no credential
-_NOT_LINK_TOKEN = re.compile(
-    r"(?i:state|nonce|redirect\w*|return\w*|next|continue|callback\w*|e-?mail|user(?:name)?|login_hint|utm_\w+|lang|locale"
-    r"|ref|source|client_id|response_type|scope|code_challenge\w*|page|ts|timestamp|expires?\w*|request_id|trace_id)"
+_LINK_TOKEN_NAME = re.compile(
+    r"(?i:t|tk|k|key|secret|otp|ticket|invite|invitation|magic|oobcode"
+    r"|(?:invite|invitation|login|signin|magic|reset|confirm(?:ation)?|verif(?:y|ication)|activation|access|auth)?[_-]?(?:token|code))"
 )
 
 
@@ -2616,8 +2622,8 @@ def _redact_sign_in_link(match: re.Match) -> str:
     spans = []
     for pair in _QUERY_PAIR.finditer(match.group("query")):
         value = _trim_bare(pair.group("value"))
-        if len(value) >= 16 and re.fullmatch(r"[A-Za-z0-9_~.+/=-]+", value) and _looks_random(value, 16) \
-                and not _NOT_LINK_TOKEN.fullmatch(pair.group("name")) and not _PLACEHOLDER.search(value):
+        if _LINK_TOKEN_NAME.fullmatch(pair.group("name")) and len(value) >= 16 and re.fullmatch(r"[A-Za-z0-9_~.+/=-]+", value) \
+                and _looks_random(value, 16) and not _PLACEHOLDER.search(value) and not _encodes_text(value):
             start = match.start("query") + pair.start("value")
             spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
@@ -2961,8 +2967,10 @@ _KEY_ID_WORDS = with_lead(re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # the rest of a labelled value's line: nothing, or the sentence's full stop (unlike `_ends_line`)
 _VALUE_ENDS_LINE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)")
-# or its clause: "It's <value>, and it only works from the VPN.", "The one for … was <value> and it must be changed"
-_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]|[ \t]+(?:and|but)[ \t]")
+_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]")  # or its clause: "It's <value>, and it only works from the VPN."
+# or, after a value of ten characters of three kinds, at "and": "The one for … was vRO6d9qTArgK and it must be changed"
+# (not "The one for free tier is 1000rpm and paid is …")
+_AND_GOES_ON = re.compile(r"[ \t]+(?:and|but)[ \t]")
 # a line that names a credential and ends in a colon labels the value on the next line, and a short clause
 # that hands it over, ending in a colon, the value that ends its line ("새 카드 비밀번호를 보내줌: 93862286"; not
 # "password expires on: 20251231")
@@ -3658,7 +3666,9 @@ def _redact_nearby(match: re.Match) -> str:
             if start >= next_sentence and not labelled and (
                 _VALUE_IS.search(text, max(next_sentence, start - 12), start)
                 or _PIN_CUE.fullmatch(cue.group(0)) and _CODE_IS.search(text, max(next_sentence, start - 16), start)
-                or _IT_IS.search(text, max(next_sentence, start - 60), start) and _VALUE_ENDS_CLAUSE.match(text, start + len(value))
+                or _IT_IS.search(text, max(next_sentence, start - 60), start) and (
+                    _VALUE_ENDS_CLAUSE.match(text, start + len(value))
+                    or _AND_GOES_ON.match(text, start + len(value)) and len(value) >= 10 and _kinds(value) >= 3)
                 or start == next_sentence and _VALUE_ENDS_LINE.match(text, start + len(value)) and _HERE_IS.search(
                     text, max(0, cue.start() - 80), cue.start()) and text[cue.end():start].strip() in (".", ":")
             ):

@@ -2142,7 +2142,7 @@ ADVERSARIAL_NOTES = {
     "chat questions and answers of blanks": lambda n: _repeat("me:" + " " * 60 + "?\nOs:" + " " * 40 + "y" * 66 + "\n", n),
     # the twentieth session's: sign-in links' queries and paths, subscripts never closed, prefixes before a UUID's
     # first group, templates never closed before credential words
-    "a sign-in link's query of many random values": lambda n: "https://a.example/login?" + _repeat("n=Hb8kP2xQ9vLm4ZrT7wYc3N&", n - 30),
+    "a sign-in link's query of many random values": lambda n: "https://a.example/login?" + _repeat("t=Hb8kP2xQ9vLm4ZrT7wYc3N&", n - 30),
     "sign-in links' paths of many segments": lambda n: _repeat("https://a.example/" + "x/" * 9 + "reset/", n),
     "a password of brackets never closed": lambda n: "password: " + _repeat("a[", n - 12),
     "a key's prefix over hex groups": lambda n: "API_KEY=waka_" + _repeat("1d0ee189-", n - 20),
@@ -5971,22 +5971,38 @@ def test_a_value_near_a_credential_word_at_its_edges(note, expected):
     # a credential's name inside a template's expression holds no value; after one closed on its line it is a label again
     ("redis://default:{{ .Values.redis.password }}@orders-redis:6379", None),
     ("{{ .Values.db.host }} password Vn4#tQ8$wL2k", "{{ .Values.db.host }} password [REDACTED]"),
+    ('Use {{ to escape. DB_PASSWORD=Vn4tQ8wL2kRs', "Use {{ to escape. DB_PASSWORD=[REDACTED]"),  # a `{{` never closed
+    ("password: ${{ secrets.DB_PASSWORD || 'Vn4tQ8wL2kRs' }}", "password: ${{ secrets.DB_PASSWORD || '[REDACTED]' }}"),
+    ("{{ password=Vn4tQ8wL2kRs }}", "{{ password=[REDACTED] }}"),
     # a subscript is closed, or cut where a quote begins; a password's unclosed `[` is no subscript
     ("+  password: pW[7dKx#Rq/_zM=Hc", "+  password: [REDACTED]"),
     ('password = os.environ["DB_PASSWORD"]', None),
     ("password: secrets[db_main]", None),
+    ('token = header[len("Bearer "):]', None),
+    ("password = secrets[random.randint(0, len(secrets) - 1)]", None),
+    ("password = PASSWORDS[idx % len(PASSWORDS)]", None),
     # a vendor's prefix on a UUID is a key, not a compound of words
     ("ACME_API_KEY=acme_7c41e0b2-9d3a-4f6e-8b15-2a9c6d0e4f73", "ACME_API_KEY=[REDACTED]"),
     ("request_id=req_7c41e0b2-9d3a-4f6e-8b15-2a9c6d0e4f73", None),
     # a Korean password word, "changed", and an arrow (a value with a digit: an arrow renames too)
     ("스테이징 DB 비번 바뀜 -> 바다고양이2031", "스테이징 DB 비번 바뀜 -> [REDACTED]"),
     ("토큰 → access_token 으로 이름 바꿈", None),
+    ("비밀번호 → passwd2 컬럼으로 이름 변경", None),  # an arrow renames too: a digit alone is no password's
+    ("토큰 → X-Auth-Token2", None),
     # a link that signs in, invites or resets: its random query value, whatever the parameter's name
     ("https://app.example.com/invite/accept?code=Qm7xT2vLp9RkW4sZ8nYb3cHf&email=kim%40example.com",
      "https://app.example.com/invite/accept?code=[REDACTED]&email=kim%40example.com"),
     ("https://notebooks.example.com/auth/magic?t=Hb8_kP2-xQ9vLm4ZrT7wYc3N", "https://notebooks.example.com/auth/magic?t=[REDACTED]"),
+    ("https://app.example.com/magic-link?invite_code=Wc4nR8tZ2pLx6Qm9Kb3v", "https://app.example.com/magic-link?invite_code=[REDACTED]"),
+    # only a token's parameter, on the page the link opens: not a client, a commit, a cache buster, a cursor or a repository's path
     ("https://login.example.com/oauth2/authorize?client_id=4f1c2b9e-77d0-4a35-9e21-6b8d0c3f5a17&state=Zt5pQ2mX9kL7vR3w", None),
     ("https://blog.example.com/authors/list?page=2&sort=Kt5pQ2mX9kL7vR3wYh8", None),
+    ("See https://ci.example.com/verify/build?commit=4e1f0c9a7b2d8e3f5a6c1b0d9e8f7a6b5c4d3e2f", None),
+    ("The reset page https://app.example.com/reset?v=7c2e9a1f4b8d3e6a0c5f busts the cache", None),
+    ("https://app.example.com/login?ref=homepage&gclid=Cj0KCQjw8ZTWBhCVARIsPLEXRvz", None),
+    ("https://app.example.com/verify-email?email=kim%40example.com&hash=9a0364b9e99bb480dd25e1f0284c8555", None),
+    ("https://api.example.com/auth?cursor=eyJpZCI6NDI0MjQyLCJ0cyI6MTcwMDAwMDAwMH0&limit=50", None),
+    ("https://github.com/acme/auth-service/blob/main/src/login.ts?plain=1&t=4e1f0c9a7b2d8e3f5a6c", None),
     # a recovery codes' label with a Korean particle after it
     ("root account recovery codes가 어디 있는지 몰랐음. 팀 노트에 있던 것:\nQ7KD-2MXP-9RTA-W4LC, H3NB-8VYE-5GUF-J6ZQ",
      "root account recovery codes가 어디 있는지 몰랐음. 팀 노트에 있던 것:\n[REDACTED], [REDACTED]"),
@@ -6001,6 +6017,7 @@ def test_a_value_near_a_credential_word_at_its_edges(note, expected):
     ("New accounts get a temporary password by email. The one for kim@example.com was Tq4Lw8Zr2Mxv and it must be changed.",
      "New accounts get a temporary password by email. The one for kim@example.com was [REDACTED] and it must be changed."),
     ("The password policy changed. The one for staging is Docker and it works.", None),
+    ("The API key quota. The one for free tier is 1000rpm and paid is 10000rpm.", None),  # "and" ends a generated value's clause only
 ])
 def test_rules_from_v122(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
