@@ -949,7 +949,8 @@ PROSE_SECRET_EN = re.compile(
     # "for the staging db", "printed on the card holder"
     r"(?:(?:[ \t]+(?i:(?:printed|written|shown|listed|stored|kept|saved|posted|taped)[ \t]+(?:on|in|at|under|behind)|for|of|on|to)"
     r"(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,3}?)?"
-    r"(?:[ \t]+(?i:(?:is[ \t]+|was[ \t]+)?(?:now|still|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)|is|was|to"  # "is now" before "is"
+    r"(?:[ \t]+(?i:(?:is[ \t]+|was[ \t]+)?(?:now|still|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)"  # "is now" before "is"
+    r"|(?:is|was)[ \t]+(?:literally|exactly|actually)|is|was|to"
     r"|will[ \t]+be|should[ \t]+be|reads)(?:[ \t]*:)?|[ \t]*[:=]))?"
     r"[ \t]+\(?" + _VALUE
 )
@@ -1183,10 +1184,12 @@ _PLACEHOLDER = with_lead(re.compile(
 ))
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
 _CODE_REFERENCE = re.compile(
-    r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*!?;?$"
+    r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+(?:[0-9]+[a-z_]+)?;?$"  # `argon2.argon2id`
+    r"|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*!?;?$"
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$"
-    r"|[A-Za-z_](?:[\w.]|::)*(?:\((?![0-9]+$)(?![%#!?~^=;,|])|\[(?![0-9]+$)(?![%#!~^=;,|])(?:\?(?=[A-Za-z_])|(?!\?)(?=(?:[\w.()\[\]:,+*/ -]|(?<=[\[(, ])[\"']|[\"'](?=[\]),:]|$))*$)))"  # a call, a subscript
-    # (of names, calls, strings and arithmetic: `header[len("Bearer`, `creds[env_name`) or a JMESPath filter
+    r"|!?[A-Za-z_](?:[\w.]|::)*(?:\((?![0-9]+$)(?![%#!?~^=;,|])|\[(?![0-9]+$)(?![%#!~^=;,|])(?:\?(?=[A-Za-z_])|(?!\?)(?=(?:[\w.()\[\]:,+*/ -]|(?<=[\[(, ])[\"']|[\"'](?=[\]),:]|$))*$)))"  # a call, a subscript
+    # (a call negated too: `!BCrypt.checkpw(candidate`; a subscript of names, calls, strings and arithmetic:
+    # `header[len("Bearer`, `creds[env_name`) or a JMESPath filter
     # (`Aliases[?starts_with(`); not `Dragon(1062`, `EBwsZ[%x#=`, `vR.(?R[s1`, a password's `qK[mYAQfe#S/_mA=`
 )
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
@@ -1328,8 +1331,7 @@ def _inside_expansion(match: re.Match) -> bool:
     start = match.start("key") if _group(match, "key") is not None else match.start()
     if _group(match, "key") is not None and _TEMPLATE_ENDS.match(match.string, match.end("key")) and _in_template(match.string, start):
         return True
-    return match.string.rfind("${", max(0, start - 64), start) >= 0 \
-        and _IN_EXPANSION.search(match.string, max(0, start - 64), start) is not None
+    return _IN_EXPANSION.search(match.string, max(0, start - 64), start) is not None
 
 
 _IN_EXPANSION = re.compile(r"\$\{[A-Za-z0-9_]*$")
@@ -1346,6 +1348,8 @@ def _sealed(text: str, start: int, value: str) -> bool:
     # (`config/credentials/production.yml.enc:`, then Rails' `…--…--…==`)
     if _CIPHERTEXT.fullmatch(value) and _ENCRYPTED_FILE_ABOVE.search(text, max(0, start - 120), start):
         return True
+    if _SEALED_VALUE.fullmatch(value) and _TRAVIS_SECURE.search(text, max(0, start - 20), start):
+        return True  # Travis CI's `secure: "…"`: encrypted with the repository's public key, for committing
     if _SEALED_VALUE.fullmatch(value) is None:
         return False
     sealed = text.rfind("encryptedData", max(0, start - 3000), start)
@@ -1353,6 +1357,7 @@ def _sealed(text: str, start: int, value: str) -> bool:
 
 
 _NEXT_DOCUMENT = re.compile(r"\n[ \t]*(?:---|kind:)")
+_TRAVIS_SECURE = re.compile(r"\bsecure:[ \t]*[\"']?\Z")
 _ENCRYPTED_FILE_ABOVE = re.compile(r"\.(?:enc|gpg|age|asc)[:：]?[ \t]*\n[ \t]*\Z")  # the line above ends in the file's name
 _CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}(?:--[A-Za-z0-9+/]{8,}={0,2}){0,2}")  # base64, or Rails' `…--…--…`
 
@@ -1446,10 +1451,10 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # Kakao Maps' `sdk.js?appkey=…` in a page's script tag: its JavaScript key, public by design
     if value.isdigit() and _SIZE_UNIT.match(match.string, end):
         return False  # `kubectl describe secret`: "password:  119 bytes" gives a size
-    if _HEX_RUN.fullmatch(value) and _group(match, "key") is not None:
-        name = _whole_name(match.string, match.start("key"), match.end("key"))
-        if _digest_length(value) and _HASH_IN_NAME.search(name):
-            return False  # a digest of the secret: detect-secrets' `"hashed_secret": "<SHA-1>"`, `password_sha256`
+    if _names_a_digest(match, value):
+        return False
+    if key.lower() == "sk" and _COMPOSITE_KEY.fullmatch(value):
+        return False  # DynamoDB's sort key in a single-table design: `"sk": "ORDER#2025-10-04#BBDJ521M"`
     password = _is_password_name(key)
     # `NAME=value` with an upper-case name is an environment variable: its value is never code
     env = key.isupper() and _group(match, "sep") == "=" and match.string.startswith("=", match.end("key"))
@@ -1491,6 +1496,17 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
 _ENV_ASSIGNMENT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=\S*")
 _HASH_IN_NAME = re.compile(r"(?i:hashed|(?:hash|digest|checksum|sha(?:1|256|512)|md5)\Z)")  # not `DIGEST_AUTH_PASSWORD`, `HASH_PEPPER`
+_DIGEST_PREFIX = re.compile(r"(?i:\b(?:checksum|digest|hash|sha256)/)\Z")  # Helm's `checksum/secret:` annotation
+
+
+def _names_a_digest(match: re.Match, value: str) -> bool:
+    """A digest of the secret, its name says: detect-secrets' `"hashed_secret": "<SHA-1>"`, `password_sha256`,
+    Helm's `checksum/secret: <SHA-256>` (which rolls the pods when the Secret changes)."""
+    if not (_HEX_RUN.fullmatch(value) and _digest_length(value) and _group(match, "key") is not None):
+        return False
+    start, end = match.start("key"), match.end("key")
+    return _HASH_IN_NAME.search(_whole_name(match.string, start, end)) is not None \
+        or _DIGEST_PREFIX.search(match.string, max(0, start - 20), start) is not None
 _VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][A-Za-z0-9]{1,12}(?:[.-][A-Za-z0-9]{1,12}){0,4})?")  # `4.19.2-rc.4-87b5a74`, `1.4.0-SNAPSHOT`
 _KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
@@ -1917,7 +1933,7 @@ def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> boo
     setting = _SETTING_START.match(value)
     if setting and setting.end() < len(value) and not _is_literal(value[setting.end():], quoted):
         return False  # "…#api_key exoscale_api_secret=@Microsoft.KeyVault(…)": the next setting, given a reference
-    if _pins_a_setting(match.group("key"), value) or _gpg_key_id(match.group("key"), value):
+    if _pins_a_setting(match.group("key"), value) or _gpg_key_id(match.group("key"), value) or _names_a_digest(match, value):
         return False
     if match.group("key").lower().startswith(("pin", "puk")) and value.isdigit():
         return len(value) >= 4 and _EN_STATEMENT_END.match(match.string, end) is not None
@@ -2622,11 +2638,11 @@ def _redact_sign_in_link(match: re.Match) -> str:
     spans = []
     for pair in _QUERY_PAIR.finditer(match.group("query")):
         value = _trim_bare(pair.group("value"))
-        if _LINK_TOKEN_NAME.fullmatch(pair.group("name")) and len(value) >= 16 and re.fullmatch(r"[A-Za-z0-9_~.+/=-]+", value) \
+        if _LINK_TOKEN_NAME.fullmatch(pair.group("name")) and re.fullmatch(r"[A-Za-z0-9_~.+/=-]+", value) \
                 and _looks_random(value, 16) and not _PLACEHOLDER.search(value) and not _encodes_text(value):
             start = match.start("query") + pair.start("value")
             spans.append((start, start + len(value)))
-    return _replace_spans(match, spans) if spans else match.group(0)
+    return _replace_spans(match, spans)
 
 
 def _redact_cookie_file_line(match: re.Match) -> str:
@@ -3001,6 +3017,7 @@ _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는
 _IT_IS = with_lead(re.compile(
     r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was))|\bit[ \t]+here[ \t]*:"  # "Copying it here: …"
     r"|\b(?:right|correct|new|current|actual|real|working|temporary|initial)[ \t]+one(?:,[^,\n]{1,40},)?[ \t]+(?:is|was)"  # "The right one, per the user, is …"
+    r"|되는[ \t]?(?:건|것은|게)[ \t]?(?:이거|이것)[ \t]*:"  # "실제로 되는 건 이거: <value>"
     r"|\bthe[ \t]+one[ \t]+for[ \t]+[^\s,]{1,40}(?:[ \t]+[^\s,]{1,40})?[ \t]+(?:is|was)"  # "The one for new.hire@… was …"
     r"|\b(?:it|that)[ \t]+was[ \t]+(?:rotated|reset)(?:[ \t]+[\w-]+){0,3}?[ \t]+to)[ \t]*\Z"  # "It was rotated last week to …"
     r"|에[ \t]?따르면[ \t]*\Z"  # "…비번 몰랐음. 총무팀 티켓에 따르면 …"
@@ -3035,6 +3052,10 @@ _DIGEST_WORD = with_lead(re.compile(
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
 _PREFIXED_ID = re.compile(r"(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,32}")
 # Shapes that are never a credential however close to one they stand.
+# a key of DynamoDB's single-table design: an entity in capitals, `#`, then an ID, a date or another word
+_COMPOSITE_KEY = re.compile(
+    r"[A-Z]{3,}(?:_[A-Z]+)*#(?:[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Z]+)(?:#[\w:.-]+)*"
+)
 _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
     r"|(?:[A-Z][a-z]+)+(?:\.(?:[A-Z][a-z]+){2,})+[,.;:]?$"  # members in code: `MountVolume.SetUp`, `Console.WriteLine`
@@ -3066,6 +3087,8 @@ _NOT_NEARBY = re.compile(
     # `PORT=…`, `SAMLRequest=…`, `X-Amz-Date=…` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`, not a password's `Vd=Mb42…`: a name's case
     # is a word's or an acronym's, and a name has three letters or more)
     r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)*[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`, `m=262144,`
+    r"|" + _COMPOSITE_KEY.pattern + r"[\",]?$"  # DynamoDB's keys in a single-table design: `CUSTOMER#<uuid>`, `ORDER#2025-10-04#BBDJ521M`
+    r"|[a-z]+(?:[A-Z][a-z]+)*(?:,[ ]?[a-z]+(?:[A-Z][a-z]+)*)+$"  # a list of names: `digitalSignature,keyEncipherment`
     r"|\w+(?:-+>>?|=>|<-+)\w+[:,]?$"  # arrows of a diagram or code: `App->>Auth:`
     r"|(?:[A-Z][a-z]{2,})+V[0-9]{1,2}[.,;]?$"  # versioned names: `PolicyV2`, `AuthServiceV3`
     r"|[A-Za-z][\w.-]*\([a-z_][\w.]*[,)]?$"  # a call cut at its first argument: `HMAC-SHA256(body,`
@@ -4433,8 +4456,8 @@ _NAME_AT_END = re.compile(r"(?:^|\s)[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+\Z")
 _EMPTY_SETTING = re.compile(r"[ \t]*(?:export[ \t]+)?(?:[A-Z_][A-Z0-9_]*|[a-z_][\w-]*(?:\.[\w-]+)+)=")
 # a command that ends in its password flag prompts for it (`mysql -u app -p`): the next field is no value
 _PROMPTING_FLAG = re.compile(r"(?<![\w-])-[A-Za-z]\Z")
-# a line that already holds its value (YAML `property: password`) labels nothing after it
-_COMPLETE_SETTING = re.compile(r"[ \t]*(?:- )?[\w.-]+[ \t]*[:=][ \t]*[^\s:=]+")
+# a line that already holds its value (YAML `property: password`, `password: ${{ secrets.PYPI_TOKEN }}`) labels nothing after it
+_COMPLETE_SETTING = re.compile(r"[ \t]*(?:- )?[\w.-]+[ \t]*[:=][ \t]*(?:[^\s:=]+|\$?\{\{[^{}\n]{0,200}\}\})")
 
 
 # A label reaches into the next field from a line that ends open (`… -storepass`, `Cookie:`, `IDENTIFIED BY`), or
@@ -4613,6 +4636,7 @@ _OTHER_NAME_BEFORE = re.compile(
     r"|" + _RECORD_NAMES + r"[ _-]?(?i:keys?|ids?)[ \t]*[:=]?[ \t]*$"
 )
 _SECRET_NAME_IN = re.compile(_SECRET_NAME)
+_ID_KIND = re.compile(r"(?i:id|nanoid|uuid|guid|ulid|cuid2?|ksuid)")
 _WORD_THEN_BLANK = re.compile(r"\w[ \t]")
 
 
@@ -4678,8 +4702,9 @@ def _set_as_an_id(text: str, start: int) -> bool:
 def _generated_key(match: re.Match) -> bool:
     text, value, start = match.string, match.group(0), match.start()
     named = _OTHER_NAME_BEFORE.search(text, max(0, start - 40), start)
-    if named and not (named.group("name") and (_SECRET_NAME_IN.search(named.group("name")) or _in_prose(text, named))):
-        return False
+    if named and not (named.group("name") and (_SECRET_NAME_IN.search(named.group("name"))
+                                               or _in_prose(text, named) and not _ID_KIND.fullmatch(named.group("name")))):
+        return False  # a setting's name, or in prose a kind of ID's ("the ID given was nanoid: PvC0…")
     if _in_an_id_row(text, 0, start):
         return False
     state = _STATE_OR_NONCE_BEFORE.search(text, max(0, start - 100), start)

@@ -10,7 +10,7 @@ import pytest
 
 from core.sanitizer import (
     _ALL_RULES, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
-    LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, NEARBY_SECRET, ONE_PART_CODE_LIST, PASSWORD_LINE, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
+    LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, NEARBY_SECRET, ONE_PART_CODE_LIST, PASSWORD_LINE, PROSE_SECRET_EN, PROSE_SECRET_KO, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
     TOTP_SEED, USED_AS_CREDENTIAL, _CODE_IN_FOURS, _redact_code_in_fours, _redact_code_list, _redact_encoded_credentials,
     contains_token, find_credentials, redact_tokens, sanitize,
     sanitize_fields,
@@ -6021,3 +6021,84 @@ def test_a_value_near_a_credential_word_at_its_edges(note, expected):
 ])
 def test_rules_from_v122(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a token's random value in a sign-in link: sixteen characters or more
+    ("Invite https://app.example.com/invite/accept?t=Wc4nR8tZ2pLx6Qm9", "Invite https://app.example.com/invite/accept?t=[REDACTED]"),
+    ("Invite https://app.example.com/invite/accept?t=Wc4nR8tZ2pLx6Qm", None),
+])
+def test_a_sign_in_links_token_at_its_length(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # after a copula a PIN or a password may be any value; a token must look generated
+    ("PIN은 4821입니다", "PIN은 [REDACTED]입니다"),
+    ("핀 번호는 4821입니다", "핀 번호는 [REDACTED]입니다"),
+    ("토큰은 4821입니다", None),
+    # 암호 is also a cipher: a password's shape that ends the text, meets a blank, a copula or punctuation
+    ("암호 Xk9#mQ2vLp", "암호 [REDACTED]"),
+    ("암호 Xk9#mQ2vLp 로 바꿈", "암호 [REDACTED] 로 바꿈"),
+    ("암호 Xk9#mQ2vLp입니다", "암호 [REDACTED]입니다"),
+    ("암호 Xk9#mQ2vLp,다음", "암호 [REDACTED],다음"),
+    ("암호 Xk9#mQ2vLp<br>", None),
+    ("암호는 AES256이다", None),
+    # a quoted value of words: a password's, not a token's
+    ('비밀번호 "lantern walnut pepper cactus"', '비밀번호 "[REDACTED]"'),
+    ('토큰 "lantern walnut pepper cactus"', None),
+])
+def test_a_secret_stated_in_korean_prose_alone(note, expected):
+    assert _only(PROSE_SECRET_KO)(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    ('The password is "lantern walnut pepper cactus".', 'The password is "[REDACTED]".'),
+    ('The API token is "lantern walnut pepper cactus".', None),  # words with blanks are a password's only
+    # a PIN's or a PUK's digits: four or more
+    ("The PIN is 4821.", "The PIN is [REDACTED]."),
+    ("The PIN is 482.", None),
+    ("The PUK is 48213957.", "The PUK is [REDACTED]."),
+])
+def test_a_secret_stated_in_english_prose_alone(note, expected):
+    assert _only(PROSE_SECRET_EN)(note) == (note if expected is None else expected)
+
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a digest its name says is one: Helm's `checksum/…` annotations roll the pods when a Secret changes
+    ("    checksum/secret: 4b9e0c7a1d3f5e8b2a6c9d0e1f4a7b3c5d8e2f6a9b1c4d7e0f3a5b8c2d6e9f1a",
+     None),
+    ("    secret: 4b9e0c7a1d3f5e8b2a6c9d0e1f4a7b3c5d8e2f6a9b1c4d7e0f3a5b8c2d6e9f1a",
+     "    secret: [REDACTED]"),
+    # code beside a password's word: a negated call, a member whose name holds digits
+    ('if (!BCrypt.checkpw(candidate, user.getPasswordHash())) throw new BadCredentialsException("invalid");', None),
+    ("const hash = await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19456 });", None),
+    ("password: !Summer(2024", "password: [REDACTED]"),  # a call's parenthesis before digits alone is a password's
+    # DynamoDB's sort key in a single-table design is no secret key
+    ('{"pk": "TENANT#7e3f9a21-5c4b-4d8e-9f10-2a6b3c8d4e5f", "sk": "INVOICE#2026-03-14#Q7ZK4M2P"}', None),
+    ("sk: Vq8nT3xLm6Rw2Yp9Kd4H", "sk: [REDACTED]"),
+    ("password: ADMIN#2024xyz", "password: [REDACTED]"),  # an entity's `#` before neither ID nor date
+    # Travis CI's `secure:` is ciphertext for the repository's public key, made to be committed
+    ('  api_key:\n    secure: "' + "Qm3vT8rLx2Kp9Wz4Hn6J" * 18 + '"', None),  # RSA-2048: 344 characters
+    # a list of names under a key's word
+    ("I thought one of these might be a credential:\ntls_key_usage: digitalSignature,keyEncipherment", None),
+    # a password said to be the one that works, or literally so
+    ("스테이징 비번 넣었다가 잠김. 실제로 되는 건 이거: Busan_20230517", "스테이징 비번 넣었다가 잠김. 실제로 되는 건 이거: [REDACTED]"),
+    ("The stored password is literally ㅂㅏㄷㅏ8127.", "The stored password is literally [REDACTED]."),
+])
+def test_rules_from_v125(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields", [
+    # a line that holds its value, a template's reference, labels nothing in the next field
+    {"missing_context": "Relevant step:\n        with:\n          password: ${{ secrets.PYPI_API_TOKEN }}",
+     "lesson": "Fork PRs get no secrets; the job must run on push or use pull_request_target carefully."},
+    # a random value after a label that names a kind of ID, in a note that speaks of keys
+    {"missing_context": "I couldn't find the record; the ID given was nanoid: Tq5LmW2xK8pRv3Zc7Nh4J",
+     "lesson": "Public IDs differ from internal primary keys."},
+])
+def test_clean_notes_from_v125(fields):
+    fields = {"ask_next_time": "", **fields}
+    assert sanitize_fields(fields) == fields
