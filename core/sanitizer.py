@@ -372,6 +372,7 @@ _BARE = (
     r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))*)"
 )
 _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
+_MARKUP = r"(?:<(?:b|i|em|strong|code|tt|kbd|samp|span)>)?"  # a value marked up in a paste: "The password is <b>hunter2</b>"
 # a GCP key file's `private_key_id` names its key: no credential's name, nor a credential's word
 _PRIVATE_KEY_ID_NAME = r"private[_.-]?key[_.-]?id"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
@@ -690,9 +691,11 @@ XML_ELEMENT = re.compile(
     r"<(?P<tag>[A-Za-z0-9_.:-]{0,60}?(?P<key>(?<!/)" + _SECRET_NAME_WORDS + r"))(?![ \t]+digest=)(?:[ \t][^<>\n]{0,200})?>"
     r"(?P<qval>[^<\n]+)</(?P=tag)>"
 )
-# an Android string resource named for a secret: `<string name="mattermost_token">…</string>`
+# an element named for a secret by its `name`: Android's `<string name="mattermost_token">…</string>`, a config's
+# `<entry name="solapiApiSecret">…</entry>`
 STRING_RESOURCE = re.compile(
-    r"<string[ \t]+name=[\"'][A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")[\"'][^<>\n]{0,100}>(?P<qval>[^<\n]+)</string>"
+    r"<(?P<el>[A-Za-z][\w.:-]{0,30})[ \t]+name=[\"'][A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")[\"'][^<>\n]{0,100}>"
+    r"(?P<qval>[^<\n]+)</(?P=el)>"
 )
 # pydantic's validation error for a secret-named field repeats the input: `zoho_refresh_token\n  Value
 # error, … [type=value_error, input_value='…', input_type=str]`
@@ -952,7 +955,7 @@ PROSE_SECRET_EN = re.compile(
     r"(?:[ \t]+(?i:(?:is[ \t]+|was[ \t]+)?(?:now|still|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)"  # "is now" before "is"
     r"|(?:is|was)[ \t]+(?:literally|exactly|actually)|is|was|to"
     r"|will[ \t]+be|should[ \t]+be|reads)(?:[ \t]*:)?|[ \t]*[:=]))?"
-    r"[ \t]+\(?" + _VALUE
+    r"[ \t]+\(?" + _MARKUP + _VALUE
 )
 # an old password or key and its replacement: "password changed from X to Y", "비번을 X에서 Y로 바꿨다",
 # "HEC token: old <uuid> -> new <uuid>"
@@ -991,7 +994,7 @@ LOGIN_WITH_KO = re.compile(
 PROSE_SECRET_KO = re.compile(
     r"(?P<key>비밀[ \t]?번호|비번|패스워드|패스프레이즈|암호|토큰(?![ \t]?(?i:pin))|시크릿(?:[ \t]?키)?|자격[ \t]?증명"
     r"|(?<![A-Za-z0-9])(?i:pin)(?![A-Za-z])(?:[ \t]?번호)?|핀[ \t]?번호|(?<![A-Za-z0-9])(?i:api)[ \t]?키|액세스[ \t]?키|비밀[ \t]?키|인증[ \t]?키|복구[ \t]?키|(?i:wi-?fi|와이파이)[ \t]?키)"
-    r"(?:[ \t]?값)?(?:는|은|가|이|를|을|도)?[ \t]*(?:[:=][ \t]*|(?:(?:바뀜|바뀌었음|변경됨?)[ \t]*)?(?P<arrow>->|→)[ \t]*)?" + _VALUE
+    r"(?:[ \t]?값)?(?:는|은|가|이|를|을|도)?[ \t]*(?:[:=][ \t]*|(?:(?:바뀜|바뀌었음|변경됨?)[ \t]*)?(?P<arrow>->|→)[ \t]*)?" + _MARKUP + _VALUE
 )
 # a secret's variable named in Korean prose, a particle after it: "HUAWEICLOUD_SDK_AK는 QTVTP5OK… 입니다",
 # "SAKURACLOUD_ACCESS_TOKEN 는 `caeed537-…`"
@@ -1001,8 +1004,8 @@ ENV_NAME_KO = re.compile(
 )
 
 # What may follow a password stated in English; "is SHA-256 hashed" goes on describing instead.
-_EN_STATEMENT_END = re.compile(  # a quoted chat line's closing quote at its end too: 'DM: "login admin / X"'
-    r"[ \t]*(?:[\"'][ \t]*(?=$|[\n.,;:!?)\]])|$|[\n.,;:!?)\]({-]|[" + _HANGUL + r"]|(?i:and|but|for|on|in|at|so|to|from|until|which"
+_EN_STATEMENT_END = re.compile(  # a quoted chat line's closing quote at its end too: 'DM: "login admin / X"'; markup closed
+    r"(?:</(?:b|i|em|strong|code|tt|kbd|samp|span)>)?[ \t]*(?:[\"'][ \t]*(?=$|[\n.,;:!?)\]])|$|[\n.,;:!?)\]({-]|[" + _HANGUL + r"]|(?i:and|but|for|on|in|at|so|to|from|until|which"
     r"|because|then|if|when|while|after|before|now|or|with|as|per|via)\b)"
 )
 # Korean copulas: "hunter2입니다", "hunter2이고", "hunter2였는데", "hunter2인 계정"
@@ -1010,7 +1013,7 @@ _KO_COPULA = re.compile(r"[ \t]*(?:입니다|이다|이고|이며|이에요|예�
 # What else may follow a password stated in Korean: the end, punctuation, or "(으)로" with a verb of
 # changing or logging in ("hunter2로 바꿨다", "hunter2로 로그인"); "SHA-256으로 해시" describes instead.
 _KO_STATEMENT_END = re.compile(
-    r"[ \t]*(?:$|[\n.,;:!?)\]]|(?:으로|로)[ \t]*"
+    r"(?:</(?:b|i|em|strong|code|tt|kbd|samp|span)>)?[ \t]*(?:$|[\n.,;:!?)\]]|(?:으로|로)[ \t]*"
     r"(?:바꾸|바꿨|바꿔|바뀌|변경|설정|초기화|리셋|지정|재설정|로그인|접속|인증|연결|들어))"
 )
 
@@ -1184,12 +1187,13 @@ _PLACEHOLDER = with_lead(re.compile(
 ))
 # Bare values that are code: `settings.API_KEY`, `process.env.TOKEN`, `GITHUB_TOKEN`, `getpass()`.
 _CODE_REFERENCE = re.compile(
-    r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+(?:[0-9]+[a-z_]+)?;?$"  # `argon2.argon2id`
+    r"[a-z_][A-Za-z_]*[0-9]*(?:\.[A-Za-z_]+[0-9]*)*\.[A-Za-z_]+;?$"
+    r"|(?P<module>[a-z][a-z0-9]*)\.(?P=module)[a-z0-9_]*;?$"  # a member named after its module: `argon2.argon2id`
     r"|[A-Za-z_]+(?:\.[A-Za-z_]+)*\.[A-Z][A-Z0-9_]*!?;?$"
     r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+;?$"
-    r"|!?[A-Za-z_](?:[\w.]|::)*(?:\((?![0-9]+$)(?![%#!?~^=;,|])|\[(?![0-9]+$)(?![%#!~^=;,|])(?:\?(?=[A-Za-z_])|(?!\?)(?=(?:[\w.()\[\]:,+*/ -]|(?<=[\[(, ])[\"']|[\"'](?=[\]),:]|$))*$)))"  # a call, a subscript
-    # (a call negated too: `!BCrypt.checkpw(candidate`; a subscript of names, calls, strings and arithmetic:
-    # `header[len("Bearer`, `creds[env_name`) or a JMESPath filter
+    r"|![A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\((?![0-9]+$)"  # a method's call negated: `!BCrypt.checkpw(candidate`
+    r"|[A-Za-z_](?:[\w.]|::)*(?:\((?![0-9]+$)(?![%#!?~^=;,|])|\[(?![0-9]+$)(?![%#!~^=;,|])(?:\?(?=[A-Za-z_])|(?!\?)(?=(?:[\w.()\[\]:,+*/ -]|(?<=[\[(, ])[\"']|[\"'](?=[\]),:]|$))*$)))"  # a call, a subscript
+    # (a subscript of names, calls, strings and arithmetic: `header[len("Bearer`, `creds[env_name`) or a JMESPath filter
     # (`Aliases[?starts_with(`); not `Dragon(1062`, `EBwsZ[%x#=`, `vR.(?R[s1`, a password's `qK[mYAQfe#S/_mA=`
 )
 # Compounds of short parts that start or end in a lowercase word (`base64-encoded`, `RS256-signed`,
@@ -1496,7 +1500,7 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
 _ENV_ASSIGNMENT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=\S*")
 _HASH_IN_NAME = re.compile(r"(?i:hashed|(?:hash|digest|checksum|sha(?:1|256|512)|md5)\Z)")  # not `DIGEST_AUTH_PASSWORD`, `HASH_PEPPER`
-_DIGEST_PREFIX = re.compile(r"(?i:\b(?:checksum|digest|hash|sha256)/)\Z")  # Helm's `checksum/secret:` annotation
+_DIGEST_PREFIX = re.compile(r"\bchecksum/\Z")  # Helm's `checksum/secret:` annotation
 
 
 def _names_a_digest(match: re.Match, value: str) -> bool:
@@ -3054,7 +3058,8 @@ _PREFIXED_ID = re.compile(r"(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,32}")
 # Shapes that are never a credential however close to one they stand.
 # a key of DynamoDB's single-table design: an entity in capitals, `#`, then an ID, a date or another word
 _COMPOSITE_KEY = re.compile(
-    r"[A-Z]{3,}(?:_[A-Z]+)*#(?:[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Z]+)(?:#[\w:.-]+)*"
+    r"[A-Z]{3,}(?:_[A-Z]+)*#(?:[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Z]+)"
+    r"(?:#(?:[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9]{4}-[0-9]{2}-[0-9]{2}(?:T[0-9:.]+Z?)?|[A-Z0-9]+))*"
 )
 _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
@@ -3137,7 +3142,8 @@ _RIGHT_AFTER = re.compile(
     r"[\s:=()]*(?:은|는|이|가|에|을|를|도|의|(?:(?:is|was)[ \t]+)?(?:set|changed|updated|reset)[ \t]+to|is|was|to|=|,[ \t]*which[ \t]+(?:is|was))?"  # "… was set to …", ", which is …"
     r"[\s:=]*(?:(?:still|now|currently|old|아직|지금|현재|이전)[ \t]+)?"
     r"(?:(?:(?<=[은는이가을를도][ \t])|(?<=\bis[ \t])|(?<=\bwas[ \t])|(?<=\bis:[ \t])|(?<=\bwas:[ \t]))[`'\"])?"  # quoted after a particle: "키는 `…`", "is: `…`"
-    r"|[ \t]+[`'\"]"  # or right after the word: "Client Secret `IDTT5ZvdL5`는"
+    + _MARKUP  # or marked up: "The password is <b>hunter2</b>"
+    + r"|[ \t]+[`'\"]"  # or right after the word: "Client Secret `IDTT5ZvdL5`는"
 )
 _HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _HANGUL_CHAR = re.compile("[" + _HANGUL + "]")
@@ -3154,21 +3160,27 @@ _NAMED_FORM = re.compile(r"[A-Za-z0-9_-]{1,20}\)[=:]")
 
 
 def _nearby_value(raw: str) -> tuple[int, str]:
-    """A bare word as a value: without an opening bracket, Korean particles glued on, or sentence punctuation."""
-    start = 0
-    while start < len(raw) - 1 and raw[start] in "([{<=:":
+    """A bare word as a value: without an opening bracket, Korean particles glued on, sentence punctuation, or the
+    tags around an XML element's text (`"false">rzp_live_…</string>`)."""
+    tag = _OPENING_TAG.match(raw)
+    start = tag.end() if tag and tag.end() < len(raw) else 0
+    while start < len(raw) - 1 and raw[start] in "([{<=:>":
         start += 1
     named = _NAMED_FORM.match(raw, start) if start and raw[start - 1] == "(" else None  # `value(base64)=eyJ…`: the value follows
     start = named.end() if named and named.end() < len(raw) else start
     value = raw[start:]
     parameter = _NEXT_PARAMETER.search(value) if raw.startswith("=") else None
     value = value[:parameter.start()] if parameter else value  # `?key=<key>&steamids=…`: a parameter's value ends at the next
+    closing = _CLOSING_TAG_AT_END.search(value)
+    value = value[:closing.start()] if closing and closing.start() > 0 else value
     if not _HANGUL_CHAR.match(value):  # "XhRl1252@7이고", "(mango1942..2)은": the value ends at the Hangul
         ends = _HANGUL_ENDS_VALUE.search(value)  # not Hangul inside it: "jsq7행복=197"
         value = value[:ends.start()] if ends else value
     return start, _trim_bare(value)
 
 
+_OPENING_TAG = re.compile(r"<[A-Za-z][\w:.-]{0,30}>")
+_CLOSING_TAG_AT_END = re.compile(r"</[A-Za-z][\w:.-]{0,30}>?\Z")
 _CASE_CHANGE = re.compile(r"(?=[a-z][A-Z]|[A-Z][a-z])")
 _CASE_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _VOWEL = re.compile("[aeiouyAEIOUY]")
@@ -4605,14 +4617,23 @@ _PART_WORD = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{6,}(?![A-Za-z0-9
 _UUID_AT_END = re.compile(_UUID + r"\Z", re.IGNORECASE)
 
 
+def _reads_as_a_word(part: str) -> bool:
+    """Words of letters in one case (or a capital first) that a mouth can say, not hex: "warning", "client-side",
+    not `qwxkzv` or `deadbeef`."""
+    return all(piece.isalpha() and (piece.islower() or piece.istitle()) and not _unpronounceable(piece)
+               and re.fullmatch(r"[a-fA-F]+", piece) is None for piece in re.split(r"[-_]", part))
+
+
 def _join_wrapped_token(previous: str, following: str) -> tuple[str, str]:
+    """A token's rest is no word that happens to make a token's shape longer (`…=live_0612d97bc8c3cf982c2ba9565f5` then
+    "The warning is informational")."""
     text = previous.rstrip()
     first = _LAST_WORD.search(text, max(0, len(text) - 200))
     if first is None or contains_token(first.group(0)) or _UUID_AT_END.search(first.group(0)):
         return previous, following  # a whole UUID is no token's first part: two joined make a Bunny.net key's shape
     line_end = following.find("\n")
     for part in _PART_WORD.finditer(following, 0, len(following) if line_end < 0 else line_end):
-        if contains_token(first.group(0) + part.group(0)) and not contains_token(part.group(0)):
+        if contains_token(first.group(0) + part.group(0)) and not contains_token(part.group(0)) and not _reads_as_a_word(part.group(0)):
             _taken(first.group(0) + part.group(0))  # where the note repeats it whole
             return (previous[:first.start()] + REDACTED + previous[first.end():],
                     following[:part.start()] + REDACTED + following[part.end():])

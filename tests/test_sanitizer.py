@@ -6086,9 +6086,35 @@ def test_a_secret_stated_in_english_prose_alone(note, expected):
     # a password said to be the one that works, or literally so
     ("스테이징 비번 넣었다가 잠김. 실제로 되는 건 이거: Busan_20230517", "스테이징 비번 넣었다가 잠김. 실제로 되는 건 이거: [REDACTED]"),
     ("The stored password is literally ㅂㅏㄷㅏ8127.", "The stored password is literally [REDACTED]."),
+    # an XML element's text is the value, without the tags around it
+    ('The app bundles a key: <string name="api_secret" translatable="false">Vq8nT3xLm6Rw2Yp9Kd4H</string>',
+     'The app bundles a key: <string name="api_secret" translatable="false">[REDACTED]</string>'),
+    ("The password near <b>Kp7#vTq2Lm9x</b> in the wiki", "The password near <b>[REDACTED]</b> in the wiki"),
+    ('The app bundles a key: <string name="razorpay_key_id" translatable="false">rzp_live_Hq3Tz8Ld2Wm6Kp</string>', None),
+    # found by a review of those rules: a password's dots and digits, its `!` and parenthesis, a secret under a
+    # prefix that is not Helm's, a composite key's shape holding a password, a marked-up password
+    ("The password is kim.harbor2031x", "The password is [REDACTED]"),
+    ("password: !Lantern(Moss", "password: [REDACTED]"),
+    ("hash/api-key: 4b9e0c7a1d3f5e8b2a6c9d0e1f4a7b3c5d8e2f6a9b1c4d7e0f3a5b8c2d6e9f1a", "hash/api-key: [REDACTED]"),  # Helm's `checksum/` only
+    ("sk: USER#ADMIN#walrus77", "sk: [REDACTED]"),
+    ("The password is <b>walrus77</b>", "The password is <b>[REDACTED]</b>"),
+    ("비밀번호는 <code>walrus77</code>", "비밀번호는 <code>[REDACTED]</code>"),
+    ("The password is <b>important</b> to rotate", None),
+    # an element named for a secret by its `name`, whatever the element
+    ('<entry name="smsApiSecret">HT4WQ2ZKP8RMX6VNJ3YDLC9BFG5S7A1E</entry>', '<entry name="smsApiSecret">[REDACTED]</entry>'),
+    ('<entry name="smsApiRegion">ap-northeast-2</entry>', None),
 ])
 def test_rules_from_v125(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a token wrapped into the next field: a rest of letters in one case that no mouth says, or hex, is still its rest
+    ({"missing_context": "The PAT is ghp_Hq3Tz8Ld2Wm6Kp4Vx9Nc7Rb1Js5Ya0Gf", "lesson": "qwzkxv was on the next line."},
+     {"missing_context": "The PAT is [REDACTED]", "lesson": "[REDACTED] was on the next line."}),
+])
+def test_a_token_wrapped_across_fields(fields, expected):
+    assert sanitize_fields({"ask_next_time": "", **fields}) == {"ask_next_time": "", **expected}
 
 
 @pytest.mark.parametrize("fields", [
@@ -6098,6 +6124,9 @@ def test_rules_from_v125(note, expected):
     # a random value after a label that names a kind of ID, in a note that speaks of keys
     {"missing_context": "I couldn't find the record; the ID given was nanoid: Tq5LmW2xK8pRv3Zc7Nh4J",
      "lesson": "Public IDs differ from internal primary keys."},
+    # a word that makes the end of one field a token's shape only together is no wrapped token's rest
+    {"missing_context": "The build warned about it:\nNEXT_PUBLIC_PADDLE_CLIENT_TOKEN=live_3a81c5e0f7d29b64e1c08a5f2d7",
+     "lesson": "The warning is informational; Paddle's client-side token is public."},
 ])
 def test_clean_notes_from_v125(fields):
     fields = {"ask_next_time": "", **fields}
