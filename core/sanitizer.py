@@ -372,7 +372,8 @@ _BARE = (
     r"|[" + _HANGUL + r"]{1,12}(?=[0-9@#$%^&*+=~_-]))*)"
 )
 _VALUE = r"(?:" + _QUOTED + r"|" + _BARE + r")"
-_MARKUP = r"(?:<(?:b|i|em|strong|code|tt|kbd|samp|span)>)?"  # a value marked up in a paste: "The password is <b>hunter2</b>"
+_MARKUP_TAG = r"(?:b|i|em|strong|code|tt|kbd|samp|span)"
+_MARKUP = r"(?:<" + _MARKUP_TAG + r">)?"  # a value marked up in a paste: "The password is <b>hunter2</b>"
 # a GCP key file's `private_key_id` names its key: no credential's name, nor a credential's word
 _PRIVATE_KEY_ID_NAME = r"private[_.-]?key[_.-]?id"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
@@ -1005,7 +1006,7 @@ ENV_NAME_KO = re.compile(
 
 # What may follow a password stated in English; "is SHA-256 hashed" goes on describing instead.
 _EN_STATEMENT_END = re.compile(  # a quoted chat line's closing quote at its end too: 'DM: "login admin / X"'; markup closed
-    r"(?:</(?:b|i|em|strong|code|tt|kbd|samp|span)>)?[ \t]*(?:[\"'][ \t]*(?=$|[\n.,;:!?)\]])|$|[\n.,;:!?)\]({-]|[" + _HANGUL + r"]|(?i:and|but|for|on|in|at|so|to|from|until|which"
+    r"(?:</" + _MARKUP_TAG + r">)?[ \t]*(?:[\"'][ \t]*(?=$|[\n.,;:!?)\]])|$|[\n.,;:!?)\]({-]|[" + _HANGUL + r"]|(?i:and|but|for|on|in|at|so|to|from|until|which"
     r"|because|then|if|when|while|after|before|now|or|with|as|per|via)\b)"
 )
 # Korean copulas: "hunter2입니다", "hunter2이고", "hunter2였는데", "hunter2인 계정"
@@ -1013,7 +1014,7 @@ _KO_COPULA = re.compile(r"[ \t]*(?:입니다|이다|이고|이며|이에요|예�
 # What else may follow a password stated in Korean: the end, punctuation, or "(으)로" with a verb of
 # changing or logging in ("hunter2로 바꿨다", "hunter2로 로그인"); "SHA-256으로 해시" describes instead.
 _KO_STATEMENT_END = re.compile(
-    r"(?:</(?:b|i|em|strong|code|tt|kbd|samp|span)>)?[ \t]*(?:$|[\n.,;:!?)\]]|(?:으로|로)[ \t]*"
+    r"(?:</" + _MARKUP_TAG + r">)?[ \t]*(?:$|[\n.,;:!?)\]]|(?:으로|로)[ \t]*"
     r"(?:바꾸|바꿨|바꿔|바뀌|변경|설정|초기화|리셋|지정|재설정|로그인|접속|인증|연결|들어))"
 )
 
