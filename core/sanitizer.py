@@ -62,6 +62,7 @@ GITLAB_TOKEN = re.compile(
 # Slack bot, user, app, config and refresh tokens
 SLACK_TOKEN = re.compile(_prefix("xox[abeposr]-|xapp-") + _NOT_A_WORD + r"[A-Za-z0-9-]{10,}")
 _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+_ANY_CASE_UUID = r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}"
 # More keys with a prefix of their own: feature flags (LaunchDarkly `sdk-`/`api-`/`mob-` + UUID,
 # Statsig `secret-`, Flagsmith `ser.`), Axiom, Resend, Upstage, NuGet `oy2`, Scaleway `SCW`,
 # Backblaze B2 `K00n`, Adyen `AQE`, Stytch, Infisical `st.`, Twitch `oauth:`, Frame.io, Mollie, SumUp, Lob,
@@ -1201,7 +1202,7 @@ _CODE_REFERENCE = re.compile(
 # `refresh_token`): they describe or name a secret rather than hold one.
 _COMPOUND_WORD = re.compile(
     r"(?!(?=[a-z0-9-]*[A-Z])(?=[A-Za-z-]*[0-9])[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}$)"  # Apple's `coxpyl-0htrqb-ciRrke`
-    r"(?![\w-]*?[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})"  # nor a prefix on a UUID: `waka_1d0ee189-…`
+    r"(?![\w-]*?" + _ANY_CASE_UUID + r")"  # nor a prefix on a UUID: `waka_1d0ee189-…`
     r"(?:(?:[A-Za-z0-9]{1,12}[-_])+[a-z]{3,12}|[a-z]{3,12}(?:[-_][A-Za-z0-9]{1,12})+"
     r"|[A-Z][a-z]{2,12}(?:[-_][A-Z][a-z]{2,12})+)"  # `Platform-Shared`: a name
 )
@@ -3059,8 +3060,8 @@ _PREFIXED_ID = re.compile(r"(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,32}")
 # Shapes that are never a credential however close to one they stand.
 # a key of DynamoDB's single-table design: an entity in capitals, `#`, then an ID, a date or another word
 _COMPOSITE_KEY = re.compile(
-    r"[A-Z]{3,}(?:_[A-Z]+)*#(?:[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Z]+)"
-    r"(?:#(?:[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9]{4}-[0-9]{2}-[0-9]{2}(?:T[0-9:.]+Z?)?|[A-Z0-9]+))*"
+    r"[A-Z]{3,}(?:_[A-Z]+)*#(?:" + _ANY_CASE_UUID + r"|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Z]+)"
+    r"(?:#(?:" + _ANY_CASE_UUID + r"|[0-9]{4}-[0-9]{2}-[0-9]{2}(?:T[0-9:.]+Z?)?|[A-Z0-9]+))*"
 )
 _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
@@ -3146,7 +3147,7 @@ _RIGHT_AFTER = re.compile(
     + _MARKUP  # or marked up: "The password is <b>hunter2</b>"
     + r"|[ \t]+[`'\"]"  # or right after the word: "Client Secret `IDTT5ZvdL5`는"
 )
-_HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+_HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9A-F]{32}|" + _ANY_CASE_UUID)
 _HANGUL_CHAR = re.compile("[" + _HANGUL + "]")
 _HANGUL_ENDS_VALUE = re.compile("[" + _HANGUL + "]+(?![" + _HANGUL + "])(?![0-9!@#$%^&*+=~?_.-]*[A-Za-z0-9!@#$%^&*+=~?])")
 
