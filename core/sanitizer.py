@@ -104,6 +104,13 @@ BARE_PRIVATE_KEY = re.compile(
 OTP_AND_NOSTR = re.compile(
     r"(?<![A-Za-z0-9])(?:[cbdefghijklnrtuv]{44}|nsec1[02-9ac-hj-np-z]{58})(?![A-Za-z0-9])"
 )
+# a Bitcoin private key in wallet import format: base58 of 51 characters (`5H…`, `5J…`, `5K…`) or 52 (`K…`, `L…`; testnet's `c…`),
+# which no address, transaction or IPFS hash has; letters of both cases and digits, as base58 of random bytes has
+_BASE58 = "1-9A-HJ-NP-Za-km-z"
+BITCOIN_WIF = re.compile(
+    r"(?<![A-Za-z0-9])(?=[5KLc])(?=[" + _BASE58 + r"]{0,51}[0-9])(?=[" + _BASE58 + r"]{0,51}[a-z])(?=[" + _BASE58 + r"]{0,51}[A-Z])"
+    r"(?:5[HJK][" + _BASE58 + r"]{49}|[KLc][" + _BASE58 + r"]{51})(?![A-Za-z0-9])"
+)
 # a Solana keypair as its file holds it (`~/.config/solana/id.json`): the 64 bytes of the secret and public key
 _BYTE = r"[ \t\r\n]*(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])[ \t\r\n]*"
 SOLANA_KEYPAIR = re.compile(r"\[" + _BYTE + r"(?:," + _BYTE + r"){63},?[ \t\r\n]*\]")
@@ -351,7 +358,7 @@ _TOKEN_PATTERNS = (
     SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, SOURCEGRAPH_TOKEN, BUNNY_KEY, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
-    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, ZAPIER_HOOK, HARNESS_AND_MERCURY, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, JWT,
+    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, ZAPIER_HOOK, HARNESS_AND_MERCURY, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, BITCOIN_WIF, JWT,
     BARE_PRIVATE_KEY,
 )
 
@@ -386,7 +393,8 @@ _SECRET_NAME_WORDS = (
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared|decryption|validation|cert"
     r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
-    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass)|(?<=(?-i:[a-z]))(?-i:Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
+    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass)|(?<=(?-i:[a-z]))(?-i:Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?"
+    r"|(?<![A-Za-z])(?:my|paper)_(?:app|sec))"  # KIS Developers' `kis_devlp.yaml`: the app key and its secret, live and paper trading
     r"(?![A-Za-z0-9_-])"
 )
 _SECRET_NAME = r"(?<![:/])" + _SECRET_NAME_WORDS  # not a URL's `user:password`
@@ -814,7 +822,7 @@ NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}(?:[ \t]+|[ \t]*\n[ \t]*)
 IOS_SECRET = re.compile(r"(?<![\w-])(?:secret|password)[ \t]+[07][ \t]+(?P<bare>[^\s]+)")
 # `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..."; a file's
 # name is no label (`~/.git-credentials`, `~/.aws/credentials`), a hyphenated one is (`VPN-login:`)
-_LOGIN_WORDS = r"(?<![./])(?<!\.git-)(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|로그인"
+_LOGIN_WORDS = r"(?<![./])(?<!\.git-)(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|(?<![비미])로그인"  # not "비로그인 사용자" (signed out)
 CREDENTIAL_PAIR = re.compile(
     r"(?:(?:" + _LOGIN_WORDS + r")[^\n/]{0,80}?[ \t](?P<uq>[`'\"]?)"
     r"(?=[A-Za-z0-9._@-]{0,63}[A-Za-z])[A-Za-z0-9._@-]{1,64}(?P=uq)"  # the account's name quoted too: "`admin` / `…`"
@@ -953,9 +961,10 @@ PROSE_SECRET_EN = re.compile(
     r"(?:key|secret|token)|secret|(?<!challenge )(?<!csrf )token)\b)"
     # "for the staging db", "printed on the card holder"
     r"(?:(?:[ \t]+(?i:(?:printed|written|shown|listed|stored|kept|saved|posted|taped)[ \t]+(?:on|in|at|under|behind)|for|of|on|to)"
-    r"(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,3}?)?"
+    r"(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,3}?"
+    r"(?:[ \t]+(?i:in|at|on|for|of)(?:[ \t]+[A-Za-z0-9_.@/-]{1,40}){1,3}?)?)?"  # "PUK for the test SIM in the modem is …"
     r"(?:[ \t]+(?i:(?:is[ \t]+|was[ \t]+)?(?:now|still|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)"  # "is now" before "is"
-    r"|(?:is|was)[ \t]+(?:literally|exactly|actually)|is|was|to"
+    r"|(?:is|was)[ \t]+(?:literally|exactly|actually)|turn(?:s|ed)[ \t]+out[ \t]+to[ \t]+be|is|was|to"
     r"|will[ \t]+be|should[ \t]+be|reads)(?:[ \t]*:)?|[ \t]*[:=]))?"
     r"[ \t]+\(?" + _MARKUP + _VALUE
 )
@@ -1156,6 +1165,7 @@ _NOT_A_VALUE = re.compile(
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
     r"|projects/[\w.-]+/"            # so do GCP's resource names (`projects/p/locations/global/keyRings/…`)
     r"|(?:env|file|fd):|@(?:keychain|env):"  # openssl `-pass env:VAR`, `file:/path`; notarytool `@keychain:AC_PASSWORD`
+    r"|@(?:[~.]{0,2}/[\w./-]+|[\w.-]*\w\.[a-z]{2,5})$"  # a file the tool reads it from: Vault's and curl's `password=@smtp_pass.txt`
     r"|@Microsoft\.KeyVault\(|(?:vault|secretref|ref\+[a-z]+|ssm):"  # where a secret store holds it: Azure, Vault, SSM
     r"|AQICAH[A-Za-z0-9+/]{40,}={0,2}$"   # an AWS KMS ciphertext blob: only KMS can read it
     r"|ENC\[[A-Z0-9_]+(?:,|$)"            # SOPS ciphertext: `ENC[AES256_GCM,data:…,iv:…,tag:…]`
@@ -2699,16 +2709,22 @@ def _code_list(code: str) -> re.Pattern:
     return re.compile(r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?" + code + r"[ \t]*(?:\n|\Z)){4,16})")
 
 
-# Recovery codes with their label in another field: a list of codes of the same two-part shape (`lf93d-fpns8`),
-# most of them mixing letters and digits.
+def _code_row(code: str) -> re.Pattern:
+    """Four to sixteen codes of `code`'s shape in a row, two blanks or more apart, as a page of backup codes is copied."""
+    return re.compile(r"(?m)^(?P<codes>[ \t]*" + code + r"(?:[ \t]{2,}" + code + r"){3,15})[ \t]*$")
+
+
+# Recovery codes with their label in another field or none: a list of codes of the same two-part shape (`lf93d-fpns8`),
+# most of them mixing letters and digits, one a line or in a row (`whil-xg8c  a4ml-ezos  ei5p-wk69  …`).
 CODE_LIST = _code_list(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}")
+CODE_ROW = _code_row(r"[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}")
 # In a note that speaks of recovery codes, the same list of codes of three parts (`4J6Q-8SKW-G3UB`): elsewhere
 # serial numbers and pods' names have that shape
 THREE_PART_CODE_LIST = _code_list(r"[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){2}")
 # In a note that speaks of recovery codes, the same list of one-part codes (Discord's `x4woar6v`).
 ONE_PART_CODE_LIST = _code_list(r"[A-Za-z0-9]{8,12}")
-# ... or in a row, two blanks or more apart, as a page of backup codes is copied (`k2xk…  oipl…  q3z6…  dqj3…`)
-ONE_PART_CODE_ROW = re.compile(r"(?m)^(?P<codes>[ \t]*[A-Za-z0-9]{8,12}(?:[ \t]{2,}[A-Za-z0-9]{8,12}){3,15})[ \t]*$")
+# ... or in a row (`k2xk…  oipl…  q3z6…  dqj3…`)
+ONE_PART_CODE_ROW = _code_row(r"[A-Za-z0-9]{8,12}")
 
 
 # what a list of numbers above it says they are: orders, invoices, IDs, times, phones
@@ -2887,7 +2903,7 @@ _PASSWORD_CUE = (
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
-    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|로그인|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
+    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|(?<![비미])로그인|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
     r"|(?:공동)?현관(?=[ \t]*:[ \t]*(?:[#*][0-9]|[0-9]{4,12}[#*]))"  # an entrance's keypad: "공동현관: #217376*"
 )
@@ -3652,9 +3668,16 @@ def _redact_nearby(match: re.Match) -> str:
     if not cues:
         return match.group(0)
     # the words before the first credential word, then those after each one up to the next
-    ranges = [(match.start(), cues[0].start(), None)]
-    ranges += [(cue.end(), following.start() if following else match.end(), cue) for cue, following in zip(cues, [*cues[1:], None])]
-    for lo, hi, cue in ranges:
+    ranges = [(match.start(), cues[0].start(), None, None)]
+    ranges += [(cue.end(), following.start() if following else match.end(), cue, before)
+               for before, cue, following in zip([None, *cues], cues, [*cues[1:], None])]
+    for lo, hi, cue, before in ranges:
+        # "Naver 키를 올려줬음. 값은 …", "the Naver key. The value is …": the value the sentence before gave a key is the key's,
+        # judged as one (not a key's value in one breath: "Redis 키 값 session1234")
+        word = cue.group(0) if cue else None
+        if before and _VALUE_WORD.fullmatch(word) and _KEY_CUE_WORD.fullmatch(before.group(0)) \
+                and cue.start() - before.end() <= 80 and _SENTENCE_END.search(text, before.end(), cue.start()):
+            word = before.group(0)
         if cue and _SETS_AN_ID.match(text, cue.start()):  # `gh secret set APP_CLIENT_ID --body '…'`: the line holds an ID
             line_end = text.find("\n", lo, hi)
             lo = hi if line_end < 0 else line_end
@@ -3689,7 +3712,7 @@ def _redact_nearby(match: re.Match) -> str:
                     continue  # a count or a date: "도어락 2024년에 교체"
             if len(value) < 4 or len(value) < 6 and not _KEYPAD.fullmatch(value) or bare is not None and _plain_word(value):
                 continue  # no test below takes it, whatever the words around it: skip their searches
-            if _browser_key(text, start, start + len(value)):
+            if _browser_key(text, start, start + len(value)) or _request_target(text, start, start + len(value)):
                 continue
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
                 and _VALUE_ENDS_LINE.match(text, start + len(value)) is not None  # "…the following password:\n\nfeb4a640…"
@@ -3698,7 +3721,7 @@ def _redact_nearby(match: re.Match) -> str:
             # characters, so a run of blanks or words before many values costs no more per value than a short one
             right_after = start - cue.end() <= 120 and (_RIGHT_AFTER.fullmatch(text, cue.end(), start) or _IS_PASSWORD_CUE.fullmatch(
                 cue.group(0)) and _GIVEN_FOR.fullmatch(text, cue.end(), start)) if cue else False
-            after = cue.group(0) if cue and (labelled or content or right_after) else None
+            after = word if cue and (labelled or content or right_after) else None
             answer = spoken_of = False
             if start >= next_sentence and not labelled and (
                 _VALUE_IS.search(text, max(next_sentence, start - 12), start)
@@ -3709,7 +3732,7 @@ def _redact_nearby(match: re.Match) -> str:
                 or start == next_sentence and _VALUE_ENDS_LINE.match(text, start + len(value)) and _HERE_IS.search(
                     text, max(0, cue.start() - 80), cue.start()) and text[cue.end():start].strip() in (".", ":")
             ):
-                after, spoken_of = cue.group(0), True  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
+                after, spoken_of = word, True  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
             elif start >= next_sentence and _answers_question(text, start):
                 after, answer = cue.group(0), True  # "admin 비번 뭐였죠?\n오세훈: 75073373 요": a chat reply to the question
             elif start >= next_sentence and not labelled and not (
@@ -3742,6 +3765,15 @@ def _redact_nearby(match: re.Match) -> str:
 
 
 _VALUE_WORD = re.compile(r"(?i:values?)|값")
+# an HTTP request's line, whose target is a path: `GET /products?page=2 HTTP/2` under "Login request:"
+_REQUEST_METHOD = re.compile(r"(?:\A|\n)[ \t]*(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)[ \t]+\Z")
+_REQUEST_VERSION = re.compile(r"[ \t]+HTTP/[0-9](?:\.[0-9])?[ \t]*(?:\n|\Z)")
+
+
+def _request_target(text: str, start: int, end: int) -> bool:
+    return _REQUEST_VERSION.match(text, end) is not None and _REQUEST_METHOD.search(text, max(0, start - 16), start) is not None
+
+
 # `KEY_ID` heading a column, as `gcloud iam service-accounts keys list` prints it (not "key id: …", not a secret's ID)
 _ID_COLUMN = re.compile(r"(?<=KEY)_ID[ \t]{2,}[A-Z][A-Z_]*[ \t]")
 _ASIDE_OPEN = re.compile(r"\([^()\n]{0,30}\Z")
@@ -4013,6 +4045,7 @@ _PARSED_RULES = (
     (SIGN_IN_LINK, _redact_sign_in_link),
     (RECOVERY_CODES, _redact_recovery_codes),
     (CODE_LIST, _redact_code_list),
+    (CODE_ROW, _redact_code_list),
     (BACKUP_CODE_LINES, _each_code(_BACKUP_CODE)),
     (GITHUB_RECOVERY_CODES, _each_code(_GITHUB_RECOVERY_CODE)),
     (ROTATION_PAIR, _redact_rotation_pair),

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
+    _ALL_RULES, BITCOIN_WIF, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
     LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, NEARBY_SECRET, ONE_PART_CODE_LIST, PASSWORD_LINE, PROSE_SECRET_EN, PROSE_SECRET_KO, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
     TOTP_SEED, USED_AS_CREDENTIAL, _CODE_IN_FOURS, _redact_code_in_fours, _redact_code_list, _redact_encoded_credentials,
     contains_token, find_credentials, redact_tokens, sanitize,
@@ -6138,3 +6138,70 @@ def test_a_token_wrapped_across_fields(fields, expected):
 def test_clean_notes_from_v125(fields):
     fields = {"ask_next_time": "", **fields}
     assert sanitize_fields(fields) == fields
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a password that "turned out to be" the value
+    ("The NAS password turned out to be OrchidRavenTulipCanyon.", "The NAS password turned out to be [REDACTED]."),
+    ("The NAS password turned out to be wrong.", None),
+    # a PIN or password "for" something "in" something, then "is": two phrases, the second after the first only
+    ("PUK for the spare SIM in the router is 71940362. Facilities keeps the card.",
+     "PUK for the spare SIM in the router is [REDACTED]. Facilities keeps the card."),
+    ("The PUK for the spare SIM in the drawer is missing.", None),
+    # backup codes pasted in a row, two blanks apart, with no label: four of one shape, random, no shared prefix
+    ("Recovery material from Kim:\nqx7m-ba2k  t9fe-wl3p  zu4c-kd8n  r6yh-op1s",
+     "Recovery material from Kim:\n[REDACTED]  [REDACTED]  [REDACTED]  [REDACTED]"),
+    ("Recovery material from Kim:\nqx7m-ba2k  t9fe-wl3p  zu4c-kd8n", None),  # three are no page of codes
+    ("Pods:\nweb7-a2b3  web7-c4d5  web7-e6f7  web7-g8h9", None),
+    # a Bitcoin private key in wallet import format, wherever it stands
+    ("bitcoin-cli importprivkey KTKyhoe1dQg1bZ7zvyLTBX6TNGmf7ozgXUcu2YJwGbrxMeMt2s7M \"hot\" false",
+     "bitcoin-cli importprivkey [REDACTED] \"hot\" false"),
+    ("wif: 5J57Wm4t5R7WmniQy2ZFD3SLf9uff7XCbyRufuRFm6L6FHq6qRp", "wif: [REDACTED]"),
+    # KIS Developers' app key and secret by their names in `kis_devlp.yaml`
+    ('my_app: "PSLYTv9KEfPro7Bv6kRPSmprGBNQUHi9R3of"\nmy_acct_stock: "40918233"',
+     'my_app: "[REDACTED]"\nmy_acct_stock: "40918233"'),
+    ('paper_sec: "7E77TqwzaeXHxFNinPjPmM7U8dwhalTMWKmXUF9+rpZQBcd8/tcQo7BYvhzdAMYnWoFKciShr7wrq/rb6cDO2IZ2VaFQ"',
+     'paper_sec: "[REDACTED]"'),
+    ('my_app: "trading-bot"', None),
+    # "the value" right after a sentence that named a key is the key's: judged as a value after the key's word
+    ("네이버 키를 채널에 올려줬음. 값은 Rw3kT9pLxq 이고 읽기 권한만 있음.", "네이버 키를 채널에 올려줬음. 값은 [REDACTED] 이고 읽기 권한만 있음."),
+    ("Kim posted the Naver key this morning. The value is Rw3kT9pLxq and it only reads.",
+     "Kim posted the Naver key this morning. The value is [REDACTED] and it only reads."),
+    ("Kim posted the Naver key this morning, right after the long outage of the shared cache cluster in the west region."
+     " The value is Rw3kT9pLxq and it only reads.", None),  # more than eighty characters between: not the key's
+])
+def test_rules_from_v126(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    ("KTKyhoe1dQg1bZ7zvyLTBX6TNGmf7ozgXUcu2YJwGbrxMeMt2s7M", "[REDACTED]"),
+    ("cMzQQp8fnzXS1dfjyKJsVFTBBD88TD8PT7F7PL78R4Xj2JeDc1Q9", "[REDACTED]"),  # testnet's
+    ("KTKyhoe1dQg1bZ7zvyLTBX6TNGmf7ozgXUcu2YJwGbrxMeMt2s7", None),  # 51 characters after `K`: no key's length
+    ("KTKyhoe1dQg1bZ7zvyLTBX6TNGmf7ozgXUcu2YJwGbrxMeMt2s7Mq", None),
+    ("MAvwvQp472sxTRajLcSFdVrG11G38JvjQ1SNUTrvnU2dDHNWPyQj", None),  # no key starts with `M`
+    ("5J57Wm4t5R7WmniQy2ZFD3SLf9uff7XCbyRufuRFm6L6FHq6qRpx", None),  # 52 after `5`
+    ("Ktkyhoe1dqg1bz7zvyltbx6tngmf7ozgxucu2yjwgbrxmemt2s7m", None),  # one case: no base58 of random bytes
+    ("KTKyhoe0dQg1bZ7zvyLTBX6TNGmf7ozgXUcu2YJwGbrxMeMt2s7M", None),  # `0`, `O`, `I` and `l` are no base58 digits
+    ("KTKyhoeldQg1bZ7zvyLTBX6TNGmf7ozgXUcu2YJwGbrxMeMt2s7M", None),
+])
+def test_a_wallet_import_format_key_at_its_edges(note, expected):
+    assert _only(BITCOIN_WIF)(note) == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a file the command reads the value from: Vault's and curl's `@file`
+    ("The command is `vault kv put secret/qa/billing/smtp password=@smtp_secret.txt`; the lease lasts 1h.", None),
+    ("curl -d password=@/run/secrets/db_password https://api.example.com/login", None),
+    ("password: @./relay_pass.txt", None),
+    ("password=@Quokka7v", "password=[REDACTED]"),
+    ("password=@lantern.Moss7", "password=[REDACTED]"),
+    # a signed-out user ("비로그인", "미로그인") is no login; an HTTP request's target is a path
+    ("비로그인 사용자 요청:\nGET /catalog?page=3 HTTP/2\nHost: shop.example.com", None),
+    ("Anonymous login request:\nGET /catalog?page=3 HTTP/1.1\nHost: shop.example.com", None),
+    ("미로그인 상태 요청:\nGET /catalog?sort=Pq8x!v2 HTTP/2", None),
+    ("The password:\nGET /Pq8x!vLm2", "The password:\nGET [REDACTED]"),  # no request without the protocol's version
+    ("로그인 정보:\n/Pq8x!vLm2", "로그인 정보:\n[REDACTED]"),
+])
+def test_clean_notes_from_v126(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
