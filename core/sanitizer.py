@@ -2932,7 +2932,7 @@ NEARBY_SECRET = re.compile(
     r"(?:\A|(?<=\n)|(?<=[.!?][ \t])(?<!\be\.g\.[ \t])(?<!\bi\.e\.[ \t]))(?P<head>" + _IN_SENTENCE + r"*?)(?P<cue>" + _ANY_CUE + ")"
     r"(?P<tail>" + _IN_SENTENCE + r"*"
     r"(?:" + _BETWEEN_SENTENCES + _IN_SENTENCE + r"*?" + _ANY_CUE + _IN_SENTENCE + r"*)*"
-    r"(?:" + _BETWEEN_SENTENCES + _IN_SENTENCE + r"*)?"
+    r"(?:" + _BETWEEN_SENTENCES + r"(?:[^\n.!?]{1,30}\?[ \t]+)?" + _IN_SENTENCE + r"*)?"  # the next one; after a short question, its answer
     r"(?:(?<=:)\n(?:[ \t]*\n)?[ \t]*[^\s]+[ \t]*(?=\n|\Z))?)"  # a line ending in a colon labels a value alone on the next
 )
 _IS_PASSWORD_CUE = with_lead(re.compile(_PASSWORD_CUE))
@@ -3005,7 +3005,7 @@ _KEY_ID_WORDS = with_lead(re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # the rest of a labelled value's line: nothing, or the sentence's full stop (unlike `_ends_line`)
 _VALUE_ENDS_LINE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)")
-_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]")  # or its clause: "It's <value>, and it only works from the VPN."
+_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]|[.!?][ \t]+(?=[A-Z])")  # or its clause or sentence: "It's <value>, and …", "<value>. I checked it today."
 # or, after a value of ten characters of three kinds, at "and": "The one for … was vRO6d9qTArgK and it must be changed"
 # (not "The one for free tier is 1000rpm and paid is …")
 _AND_GOES_ON = re.compile(r"[ \t]+(?:and|but)[ \t]")
@@ -3038,7 +3038,7 @@ _VALUE_IS = with_lead(re.compile(r"(?:값|내용|(?i:value|contents?))(?:은|는
 # "…asks for the PIV PIN. The user said it is 849548551.": "it is" points back when its value ends the line
 _IT_IS = with_lead(re.compile(
     r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was))|\bit[ \t]+here[ \t]*:"  # "Copying it here: …"
-    r"|\b(?:right|correct|new|current|actual|real|working|temporary|initial)[ \t]+one(?:,[^,\n]{1,40},)?[ \t]+(?:is|was)"  # "The right one, per the user, is …"
+    r"|\b(?:right|correct|new|current|actual|real|working|temporary|initial)[ \t]+one(?:(?:,[^,\n]{1,40},)?[ \t]+(?:is|was)|\?)"  # "The right one, per the user, is …", "The current one? …"
     r"|되는[ \t]?(?:건|것은|게)[ \t]?(?:이거|이것)[ \t]*:"  # "실제로 되는 건 이거: <value>"
     r"|\bthe[ \t]+one[ \t]+for[ \t]+[^\s,]{1,40}(?:[ \t]+[^\s,]{1,40})?[ \t]+(?:is|was)"  # "The one for new.hire@… was …"
     r"|\b(?:it|that)[ \t]+was[ \t]+(?:rotated|reset)(?:[ \t]+[\w-]+){0,3}?[ \t]+to)[ \t]*\Z"  # "It was rotated last week to …"

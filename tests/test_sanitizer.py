@@ -6169,6 +6169,13 @@ def test_clean_notes_from_v125(fields):
      "Kim posted the Naver key this morning. The value is [REDACTED] and it only reads."),
     ("Kim posted the Naver key this morning, right after the long outage of the shared cache cluster in the west region."
      " The value is Rw3kT9pLxq and it only reads.", None),  # more than eighty characters between: not the key's
+    # a short question after the password's sentence ("The current one?"), then its answer, which may end its own sentence
+    ("Don't use the wiki password for pgAdmin; it changed in March. The current one? maple.harbor.quartz.fjord.7. I checked it today.",
+     "Don't use the wiki password for pgAdmin; it changed in March. The current one? [REDACTED]. I checked it today."),
+    ("Don't use the wiki password. The right one? maple-harbor-quartz-fjord. It works.",
+     "Don't use the wiki password. The right one? [REDACTED]. It works."),
+    ("Don't use the wiki password. The right one? Docker. It works.", None),
+    ("The API key rotated. The new one? In the vault. Kubernetes3 picks it up.", None),  # an answer of words: no value
 ])
 def test_rules_from_v126(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
