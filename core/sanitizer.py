@@ -104,12 +104,15 @@ BARE_PRIVATE_KEY = re.compile(
 OTP_AND_NOSTR = re.compile(
     r"(?<![A-Za-z0-9])(?:[cbdefghijklnrtuv]{44}|nsec1[02-9ac-hj-np-z]{58})(?![A-Za-z0-9])"
 )
-# a Bitcoin private key in wallet import format: base58 of 51 characters (`5H…`, `5J…`, `5K…`) or 52 (`K…`, `L…`; testnet's `c…`),
-# which no address, transaction or IPFS hash has; letters of both cases and digits, as base58 of random bytes has
+# a wallet's private key: Bitcoin's import format, base58 of 51 characters (`5H…`, `5J…`, `5K…`, testnet's `9…`) or 52 (`K…`,
+# `L…`, testnet's `c…`; Litecoin's `T…`, Dogecoin's `Q…`), which no address, transaction or IPFS hash has, with letters of
+# both cases and two digits or more as base58 of random bytes has (not a class's long name, `LastKnownGood…Step2Test`); an
+# extended private key (`xprv…`, `tprv…`). Not inside base64.
 _BASE58 = "1-9A-HJ-NP-Za-km-z"
-BITCOIN_WIF = re.compile(
-    r"(?<![A-Za-z0-9])(?=[5KLc])(?=[" + _BASE58 + r"]{0,51}[0-9])(?=[" + _BASE58 + r"]{0,51}[a-z])(?=[" + _BASE58 + r"]{0,51}[A-Z])"
-    r"(?:5[HJK][" + _BASE58 + r"]{49}|[KLc][" + _BASE58 + r"]{51})(?![A-Za-z0-9])"
+WALLET_PRIVATE_KEY = re.compile(
+    r"(?<![A-Za-z0-9+/])(?=[5KLcTQ9xyzt])(?=(?:[" + _BASE58 + r"]{0,51}?[0-9]){2})(?=[" + _BASE58 + r"]{0,51}[a-z])(?=[" + _BASE58 + r"]{0,51}[A-Z])"
+    r"(?:5[HJK][" + _BASE58 + r"]{49}|9[" + _BASE58 + r"]{50}|[KLcTQ][" + _BASE58 + r"]{51}|[xyzt]prv[" + _BASE58 + r"]{107,108})"
+    r"(?![A-Za-z0-9+/=])"
 )
 # a Solana keypair as its file holds it (`~/.config/solana/id.json`): the 64 bytes of the secret and public key
 _BYTE = r"[ \t\r\n]*(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])[ \t\r\n]*"
@@ -358,7 +361,7 @@ _TOKEN_PATTERNS = (
     SHOPIFY_TOKEN, NEW_RELIC_KEY, SENTRY_TOKEN, SOURCEGRAPH_TOKEN, BUNNY_KEY, ATLASSIAN_TOKEN, DATABRICKS_TOKEN, DOPPLER_TOKEN,
     VAULT_TOKEN, GRAFANA_TOKEN, LINEAR_KEY, POSTMAN_KEY, SQUARE_TOKEN, AGE_SECRET_KEY,
     ONEPASSWORD_TOKEN, ONEPASSWORD_SECRET_KEY, AI_PROVIDER_KEY, PLATFORM_TOKEN, INFRA_TOKEN, WORKSPACE_TOKEN, COMMERCE_TOKEN,
-    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, ZAPIER_HOOK, HARNESS_AND_MERCURY, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, BITCOIN_WIF, JWT,
+    SOCIAL_AND_MS_TOKEN, TEAMS_WEBHOOK, ZAPIER_HOOK, HARNESS_AND_MERCURY, KEY_PAIR, BITLOCKER_RECOVERY_KEY, OTPAUTH_SECRET, HONEYCOMB_AND_TUNNEL, MORE_VENDOR_TOKENS, OTP_AND_NOSTR, WALLET_PRIVATE_KEY, JWT,
     BARE_PRIVATE_KEY,
 )
 
@@ -393,8 +396,7 @@ _SECRET_NAME_WORDS = (
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared|decryption|validation|cert"
     r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
-    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass)|(?<=(?-i:[a-z]))(?-i:Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?"
-    r"|(?<![A-Za-z])(?:my|paper)_(?:app|sec))"  # KIS Developers' `kis_devlp.yaml`: the app key and its secret, live and paper trading
+    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass)|(?<=(?-i:[a-z]))(?-i:Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
 _SECRET_NAME = r"(?<![:/])" + _SECRET_NAME_WORDS  # not a URL's `user:password`
@@ -822,7 +824,7 @@ NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}(?:[ \t]+|[ \t]*\n[ \t]*)
 IOS_SECRET = re.compile(r"(?<![\w-])(?:secret|password)[ \t]+[07][ \t]+(?P<bare>[^\s]+)")
 # `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..."; a file's
 # name is no label (`~/.git-credentials`, `~/.aws/credentials`), a hyphenated one is (`VPN-login:`)
-_LOGIN_WORDS = r"(?<![./])(?<!\.git-)(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|(?<![비미])로그인"  # not "비로그인 사용자" (signed out)
+_LOGIN_WORDS = r"(?<![./])(?<!\.git-)(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|(?:(?<=이미)|(?<![비미]))로그인"  # not "비로그인 사용자" (signed out)
 CREDENTIAL_PAIR = re.compile(
     r"(?:(?:" + _LOGIN_WORDS + r")[^\n/]{0,80}?[ \t](?P<uq>[`'\"]?)"
     r"(?=[A-Za-z0-9._@-]{0,63}[A-Za-z])[A-Za-z0-9._@-]{1,64}(?P=uq)"  # the account's name quoted too: "`admin` / `…`"
@@ -896,6 +898,10 @@ RECOVERY_CODES = re.compile(
 )
 # a SafeNet token's password in a key container's name, as signtool's `/kc` and jsign take it: `[{{<password>}}]=<container>`
 TOKEN_PASSWORD_IN_CONTAINER = re.compile(r"\[\{\{(?P<secret>[^{}\s\]]{4,64})\}\}\]=")
+# KIS Developers' `kis_devlp.yaml`: the app key (36 characters) and its secret (180 of base64), live and paper trading
+KIS_APP_KEY = re.compile(
+    r"(?<![\w-])(?:my|paper)_(?:app|sec)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<secret>(?=[A-Za-z0-9+/]*[0-9])[A-Za-z0-9+/]{36,}={0,2})(?![\w+/=])"
+)
 # an eSIM's activation code (`LPA:1$<SM-DP+ address>$<matching ID>`): the matching ID downloads the profile, once
 ESIM_ACTIVATION_CODE = re.compile(r"\bLPA:1\$[A-Za-z0-9.-]{3,253}\$(?P<secret>[A-Za-z0-9-]{8,64})(?![A-Za-z0-9-])")
 # the private lines of a PuTTY `.ppk` key
@@ -1165,7 +1171,9 @@ _NOT_A_VALUE = re.compile(
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
     r"|projects/[\w.-]+/"            # so do GCP's resource names (`projects/p/locations/global/keyRings/…`)
     r"|(?:env|file|fd):|@(?:keychain|env):"  # openssl `-pass env:VAR`, `file:/path`; notarytool `@keychain:AC_PASSWORD`
-    r"|@(?:[~.]{0,2}/[\w./-]+|[\w.-]*\w\.[a-z]{2,5})$"  # a file the tool reads it from: Vault's and curl's `password=@smtp_pass.txt`
+    # a file the tool reads it from: Vault's and curl's `password=@smtp_pass.txt`, `@/run/secrets/db_password` (not `@Summer2024.io`)
+    r"|@(?:[~.]{0,2}/)?(?:[\w.-]+/)*[\w.-]*\w\.(?:txt|json|ya?ml|pem|key|crt|env|conf|cfg|ini|asc|gpg|bin|pass|pw|secret|token)$"
+    r"|@(?:~|\.{0,2})/(?:[a-z0-9_.-]+/)+[a-z0-9_.-]+$"
     r"|@Microsoft\.KeyVault\(|(?:vault|secretref|ref\+[a-z]+|ssm):"  # where a secret store holds it: Azure, Vault, SSM
     r"|AQICAH[A-Za-z0-9+/]{40,}={0,2}$"   # an AWS KMS ciphertext blob: only KMS can read it
     r"|ENC\[[A-Z0-9_]+(?:,|$)"            # SOPS ciphertext: `ENC[AES256_GCM,data:…,iv:…,tag:…]`
@@ -2166,6 +2174,7 @@ _CONTEXT_RULES = (
     (TOTP_SEED, _accept_totp),
     (PUTTY_PRIVATE_LINES, _accept_any),
     (ESIM_ACTIVATION_CODE, _accept_credential),
+    (KIS_APP_KEY, _accept_credential),
     (TOKEN_PASSWORD_IN_CONTAINER, _accept_credential),
     (SEED_PHRASE, _accept_seed_phrase),
     (ETHEREUM_PRIVATE_KEY, _accept_any),
@@ -2710,8 +2719,8 @@ def _code_list(code: str) -> re.Pattern:
 
 
 def _code_row(code: str) -> re.Pattern:
-    """Four to sixteen codes of `code`'s shape in a row, two blanks or more apart, as a page of backup codes is copied."""
-    return re.compile(r"(?m)^(?P<codes>[ \t]*" + code + r"(?:[ \t]{2,}" + code + r"){3,15})[ \t]*$")
+    """Four codes or more of `code`'s shape in a row, two blanks or more apart, as a page of backup codes is copied."""
+    return re.compile(r"(?m)^(?P<codes>[ \t]*" + code + r"(?:[ \t]{2,}" + code + r"){3,})[ \t]*$")
 
 
 # Recovery codes with their label in another field or none: a list of codes of the same two-part shape (`lf93d-fpns8`),
@@ -2725,6 +2734,16 @@ THREE_PART_CODE_LIST = _code_list(r"[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){2}")
 ONE_PART_CODE_LIST = _code_list(r"[A-Za-z0-9]{8,12}")
 # ... or in a row (`k2xk…  oipl…  q3z6…  dqj3…`)
 ONE_PART_CODE_ROW = _code_row(r"[A-Za-z0-9]{8,12}")
+
+
+def _redact_code_row(match: re.Match) -> str:
+    """A row with no label: random codes, not hex alone (hashes), nor all of one pattern of letters and digits (SKUs
+    `SHOE-42BK  BOOT-39BR …`, times `12h30-14h00  15h00-17h30 …`)."""
+    codes = match.group("codes").split()
+    patterns = {re.sub("[0-9]", "9", re.sub("[A-Za-z]", "a", code)) for code in codes}
+    if len(patterns) == 1 or all(re.fullmatch("[0-9a-f-]+|[0-9A-F-]+", code) for code in codes):
+        return match.group(0)
+    return _redact_code_list(match)
 
 
 # what a list of numbers above it says they are: orders, invoices, IDs, times, phones
@@ -2903,7 +2922,7 @@ _PASSWORD_CUE = (
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
-    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|(?<![비미])로그인|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
+    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|(?:(?<=이미)|(?<![비미]))로그인|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
     r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
     r"|(?:공동)?현관(?=[ \t]*:[ \t]*(?:[#*][0-9]|[0-9]{4,12}[#*]))"  # an entrance's keypad: "공동현관: #217376*"
 )
@@ -3672,12 +3691,10 @@ def _redact_nearby(match: re.Match) -> str:
     ranges += [(cue.end(), following.start() if following else match.end(), cue, before)
                for before, cue, following in zip([None, *cues], cues, [*cues[1:], None])]
     for lo, hi, cue, before in ranges:
-        # "Naver 키를 올려줬음. 값은 …", "the Naver key. The value is …": the value the sentence before gave a key is the key's,
-        # judged as one (not a key's value in one breath: "Redis 키 값 session1234")
-        word = cue.group(0) if cue else None
-        if before and _VALUE_WORD.fullmatch(word) and _KEY_CUE_WORD.fullmatch(before.group(0)) \
-                and cue.start() - before.end() <= 80 and _SENTENCE_END.search(text, before.end(), cue.start()):
-            word = before.group(0)
+        # "Naver 키를 올려줬음. 값은 …", "the Naver key. The value is …": the value the sentence before gave a key may be the
+        # key's (not a key's value in one breath: "Redis 키 값 session1234")
+        named = before.group(0) if before and _VALUE_WORD.fullmatch(cue.group(0)) and _KEY_CUE_WORD.fullmatch(before.group(0)) \
+            and cue.start() - before.end() <= 80 and _SENTENCE_END.search(text, before.end(), cue.start()) else None
         if cue and _SETS_AN_ID.match(text, cue.start()):  # `gh secret set APP_CLIENT_ID --body '…'`: the line holds an ID
             line_end = text.find("\n", lo, hi)
             lo = hi if line_end < 0 else line_end
@@ -3721,6 +3738,9 @@ def _redact_nearby(match: re.Match) -> str:
             # characters, so a run of blanks or words before many values costs no more per value than a short one
             right_after = start - cue.end() <= 120 and (_RIGHT_AFTER.fullmatch(text, cue.end(), start) or _IS_PASSWORD_CUE.fullmatch(
                 cue.group(0)) and _GIVEN_FOR.fullmatch(text, cue.end(), start)) if cue else False
+            # judged as right after the key's word when it looks generated: not a setting's value ("The value is utf8mb4",
+            # "welcomeMsg2")
+            word = named if named and _HANDED_KEY.fullmatch(value) else cue.group(0) if cue else None
             after = word if cue and (labelled or content or right_after) else None
             answer = spoken_of = False
             if start >= next_sentence and not labelled and (
@@ -3765,13 +3785,16 @@ def _redact_nearby(match: re.Match) -> str:
 
 
 _VALUE_WORD = re.compile(r"(?i:values?)|값")
+# a key's value as generated: ten characters or more, both cases and digits, no word of five lowercase letters
+_HANDED_KEY = re.compile(r"(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?![A-Za-z0-9]*[a-z]{5})[A-Za-z0-9]{10,}")
 # an HTTP request's line, whose target is a path: `GET /products?page=2 HTTP/2` under "Login request:"
-_REQUEST_METHOD = re.compile(r"(?:\A|\n)[ \t]*(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)[ \t]+\Z")
+_REQUEST_METHOD = re.compile(r"[ \t]*(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)[ \t]+")  # the line up to the target
 _REQUEST_VERSION = re.compile(r"[ \t]+HTTP/[0-9](?:\.[0-9])?[ \t]*(?:\n|\Z)")
 
 
 def _request_target(text: str, start: int, end: int) -> bool:
-    return _REQUEST_VERSION.match(text, end) is not None and _REQUEST_METHOD.search(text, max(0, start - 16), start) is not None
+    return text.startswith(("/", "*", "http://", "https://"), start) and _REQUEST_VERSION.match(text, end) is not None \
+        and _REQUEST_METHOD.fullmatch(text, _line_start(text, start, 40), start) is not None
 
 
 # `KEY_ID` heading a column, as `gcloud iam service-accounts keys list` prints it (not "key id: …", not a secret's ID)
@@ -4045,7 +4068,7 @@ _PARSED_RULES = (
     (SIGN_IN_LINK, _redact_sign_in_link),
     (RECOVERY_CODES, _redact_recovery_codes),
     (CODE_LIST, _redact_code_list),
-    (CODE_ROW, _redact_code_list),
+    (CODE_ROW, _redact_code_row),
     (BACKUP_CODE_LINES, _each_code(_BACKUP_CODE)),
     (GITHUB_RECOVERY_CODES, _each_code(_GITHUB_RECOVERY_CODE)),
     (ROTATION_PAIR, _redact_rotation_pair),

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, BITCOIN_WIF, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
+    _ALL_RULES, WALLET_PRIVATE_KEY, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
     LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, NEARBY_SECRET, ONE_PART_CODE_LIST, PASSWORD_LINE, PROSE_SECRET_EN, PROSE_SECRET_KO, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
     TOTP_SEED, USED_AS_CREDENTIAL, _CODE_IN_FOURS, _redact_code_in_fours, _redact_code_list, _redact_encoded_credentials,
     contains_token, find_credentials, redact_tokens, sanitize,
@@ -5163,13 +5163,33 @@ def test_a_korean_login_or_unlock_takes_a_password_or_a_code_of_four_digits(note
     (["k3v9xq2m", "wpdtnrsl", "8hz2yc4b", "mqpdtrsl"], True),  # half mix letters and digits
     (["k3v9xq2m", "wpdtnrsl", "8hz2yc4b", "mqpdtrsl", "zzpdtrsl"], False),  # fewer than half
     (["abk3v9xq", "abw7dtnr", "ab8hz2yc", "abm4pdtr"], True),  # a shared prefix of two: chance
-    (["tester01a", "tester02b", "tester03c", "tester04d"], False),  # of three or more: IDs
+    (["abck3v9x", "abcw7dtn", "abc8hz2y", "abcm4pdt"], False),  # of three or more: IDs
+    (["tester01a", "tester02b", "tester03c", "tester04d"], False),
     (["k3v9xq2m", "w7dtnrsl", "8hz2yc4b44", "m4pdtrsl"], False),  # two lengths: no list of codes
 ])
 def test_a_list_of_one_part_codes_is_codes_when_random_alike(codes, redacted):
     text = "".join(f"{i}. {code}\n" for i, code in enumerate(codes, 1))
     expected = "".join(f"{i}. [REDACTED]\n" for i in range(1, len(codes) + 1)) if redacted else text
     assert ONE_PART_CODE_LIST.sub(_redact_code_list, text) == expected
+
+
+@pytest.mark.parametrize("before, after, redacted", [
+    ("Backup codes\n", "", True),  # Google's eight digits
+    ("Orders\n", "", False),  # what the words above say they are: order numbers
+    ("Orders" + " " * 73 + "\n", "", False),  # within eighty characters above
+    ("Orders" + " " * 74 + "\n", "", True),
+    ("Backup codes\n", "Orders shipped since then are fine.\n", True),  # words below say nothing of them
+])
+def test_a_list_of_eight_digit_codes_unless_the_words_above_name_numbers(before, after, redacted):
+    codes = ["40392817", "77120564", "15938402", "62847103"]
+    text = before + "".join(code + "\n" for code in codes) + after
+    expected = before + "[REDACTED]\n" * 4 + after if redacted else text
+    assert ONE_PART_CODE_LIST.sub(_redact_code_list, text) == expected
+
+
+def test_a_row_that_is_no_list_of_codes_is_left_as_it_was():
+    row = "Codes from the drawer:\nqx7m-ba2k  t9fe-wl3p  zu4c-kd8n  r6yhq-op1s  \nThat is all."  # two shapes: no page of codes
+    assert sanitize(row) == row
 
 
 @pytest.mark.parametrize("fields, expected", [
@@ -6176,6 +6196,15 @@ def test_clean_notes_from_v125(fields):
      "Don't use the wiki password. The right one? [REDACTED]. It works."),
     ("Don't use the wiki password. The right one? Docker. It works.", None),
     ("The API key rotated. The new one? In the vault. Kubernetes3 picks it up.", None),  # an answer of words: no value
+    # found by a review of those rules: a password after "already logged in", a password on a line shaped as a request,
+    # a row of more than sixteen codes, an extended private key, testnet's uncompressed key
+    ("이미로그인: Tq8vLm3Rzw", "이미로그인: [REDACTED]"),
+    ("The admin password:\nDELETE Qm7x!pLz9 HTTP/1.0", "The admin password:\nDELETE [REDACTED] HTTP/1.0"),
+    ("Backup codes from the old phone:\n" + "  ".join(f"{a}x7m-b{b}2k" for a, b in zip("abcdefghijkmnpqrs", "qrstuvwxyzabcdefg")),
+     "Backup codes from the old phone:\n" + "  ".join([REDACTED] * 17)),
+    ("xprvwpAu5aj6fKtREHhACBAe2yTP3mNqq68sGEaC7EWZdFYYehuj3y66CzUfzc7jCpSj4m3G1saoVDrE3QdaoiDQsMmD9RnhVGHX8UXPsDhTDCR",
+     "[REDACTED]"),
+    ("9mikC9sGdvM7hUxFcNSEQmgJnPJsYiUGA4cvGHaSGXxfpuP47pE", "[REDACTED]"),
 ])
 def test_rules_from_v126(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
@@ -6193,7 +6222,7 @@ def test_rules_from_v126(note, expected):
     ("KTKyhoeldQg1bZ7zvyLTBX6TNGmf7ozgXUcu2YJwGbrxMeMt2s7M", None),
 ])
 def test_a_wallet_import_format_key_at_its_edges(note, expected):
-    assert _only(BITCOIN_WIF)(note) == (note if expected is None else expected)
+    assert _only(WALLET_PRIVATE_KEY)(note) == (note if expected is None else expected)
 
 
 @pytest.mark.parametrize("note, expected", [
@@ -6209,6 +6238,20 @@ def test_a_wallet_import_format_key_at_its_edges(note, expected):
     ("미로그인 상태 요청:\nGET /catalog?sort=Pq8x!v2 HTTP/2", None),
     ("The password:\nGET /Pq8x!vLm2", "The password:\nGET [REDACTED]"),  # no request without the protocol's version
     ("로그인 정보:\n/Pq8x!vLm2", "로그인 정보:\n[REDACTED]"),
+    # found by a review of those rules: a password that starts with `@` is no file, nor a path of capitals; rows of
+    # one pattern or of hex; a class's long name; base64; a setting's value after a key's sentence; a KIS name's word
+    ("password=@Summer2024.io", "password=[REDACTED]"),
+    ("비밀번호: @qwer7291.kr", "비밀번호: [REDACTED]"),
+    ("password=@/Xk9s2Lq", "password=[REDACTED]"),
+    ("Opening hours:\n09h30-12h00  13h00-15h30  16h00-18h30  19h00-21h00", None),
+    ("Stock:\nSHOE-42BK  BOOT-39BR  SOCK-01WH  HATS-77GR", None),
+    ("Ranges:\n3f2a1b-9c8d7e  a1b2c3-d4e5f6  7e8f9a-0b1c2d  4a5b6c-7d8e9f", None),
+    ("Renamed LastKnownGoodConfigurationSnapshotMigrationStep2Test to match the module.", None),
+    ("MIIB" + "Sn3mWf9+" + "KTKyhoe1dQg1bZ7zvyLTBX6TNGmf7ozgXUcu2YJwGbrxMeMt2s7M" + "/2RqA==", None),
+    ("Added the charset key to my.cnf. The value is utf8mb4 everywhere.", None),
+    ("Added a new key to the i18n file. The value is welcomeMsg2 for now.", None),
+    ("설정 키를 추가함. 값은 gpt4oMini 로 설정.", None),
+    ("my_app: KISDevApp01", None),
 ])
 def test_clean_notes_from_v126(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
