@@ -1004,8 +1004,17 @@ LOGIN_WITH = re.compile(
 # the same in Korean, the value before its particle: "'qufqlcdmsgktn!'로 NAS 관리자 페이지에 로그인했다",
 # "25961303으로 사무실 도어락 잠금을 풀었다" (also "log in as": `ec2-user로 로그인`, so see `_accept_login_with_ko`)
 LOGIN_WITH_KO = re.compile(
-    r"(?:(?P<q>['\"`])(?P<qval>[^\s'\"`]{4,64})(?P=q)|(?<![^\s(])(?<![0-9][ \t])(?P<bare>[!-~]{4,64}?))(?:으로|로)[ \t]"  # not half of `2596 1303`
+    r"(?:(?P<q>['\"`])(?P<qval>[^\s'\"`]{4,64})(?P=q)|(?<![^\s(])(?<![0-9][ \t])(?P<bare>[!-~]{4,64}?))(?:(?:으로|로)[ \t]"  # not half of `2596 1303`
     r"[^\n.!?]{0,40}?(?:로그인|(?P<lock>도어락|금고|현관|출입문|사물함|자물쇠)[^\n.!?]{0,20}?잠금[ \t]?(?:을|를)?[ \t]?(?:해제|풀))"
+    r"|[ \t]?(?:을|를)?[ \t]?(?P<typed>입력|눌러|누르)[^\n.!?]{0,6}?(?:열었|열림|열렸|풀었|풀림|풀렸|해제))"  # "05-65-67-54 입력해서 열었음"
+)
+# a code said to be what was used for a PIN, a PUK or a door: "Used 34729512 for the SIM PUK for the test phone" (a
+# password's shape before "for the password" the nearby rule takes)
+USED_FOR = re.compile(
+    r"(?i:\b(?:used|tried|entered|typed))[ \t]+(?P<bare>[#*]?[0-9][0-9 #*-]{2,22}[0-9#*])[ \t]+"
+    r"(?i:for|as)[ \t]+(?i:(?:the|my|our|its|their|a)[ \t]+)?(?:[\w-]{1,24}[ \t]+){0,3}?"
+    r"(?i:passcode|pin|puk|(?:door|gate|alarm|safe|lock(?:box)?|keypad)[ \t]+code)\b"
+    r"(?=[ \t]*(?:[.,;:!?)\n]|\Z)|[ \t]+(?i:for|of|on|in|at|to|and|but|which|that|it)\b)"  # the phrase ends: not "the PIN length"
 )
 # a password or key stated in Korean prose: "비밀번호는 hunter2입니다", "DB 비밀번호: ...", "토큰 값: ..."
 PROSE_SECRET_KO = re.compile(
@@ -1044,7 +1053,7 @@ _PUBLISHABLE = (
     r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f])"
     r"|rzp_(?:live|test)_|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}(?![A-Za-z0-9])"
     r"|(?:live|test)_(?:[A-Z0-9]{32}|[0-9a-f]{27})(?![A-Za-z0-9])|sq0idp-|client-[A-Za-z0-9]{43}(?![A-Za-z0-9])|(?:live|test)_g?ck_"
-    r"|(?:appl|goog|amzn)_[A-Za-z0-9]{20,}(?![A-Za-z0-9]))"
+    r"|(?:appl|goog|amzn)_[A-Za-z0-9]{20,}(?![A-Za-z0-9])|sdk-[A-Za-z0-9]{16}(?![A-Za-z0-9-]))"  # GrowthBook's client key
 )
 _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 
@@ -1386,8 +1395,13 @@ _ENCRYPTED_FILE_ABOVE = re.compile(r"\.(?:enc|gpg|age|asc)[:：]?[ \t]*\n[ \t]*\
 _CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}(?:--[A-Za-z0-9+/]{8,}={0,2}){0,2}")  # base64, or Rails' `…--…--…`
 
 
+# Bitwarden's CLI names the item it reads: `bw get password "admin-portal staging admin"`
+_READS_AN_ITEM = re.compile(r"\b(?:bw|bitwarden)[ \t]+get[ \t]+\Z")
+
+
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
-    if _sealed(match.string, match.start(), value) or _cut_placeholder(match, value):
+    if _sealed(match.string, match.start(), value) or _cut_placeholder(match, value) \
+            or _READS_AN_ITEM.search(match.string, max(0, match.start() - 24), match.start()):
         return False
     if re.fullmatch(r"(?:[a-z]{2,8}[-_]){1,3}", value) and (value + "...") in match.group(0):
         return False  # a vendor's prefix shown cut short on purpose: `REDIS_PASSWORD=sk-...` (`sk-…` keeps its `…`: a placeholder)
@@ -1697,7 +1711,7 @@ def _accept_printed(match: re.Match, value: str, quoted: bool, end: int) -> bool
 
 
 def _accept_url_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """A URL's password is never code: `nklm4988.UZO` there is a password, not an attribute."""
+    """A URL's or a DSN's password is never code: `nklm4988.UZO` there is a password, not an attribute."""
     return len(value) >= 3 and _could_be_secret(match, value, True)
 
 
@@ -1993,11 +2007,17 @@ def _accept_login_with_ko(match: re.Match, value: str, quoted: bool, end: int) -
     """A password with a password's symbol (a user's name has none: `ec2-user로 로그인`), or a code that unlocks a door."""
     if not _could_be_secret(match, value, quoted) or _NOT_NEARBY_ANYWHERE.search(value):
         return False
-    if re.fullmatch(r"[0-9]{2,8}(?:-[0-9]{2,8})*", value):
-        return len(value) >= 4 and _group(match, "lock") is not None  # a door's or a safe's code, not a timeout
+    if re.fullmatch(r"[0-9]{2,8}(?:-[0-9]{2,8})*", value):  # a door's or a safe's code, not a timeout nor a date
+        return len(value) >= 4 and (_group(match, "lock") or _group(match, "typed")) is not None \
+            and not re.fullmatch(r"(?:19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]", value)
     if re.fullmatch(r"@?[\w.-]+(?:@[\w.-]+)?", value):
         return False  # `root@bastion로 로그인`, `@channel로`: a user, a host, a mention (no other symbol)
     return any(c in _STRONG_SYMBOLS for c in value) and _looks_like_password(value)
+
+
+def _accept_used_for(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """A keypad's code of four to twelve digits."""
+    return _KEYPAD.fullmatch(value) is not None and 4 <= sum(c.isdigit() for c in value) <= 12
 
 
 def _accept_shaped_secret(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2140,7 +2160,7 @@ _CONTEXT_RULES = (
     (URL_TOKEN_USER, _accept_url_token),
     (WEBHOOK_PATH, _accept_webhook),
     (URL_KEY_SEGMENT, _accept_key_segment),
-    (GO_MYSQL_DSN, _accept_credential),
+    (GO_MYSQL_DSN, _accept_url_password),
     (ORACLE_CREDENTIALS, _accept_credential),
     (AUTHORIZATION_HEADER, _accept_header),
     (REST_CLIENT_AUTH, _accept_credential),
@@ -2175,6 +2195,7 @@ _CONTEXT_RULES = (
     (PUTTY_PRIVATE_LINES, _accept_any),
     (ESIM_ACTIVATION_CODE, _accept_credential),
     (KIS_APP_KEY, _accept_credential),
+    (USED_FOR, _accept_used_for),
     (TOKEN_PASSWORD_IN_CONTAINER, _accept_credential),
     (SEED_PHRASE, _accept_seed_phrase),
     (ETHEREUM_PRIVATE_KEY, _accept_any),
@@ -2833,6 +2854,7 @@ def _redact_table(match: re.Match, kind: str) -> str:
     if not secret_columns and not value_columns:
         return match.group(0)
     spans, offset = [], match.start("rows")
+    uuids, keyed = [], set()  # a UUID in a "key" column, and the columns that hold a generated key too
     for row in match.group("rows").splitlines(keepends=True):
         if delimited and row.rstrip("\n").count(separator) != len(columns) - 1:
             break  # the table ended
@@ -2848,6 +2870,11 @@ def _redact_table(match: re.Match, kind: str) -> str:
             value = value[1:-1] if delimited and len(value) >= 2 and value[0] == value[-1] == '"' else value
             shaped = _key_shape(value) if i in generic else (
                 i in chosen or _looks_random(value, 8) or _strong_password(value))
+            if i in generic and shaped:
+                keyed.add(i)
+            elif i in generic and re.fullmatch(_ANY_CASE_UUID, value):
+                start = position + cell.index(value)
+                uuids.append((i, (start, start + len(value))))
             if named and i in value_columns and len(value) >= 6 and _is_literal(value, True) and not _PLACEHOLDER.search(value):
                 start = position + cell.index(value)
                 spans.append((start, start + len(value)))
@@ -2858,6 +2885,7 @@ def _redact_table(match: re.Match, kind: str) -> str:
                 spans.append((start, start + len(value)))
             position += len(cell) + 1
         offset += len(row)
+    spans += [span for i, span in uuids if i in keyed]  # Coinbase's UUID among other services' keys
     return _replace_spans(match, spans) if spans else match.group(0)
 
 
@@ -3024,7 +3052,8 @@ _KEY_ID_WORDS = with_lead(re.compile(r"(?i:kms|arn:|key[ _-]?ids?\b|idempotency|
 _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # the rest of a labelled value's line: nothing, or the sentence's full stop (unlike `_ends_line`)
 _VALUE_ENDS_LINE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)")
-_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]|[.!?][ \t]+(?=[A-Z])")  # or its clause or sentence: "It's <value>, and …", "<value>. I checked it today."
+_KOREAN_COPULA = r"[ \t]?(?:이?었|였|이?에요|예요|임|입니다)"  # "… 였음", "…입니다"
+_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]|[.!?][ \t]+(?=[A-Z])|" + _KOREAN_COPULA)  # or its clause or sentence: "It's <value>, and …", "<value>. I checked it today."
 # or, after a value of ten characters of three kinds, at "and": "The one for … was vRO6d9qTArgK and it must be changed"
 # (not "The one for free tier is 1000rpm and paid is …")
 _AND_GOES_ON = re.compile(r"[ \t]+(?:and|but)[ \t]")
@@ -3059,6 +3088,7 @@ _IT_IS = with_lead(re.compile(
     r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was))|\bit[ \t]+here[ \t]*:"  # "Copying it here: …"
     r"|\b(?:right|correct|new|current|actual|real|working|temporary|initial)[ \t]+one(?:(?:,[^,\n]{1,40},)?[ \t]+(?:is|was)|\?)"  # "The right one, per the user, is …", "The current one? …"
     r"|되는[ \t]?(?:건|것은|게)[ \t]?(?:이거|이것)[ \t]*:"  # "실제로 되는 건 이거: <value>"
+    r"|된[ \t]?(?:건|것은|게)"  # "위키에 있는 비번은 안 됐음. 된 건 <value> 였음."
     r"|\bthe[ \t]+one[ \t]+for[ \t]+[^\s,]{1,40}(?:[ \t]+[^\s,]{1,40})?[ \t]+(?:is|was)"  # "The one for new.hire@… was …"
     r"|\b(?:it|that)[ \t]+was[ \t]+(?:rotated|reset)(?:[ \t]+[\w-]+){0,3}?[ \t]+to)[ \t]*\Z"  # "It was rotated last week to …"
     r"|에[ \t]?따르면[ \t]*\Z"  # "…비번 몰랐음. 총무팀 티켓에 따르면 …"
@@ -3068,7 +3098,10 @@ _HERE_IS = re.compile(r"(?i:\bhere(?:'s|[ \t]+is)[ \t]+(?:the[ \t]+|my[ \t]+|our
 # what a file holds, given right after: "config/master.key ...; content e302a2…", ".vault_pass 내용: …"
 _CONTENT_IS = with_lead(re.compile(r"(?:내용|(?i:\bcontents?))(?:은|는|이|[ \t]+(?:is|was))?[ \t]*:?[ \t]*\Z"))
 # a chat line's speaker, after a channel or a time: "오세훈님: ", "[#backend] jenny: ", "10:43 sara: "
-_CHAT_SPEAKER = re.compile(r"(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?[^\n:]{1,24}:[ \t]*")
+_CHAT_SPEAKER = re.compile(
+    r"(?:(?:\[[^\]\n]{1,40}\][ \t]*)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?[^\n:]{1,24}:[ \t]*"
+    r"|\[[^\]\n]{1,24}\][ \t]*\[(?:오전|오후|AM|PM)?[ \t]?[0-9]{1,2}:[0-9]{2}\][ \t]*)"  # KakaoTalk's export: "[강수빈] [오후 3:41] …"
+)
 _CHAT_USER_FIRST = re.compile(_CHAT_SPEAKER.pattern + r"[\w.@-]{1,40}[ \t]*[,/][ \t]*")
 _ASKS = re.compile(r"(?i:\b(?:what(?:'s| is| was)|anyone (?:have|got)|where(?:'s| is))\b)|뭐|어디|알려")
 # 24 or more letters of one case with no ending of a word: a generated key (Solapi's secrets, Logz.io's
@@ -3715,8 +3748,8 @@ def _redact_nearby(match: re.Match) -> str:
                 offset, value = _nearby_value(found.group("bare"))
                 start = found.start("bare") + offset
             if start + len(value) == hi and text.startswith("!", hi) and not text[hi + 1:hi + 2].strip() \
-                    and _HANGUL_CHAR.match(value) and any(c.isdigit() for c in value):
-                value += "!"  # a Hangul password's `!` that reads as the sentence's end: "…URL-encoding: 산책토끼겨울945!"
+                    and (_HANGUL_CHAR.match(value) or re.match(_KOREAN_COPULA, text[hi + 1:hi + 6])) and any(c.isdigit() for c in value):
+                value += "!"  # a password's `!` that reads as the sentence's end: "…URL-encoding: 산책토끼겨울945!", "sunshine1994! 였음"
             if value.rstrip("?!").isdigit():
                 value = value.rstrip("?!")  # "Is the password still 80109434709?"
                 if cue is not None and _PIN_CUE.fullmatch(cue.group(0)) and cue.group(0) != "pin":
@@ -3751,13 +3784,16 @@ def _redact_nearby(match: re.Match) -> str:
                     or _AND_GOES_ON.match(text, start + len(value)) and len(value) >= 10 and _kinds(value) >= 3)
                 or start == next_sentence and _VALUE_ENDS_LINE.match(text, start + len(value)) and _HERE_IS.search(
                     text, max(0, cue.start() - 80), cue.start()) and text[cue.end():start].strip() in (".", ":")
+                or _IS_PASSWORD_CUE.fullmatch(cue.group(0)) and _ASKED_ALOUD.fullmatch(text, cue.end(), start)
+                and _VALUE_ENDS_CLAUSE.match(text, start + len(value))  # "Its password? meadow.copper.lantern.61. Both came from …"
             ):
                 after, spoken_of = word, True  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
             elif start >= next_sentence and _answers_question(text, start):
                 after, answer = cue.group(0), True  # "admin 비번 뭐였죠?\n오세훈: 75073373 요": a chat reply to the question
             elif start >= next_sentence and not labelled and not (
                 _generated_shape(value) or any(c in _PASSWORD_SYMBOLS for c in value) or _LONG_HEX.fullmatch(value)
-            ):
+                or _HANGUL_CHAR.match(value) and text[start - 1] == "\n" and _VALUE_ENDS_LINE.match(text, start + len(value))
+            ):  # "비번은 별도로 전달받음." then "개발자토끼1404" alone on its line
                 continue  # the next sentence: only values that cannot be words ("Summer2024 was the year")
             # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")
             if (start < next_sentence or labelled or answer or spoken_of) and _chosen_passphrase(value) \
@@ -3777,6 +3813,8 @@ def _redact_nearby(match: re.Match) -> str:
             key_ids = _HEX_KEY.fullmatch(value) is not None \
                 and _occurs(_KEY_ID_WORDS, text, max(0, start - 200), start + len(value) + 200)
             if (_nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value))
+                    # a weak password given as the whole reply to a question for it: "sftp 비번 뭐 쓰면 돼요?" then "김민지: 1q2w3e4r"
+                    or answer and strict and value.lower() in _COMMON_PASSWORDS and _VALUE_ENDS_LINE.match(text, start + len(value))
                     or found.group("qval") and after and _EXPOSED.fullmatch(after) and _lone_password(value) and not _NOT_EXPOSED.search(value)) \
                     and not _sealed(text, start, value) and not _holds_a_name(text, lo, start) and not _in_template(text, start) \
                     and (strict or not _said_public(text, start)) and not _pair_key_before(text, start):  # "login" may sit beside a public key
@@ -3785,6 +3823,7 @@ def _redact_nearby(match: re.Match) -> str:
 
 
 _VALUE_WORD = re.compile(r"(?i:values?)|값")
+_ASKED_ALOUD = re.compile(r"\?[ \t]+")  # a credential's word asked about, then answered: "Its password? …"
 # a key's value as generated: ten characters or more, both cases and digits, no word of five lowercase letters
 _HANDED_KEY = re.compile(r"(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?![A-Za-z0-9]*[a-z]{5})[A-Za-z0-9]{10,}")
 # an HTTP request's line, whose target is a path: `GET /products?page=2 HTTP/2` under "Login request:"
@@ -5082,6 +5121,8 @@ def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
     # a `user:password` pair's password may be repeated alone ("echo 'deploy:X' | chpasswd", then "Is X ok?")
     values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
     values += [typed for value in values if (typed := _percent_decoded(value, 1)) != value]  # `%7D` in a URL's password, `}` where it is repeated
+    # and the other way: a key given decoded, repeated as a URL takes it (data.go.kr's `…%2Fk%2F7Voo…` beside `…/k/7Voo…`)
+    values += [encoded for value in values if (encoded := urllib.parse.quote(value, safe="")) != value]
     values += [value[1:-1] for value in values if len(value) > 2 and value[0] == value[-1] and value[0] in "'\"`"]  # `pass:'…'` taken quoted
     values += [value.strip("#*") for value in values if _KEYPAD.fullmatch(value) and value.strip("#*") != value]  # `67080890#`, then "67080890"
     # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`);

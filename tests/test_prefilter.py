@@ -40,6 +40,7 @@ EXAMPLES = [
     "Signed in with K9#vQ2!mLp7x as the deploy user",
     "bitcoin-cli importprivkey KTKyhoe1dQg1bZ7zvyLTBX6TNGmf7ozgXUcu2YJwGbrxMeMt2s7M",
     'my_app: "PSLYTv9KEfPro7Bv6kRPSmprGBNQUHi9R3of"',
+    "Used 58203917 for the SIM PUK; it worked.",
     "Final config:\n[smtp.sendgrid.net]:587 park_dev:uJjIsKibIxXwFvHc5Yxw8fzTNq",
     "https://b.s3.amazonaws.com/r.csv?X-Amz-Expires=900&X-Amz-Signature=" + "0f3a9c" * 10,
     "PuTTY-User-Key-File-3: ssh-ed25519\nPrivate-Lines: 1\nAAAAIHxhDGvLo+4mqn0l22edzr8KqexRrRj111oiMMTq\n",

@@ -6255,3 +6255,55 @@ def test_a_wallet_import_format_key_at_its_edges(note, expected):
 ])
 def test_clean_notes_from_v126(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a key given decoded is redacted where the note repeats it percent-encoded, as a URL takes it
+    ("# Encoding\nSERVICE_KEY_ENC=jxeqBphtJ8%2F%2F70Lj4L7qTKef7YsXVF%2Bp0eA3RFiwjvOtbh6vxaLVp3dUE7obt1n0RE9n2l\n"
+     "# Decoding\nSERVICE_KEY=jxeqBphtJ8//70Lj4L7qTKef7YsXVF+p0eA3RFiwjvOtbh6vxaLVp3dUE7obt1n0RE9n2l",
+     "# Encoding\nSERVICE_KEY_ENC=[REDACTED]\n# Decoding\nSERVICE_KEY=[REDACTED]"),
+    # a password's word asked about, then answered in a sentence of its own
+    ("The admin user is ops_audit. Its password? willow.ember.quartz.fjord.vane.42. Both came from Leah.",
+     "The admin user is ops_audit. Its password? [REDACTED]. Both came from Leah."),
+    ("Forgot your password? Reset2024 links expire in an hour.", None),  # no answer: the sentence goes on
+    # "된 건 X 였음": the one that worked, after the password's sentence; a Korean copula ends the value
+    ("위키에 있는 비번은 안 됐음. 된 건 gangnam1994! 였음.", "위키에 있는 비번은 안 됐음. 된 건 [REDACTED]! 였음."),  # its `!` kept, as the sentence's
+    ("위키에 있는 비번은 안 됐음. 된 건 재설정 링크였음.", None),
+    # a Hangul password alone on its line after the password's sentence; not one inside a sentence
+    ("아이디는 analytics. 비번은 별도로 전달받음.\n산토끼달빛7730", "아이디는 analytics. 비번은 별도로 전달받음.\n[REDACTED]"),
+    ("아이디는 analytics. 비번은 별도로 전달받음.\n산토끼달빛7730 서버에서 확인", None),
+    # a reply in KakaoTalk's export to a question for the key
+    ("[나] [오후 3:40] NHN Cloud 키 뭐 쓰면 돼요?\n[강수빈] [오후 3:41] Wq7Ke2Tz\n[강수빈] [오후 3:42] 다른 데 붙이지 마세요",
+     "[나] [오후 3:40] NHN Cloud 키 뭐 쓰면 돼요?\n[강수빈] [오후 3:41] [REDACTED]\n[강수빈] [오후 3:42] 다른 데 붙이지 마세요"),
+    # a weak password as the whole reply to a question for the password; not one the reply goes on from
+    ("에이전트: sftp 비번 뭐 쓰면 돼요?\n김민지: qwerty123", "에이전트: sftp 비번 뭐 쓰면 돼요?\n김민지: [REDACTED]"),
+    ("에이전트: sftp 비번 뭐 쓰면 돼요?\n김민지: qwerty123 같은 건 쓰지 마세요", None),
+    ("에이전트: sftp 계정 뭐 쓰면 돼요?\n김민지: qwerty123", None),  # a weak word as an account's answer: a user name as likely
+    # a code typed to open something; a date is no code
+    ("금고 번호 몰랐음.\n81-27-63-09 입력해서 열었음.", "금고 번호 몰랐음.\n[REDACTED] 입력해서 열었음."),
+    ("2024-01-15 입력해서 열었음.", None),
+    # a code said to be what was used for a PIN, a PUK or a door: four to twelve digits; not a PIN's length or pad
+    ("Used 58203917 for the SIM PUK for the test phone; it worked.", "Used [REDACTED] for the SIM PUK for the test phone; it worked."),
+    ("I entered 4402 8817 as the door code.", "I entered [REDACTED] as the door code."),
+    ("Used 203 for the PIN.", None),
+    ("Used 2048 for the PIN length.", None),
+    ("Used 8080 for the PIN pad service.", None),
+    ("We used 2024 for the PIN rollout.", None),
+    # a UUID in a key column whose other rows hold generated keys (Coinbase's keys are UUIDs)
+    ("| service | key |\n|---|---|\n| Etherscan | lv3pWmi74fMNpPw1mKD6xqbzDzwfwDiV |\n| Coinbase | 5b0d7c3e-2f4a-4e8b-9c61-7a3d2e1f0b94 |",
+     "| service | key |\n|---|---|\n| Etherscan | [REDACTED] |\n| Coinbase | [REDACTED] |"),
+    ("| key | meaning |\n|---|---|\n| 5b0d7c3e-2f4a-4e8b-9c61-7a3d2e1f0b94 | tenant |", None),
+    # a Go MySQL DSN's password, words joined by dots too
+    ('dsn := "etl_user:orchid.harbor.sparrow@tcp(10.5.243.23:3306)/payments"', 'dsn := "etl_user:[REDACTED]@tcp(10.5.243.23:3306)/payments"'),
+    ('dsn := "etl_user:${DB_PASS}@tcp(10.5.243.23:3306)/payments"', None),
+])
+def test_rules_from_v129(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note", [
+    'bw get password "admin-portal staging admin"',  # the item Bitwarden's CLI reads
+    'const gb = new GrowthBook({ apiHost: "https://cdn.growthbook.io", clientKey: "sdk-NVZNSk1aUVm5eKTY" });',  # public by design
+])
+def test_clean_notes_from_v129(note):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == note
