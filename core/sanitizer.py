@@ -1012,9 +1012,9 @@ LOGIN_WITH_KO = re.compile(
 # password's shape before "for the password" the nearby rule takes)
 USED_FOR = re.compile(
     r"(?i:\b(?:used|tried|entered|typed))[ \t]+(?P<bare>[#*]?[0-9][0-9 #*-]{2,22}[0-9#*])[ \t]+"
-    r"(?i:for|as)[ \t]+(?i:(?:the|my|our|its|their|a)[ \t]+)?(?:[\w-]{1,24}[ \t]+){0,3}?"
-    r"(?i:passcode|pin|puk|(?:door|gate|alarm|safe|lock(?:box)?|keypad)[ \t]+code)\b"
-    r"(?=[ \t]*(?:[.,;:!?)\n]|\Z)|[ \t]+(?i:for|of|on|in|at|to|and|but|which|that|it)\b)"  # the phrase ends: not "the PIN length"
+    r"(?i:for|as)[ \t]+(?i:(?:the|my|our|its|their|a)[ \t]+)?(?:(?!(?i:for|as|of)\b)[\w-]{1,24}[ \t]+){0,3}?"
+    r"(?:PIN|PUK|(?i:passcode|(?:door|gate|alarm|safe|lock(?:box)?|keypad)[ \t]+code))\b"  # not a board's pin
+    r"(?=[ \t]*(?:[.,;:!?)\n]|\Z)|[ \t]+for\b)"  # the phrase ends: not "the PIN length", "the PIN in the test fixture"
 )
 # a password or key stated in Korean prose: "비밀번호는 hunter2입니다", "DB 비밀번호: ...", "토큰 값: ..."
 PROSE_SECRET_KO = re.compile(
@@ -1053,7 +1053,7 @@ _PUBLISHABLE = (
     r"(?:pk_(?:live|test)_|pk\.eyJ|phc_|pk-lf-|sb_publishable_|Mid-client-|NRJS-|pub[0-9a-f]{32}(?![0-9a-f])"
     r"|rzp_(?:live|test)_|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}(?![A-Za-z0-9])"
     r"|(?:live|test)_(?:[A-Z0-9]{32}|[0-9a-f]{27})(?![A-Za-z0-9])|sq0idp-|client-[A-Za-z0-9]{43}(?![A-Za-z0-9])|(?:live|test)_g?ck_"
-    r"|(?:appl|goog|amzn)_[A-Za-z0-9]{20,}(?![A-Za-z0-9])|sdk-[A-Za-z0-9]{16}(?![A-Za-z0-9-]))"  # GrowthBook's client key
+    r"|(?:appl|goog|amzn)_[A-Za-z0-9]{20,}(?![A-Za-z0-9]))"
 )
 _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 
@@ -1395,13 +1395,16 @@ _ENCRYPTED_FILE_ABOVE = re.compile(r"\.(?:enc|gpg|age|asc)[:：]?[ \t]*\n[ \t]*\
 _CIPHERTEXT = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}(?:--[A-Za-z0-9+/]{8,}={0,2}){0,2}")  # base64, or Rails' `…--…--…`
 
 
-# Bitwarden's CLI names the item it reads: `bw get password "admin-portal staging admin"`
-_READS_AN_ITEM = re.compile(r"\b(?:bw|bitwarden)[ \t]+get[ \t]+\Z")
+# Bitwarden's CLI names the item it reads: `bw get password "admin-portal staging admin"` (not `bw get password: hunter2!`)
+_READS_AN_ITEM = re.compile(
+    r"\b(?:bw|bitwarden)[ \t]get[ \t](?:password|username|totp|notes|uri|item)[ \t](?:\"[^\"\n]*\"|'[^'\n]*'|[\w.@-]+(?![^\s|;&)`]))"
+)
 
 
 def _could_be_secret(match: re.Match, value: str, quoted: bool, spaces: bool = False) -> bool:
-    if _sealed(match.string, match.start(), value) or _cut_placeholder(match, value) \
-            or _READS_AN_ITEM.search(match.string, max(0, match.start() - 24), match.start()):
+    if _sealed(match.string, match.start(), value) or _cut_placeholder(match, value) or any(
+            item.start() < match.start() and match.end() <= item.end()
+            for item in _READS_AN_ITEM.finditer(match.string, max(0, match.start() - 16), match.end() + 1)):
         return False
     if re.fullmatch(r"(?:[a-z]{2,8}[-_]){1,3}", value) and (value + "...") in match.group(0):
         return False  # a vendor's prefix shown cut short on purpose: `REDIS_PASSWORD=sk-...` (`sk-…` keeps its `…`: a placeholder)
@@ -1711,8 +1714,13 @@ def _accept_printed(match: re.Match, value: str, quoted: bool, end: int) -> bool
 
 
 def _accept_url_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """A URL's or a DSN's password is never code: `nklm4988.UZO` there is a password, not an attribute."""
+    """A URL's password is never code: `nklm4988.UZO` there is a password, not an attribute."""
     return len(value) >= 3 and _could_be_secret(match, value, True)
+
+
+def _accept_dsn_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """A Go DSN's password: a literal, or words joined by dots (`hazel.lilac.sparrow`), not code (`cfg.DB.Password`)."""
+    return _accept_credential(match, value, quoted, end) or _chosen_passphrase(value)
 
 
 def _accept_flag_value(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2007,17 +2015,19 @@ def _accept_login_with_ko(match: re.Match, value: str, quoted: bool, end: int) -
     """A password with a password's symbol (a user's name has none: `ec2-user로 로그인`), or a code that unlocks a door."""
     if not _could_be_secret(match, value, quoted) or _NOT_NEARBY_ANYWHERE.search(value):
         return False
-    if re.fullmatch(r"[0-9]{2,8}(?:-[0-9]{2,8})*", value):  # a door's or a safe's code, not a timeout nor a date
-        return len(value) >= 4 and (_group(match, "lock") or _group(match, "typed")) is not None \
-            and not re.fullmatch(r"(?:19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]", value)
+    if re.fullmatch(r"[0-9]{2,8}(?:-[0-9]{2,8})*", value):  # a door's or a safe's code, not a timeout
+        if _group(match, "typed"):  # what is typed to open a page is as often a port, an issue or a phone number:
+            return re.fullmatch(r"[0-9]{2}(?:-[0-9]{2}){3,5}", value) is not None  # a dial's pairs only ("05-65-67-54")
+        return len(value) >= 4 and _group(match, "lock") is not None
     if re.fullmatch(r"@?[\w.-]+(?:@[\w.-]+)?", value):
         return False  # `root@bastion로 로그인`, `@channel로`: a user, a host, a mention (no other symbol)
     return any(c in _STRONG_SYMBOLS for c in value) and _looks_like_password(value)
 
 
 def _accept_used_for(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """A keypad's code of four to twelve digits."""
-    return _KEYPAD.fullmatch(value) is not None and 4 <= sum(c.isdigit() for c in value) <= 12
+    """A keypad's code of four to twelve digits, not one digit repeated (a factory default: `0000`)."""
+    digits = [c for c in value if c.isdigit()]
+    return _KEYPAD.fullmatch(value) is not None and 4 <= len(digits) <= 12 and len(set(digits)) > 1
 
 
 def _accept_shaped_secret(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2160,7 +2170,7 @@ _CONTEXT_RULES = (
     (URL_TOKEN_USER, _accept_url_token),
     (WEBHOOK_PATH, _accept_webhook),
     (URL_KEY_SEGMENT, _accept_key_segment),
-    (GO_MYSQL_DSN, _accept_url_password),
+    (GO_MYSQL_DSN, _accept_dsn_password),
     (ORACLE_CREDENTIALS, _accept_credential),
     (AUTHORIZATION_HEADER, _accept_header),
     (REST_CLIENT_AUTH, _accept_credential),
@@ -3088,7 +3098,6 @@ _IT_IS = with_lead(re.compile(
     r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was))|\bit[ \t]+here[ \t]*:"  # "Copying it here: …"
     r"|\b(?:right|correct|new|current|actual|real|working|temporary|initial)[ \t]+one(?:(?:,[^,\n]{1,40},)?[ \t]+(?:is|was)|\?)"  # "The right one, per the user, is …", "The current one? …"
     r"|되는[ \t]?(?:건|것은|게)[ \t]?(?:이거|이것)[ \t]*:"  # "실제로 되는 건 이거: <value>"
-    r"|된[ \t]?(?:건|것은|게)"  # "위키에 있는 비번은 안 됐음. 된 건 <value> 였음."
     r"|\bthe[ \t]+one[ \t]+for[ \t]+[^\s,]{1,40}(?:[ \t]+[^\s,]{1,40})?[ \t]+(?:is|was)"  # "The one for new.hire@… was …"
     r"|\b(?:it|that)[ \t]+was[ \t]+(?:rotated|reset)(?:[ \t]+[\w-]+){0,3}?[ \t]+to)[ \t]*\Z"  # "It was rotated last week to …"
     r"|에[ \t]?따르면[ \t]*\Z"  # "…비번 몰랐음. 총무팀 티켓에 따르면 …"
@@ -3784,8 +3793,11 @@ def _redact_nearby(match: re.Match) -> str:
                     or _AND_GOES_ON.match(text, start + len(value)) and len(value) >= 10 and _kinds(value) >= 3)
                 or start == next_sentence and _VALUE_ENDS_LINE.match(text, start + len(value)) and _HERE_IS.search(
                     text, max(0, cue.start() - 80), cue.start()) and text[cue.end():start].strip() in (".", ":")
+                or _WORKED_ONE.search(text, max(next_sentence, start - 12), start) and any(c in _STRONG_SYMBOLS for c in value)
+                and _VALUE_ENDS_CLAUSE.match(text, start + len(value))  # "비번은 안 됐음. 된 건 sunshine1994! 였음." (not "Chrome126")
                 or _IS_PASSWORD_CUE.fullmatch(cue.group(0)) and _ASKED_ALOUD.fullmatch(text, cue.end(), start)
                 and _VALUE_ENDS_CLAUSE.match(text, start + len(value))  # "Its password? meadow.copper.lantern.61. Both came from …"
+                and not _ASKS_TO_RESET.search(text, max(0, cue.start() - 24), cue.start())  # not "Forgot password? Settings.…"
             ):
                 after, spoken_of = word, True  # "Plaid 키 새로 발급받음. 값은 X": the value the last sentence spoke of
             elif start >= next_sentence and _answers_question(text, start):
@@ -3815,6 +3827,7 @@ def _redact_nearby(match: re.Match) -> str:
             if (_nearby_secret(value, password, after, digest, key_ids) or (found.group("qval") and password and _passphrase(value))
                     # a weak password given as the whole reply to a question for it: "sftp 비번 뭐 쓰면 돼요?" then "김민지: 1q2w3e4r"
                     or answer and strict and value.lower() in _COMMON_PASSWORDS and _VALUE_ENDS_LINE.match(text, start + len(value))
+                    and not _ASKS_WHAT_TO_AVOID.search(text, text.rfind("\n", 0, text.rfind("\n", 0, start)) + 1, start)
                     or found.group("qval") and after and _EXPOSED.fullmatch(after) and _lone_password(value) and not _NOT_EXPOSED.search(value)) \
                     and not _sealed(text, start, value) and not _holds_a_name(text, lo, start) and not _in_template(text, start) \
                     and (strict or not _said_public(text, start)) and not _pair_key_before(text, start):  # "login" may sit beside a public key
@@ -3823,7 +3836,11 @@ def _redact_nearby(match: re.Match) -> str:
 
 
 _VALUE_WORD = re.compile(r"(?i:values?)|값")
+# a question for the passwords not to use, which a weak one answers: "비번 뭐가 금지돼요?", "What password do we ban?"
+_ASKS_WHAT_TO_AVOID = re.compile(r"(?i:\b(?:ban(?:ned)?|forbid(?:den)?|block(?:ed)?|avoid|weak|common|not[ \t]+allowed)\b)|금지|안[ \t]?돼|안[ \t]?되|피해")
+_WORKED_ONE = re.compile(r"된[ \t]?(?:건|것은|게)[ \t]+\Z")  # the one that worked
 _ASKED_ALOUD = re.compile(r"\?[ \t]+")  # a credential's word asked about, then answered: "Its password? …"
+_ASKS_TO_RESET = re.compile(r"(?i:\b(?:forgot(?:ten)?|reset|change|lost|recover|update)[ \t]+(?:(?:your|my|the)[ \t]+)?)\Z")
 # a key's value as generated: ten characters or more, both cases and digits, no word of five lowercase letters
 _HANDED_KEY = re.compile(r"(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?![A-Za-z0-9]*[a-z]{5})[A-Za-z0-9]{10,}")
 # an HTTP request's line, whose target is a path: `GET /products?page=2 HTTP/2` under "Login request:"
@@ -5122,7 +5139,7 @@ def _redact_repeats(out: dict[str, str], values: list[str]) -> dict[str, str]:
     values += [pair.group(1) for pair in map(_USER_AND_PASSWORD.fullmatch, values) if pair]
     values += [typed for value in values if (typed := _percent_decoded(value, 1)) != value]  # `%7D` in a URL's password, `}` where it is repeated
     # and the other way: a key given decoded, repeated as a URL takes it (data.go.kr's `…%2Fk%2F7Voo…` beside `…/k/7Voo…`)
-    values += [encoded for value in values if (encoded := urllib.parse.quote(value, safe="")) != value]
+    values += [encoded for value in values for safe in ("", "/") if (encoded := urllib.parse.quote(value, safe=safe)) != value]
     values += [value[1:-1] for value in values if len(value) > 2 and value[0] == value[-1] and value[0] in "'\"`"]  # `pass:'…'` taken quoted
     values += [value.strip("#*") for value in values if _KEYPAD.fullmatch(value) and value.strip("#*") != value]  # `67080890#`, then "67080890"
     # a lowercase word redacted as a default password (`POSTGRES_PASSWORD: postgres`) stays elsewhere (`image: postgres:16`);
