@@ -1,11 +1,11 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v129]
+    python benchmarks/redaction_eval.py [v1|...|v131]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91, v93, v95, v97, v99, v101, v103, v107, v109, v111, v113, v116, v119, v122, v125, v126 and v129 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91, v93, v95, v97, v99, v101, v103, v107, v109, v111, v113, v116, v119, v122, v125, v126, v129, v130 and v131 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
 v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default), v81, v84, v85, v88, v89, v92, v94, v96, v98, v100, v102, v104, v105, v106, v108, v110, v112, v114, v115, v117, v118, v120, v121, v123, v124, v127 and v128 were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
@@ -173,6 +173,8 @@ PUBLISHED = {
     "v127": "0acb5bcadc55002dca020e8bfdde0eada7b573a8ee44d712ef4795eebf3dead5",
     "v128": "b641cc86dc3edf7f741a3bd98db933d03b1c7a13c4d03177d2d89f5b14f73e84",
     "v129": "8d93e8cf8c38e7dbcd0691ac4cd81fb1343d4edf171a98c6aa2f7db820beba03",
+    "v130": "fc997e8414e1c28254e3c3c87edaed2e51a5459090c622d5251aeb957a99d874",
+    "v131": "9ab2288ec62ff7c4d199d604f65af9c3bdfe58db8489d8c65b6764d5b6efeb09",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8
