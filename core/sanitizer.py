@@ -79,7 +79,7 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("re_") + r"[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|" + _prefix("up_") + _NOT_A_WORD + r"[A-Za-z0-9]{28,}" + _END
     + "|" + _prefix("oy2") + r"[a-z0-9]{43}" + _END + "|" + _prefix("SCW") + r"[A-Z0-9]{17}" + _END
     + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}(?:-[A-Za-z0-9+/]{40,}={0,2}-[^\s\"'`]{7,31}[^\s\"'`;,](?=[;,]?(?:[\s\"'`]|$)))?"
-    + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}"
+    + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}" + "|" + _prefix("fc-") + r"[0-9a-f]{32}" + _END
     + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"(?![A-Z0-9]{32}(?![A-Za-z0-9]))[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
     + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END + "|" + _prefix("a[ks]-") + _NOT_A_WORD + r"[A-Za-z0-9]{22}" + _END
     + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END
@@ -956,8 +956,19 @@ SHELL_COMMAND = re.compile(
     r"(?<![\w./\\-])(?P<cmd>htpasswd|mosquitto_(?:passwd|pub|sub|rr)|rabbitmqctl|net|sqlcmd|bcp|osql|ldap[a-z]{3,9}"
     r"|zip|unzip|zipcloak|7z|7za|7zz|rar|unrar|openssl|ssh-keygen|cubrid|csql|mongo|mongosh|mongodump"
     r"|mongorestore|mongoexport|mongoimport|ipmitool|psexec|paexec|nuget|vsce|ovsx|snmp[a-z]{3,9}"
-    r"|smbclient|smbmap|crackmapexec|nxc|vault|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone|signtool|snyk|locksettings|ykman)"
+    r"|smbclient|smbmap|crackmapexec|nxc|vault|loginHSM|poetry|nmcli|wpa_passphrase|ncftp[a-z]{0,4}|mc|ngrok|consul|codecov(?:cli)?|rclone|signtool|snyk|locksettings|ykman)"
     r"(?:\.exe)?(?![\w.-])(?P<args>(?:[^\n|;&\"'`]|&(?!&)|" + _DOUBLE_QUOTED_WORD + r"|'[^'\n]*')*)"
+)
+# a key handed over in two pieces, each its own value: "the Pipedrive key out in two pieces. The first part is A. The
+# second part is B.", "wrapped the ngrok key across two messages: first `A`, then `B`", "키를 두 번에 나눠서 줌. 앞은 A 이고 뒤는 B"
+_VALUE_PIECE = r"[^\s`'\"]{3,300}"
+SPLIT_SECRET = re.compile(
+    r"(?:(?i:\b(?:key|token|secret|password)s?\b)|키|토큰|시크릿|비밀[ \t]?번호|비번)[^\n]{0,60}?"
+    r"(?:(?i:\b(?:two|2)[ \t]+(?:pieces|parts|halves|messages|chunks|lines)\b)|두[ \t]?(?:번|메시지|개|부분|줄|조각))[^\n]{0,60}?"
+    r"(?:(?i:\bfirst(?:[ \t]+(?:part|half|piece))?(?:[ \t]+(?:is|was))?)|앞(?:부분|쪽)?(?:은|는)?)[ \t]*:?[ \t]*"
+    r"(?P<q1>[`'\"]?)(?P<first>" + _VALUE_PIECE + r"?)(?P=q1)[ \t]*(?:[,.;]|이고|이며)?[ \t]*"
+    r"(?:(?i:(?:and[ \t]+)?(?:the[ \t]+)?(?:second|2nd|last|other)(?:[ \t]+(?:part|half|piece))?(?:[ \t]+(?:is|was))?|then)"
+    r"|(?:뒷부분|뒤쪽|뒤)(?:은|는)?)[ \t]*:?[ \t]*(?P<q2>[`'\"]?)(?P<second>" + _VALUE_PIECE + r")"
 )
 # a password or key stated in English prose: "the admin password is ...", "PW x", "the WPA2 key: ..."
 PROSE_SECRET_EN = re.compile(
@@ -1263,7 +1274,7 @@ _PROSE_WORDS = frozenset(
     sets set means flag option options prompts prompt asks takes specifies selects enables gives
     expects reads port user username file value here there only not must should will can then
     argument arguments parameter switch instead first second without via through from into when if
-    because which""".split()
+    because which prints opens shows returns writes outputs uses needs requires accepts stores leaks exposes""".split()
 )
 _PASSWORD_SYMBOLS = frozenset("!@#$%^&*+=?~")
 _HANGUL_WORD = re.compile("[" + _HANGUL + "]+")
@@ -1694,6 +1705,8 @@ _PRIVATE_KEY_ID = re.compile(f"(?i:{_PRIVATE_KEY_ID_NAME})")
 
 
 def _accept_secret_body(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    if not quoted and (value.lower() in _PROSE_WORDS or value.isalpha() and value.islower() and _MORE_PROSE.match(match.string, end)):
+        return False  # "`gh secret set NAME` without --body prompts interactively": prose about the flag
     return not _SETS_AN_ID.match(match.string, match.start()) and _accept_credential(match, value, quoted, end)
 
 
@@ -1719,7 +1732,8 @@ def _accept_url_password(match: re.Match, value: str, quoted: bool, end: int) ->
 
 
 def _accept_dsn_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """A Go DSN's password: a literal, or words joined by dots (`hazel.lilac.sparrow`), not code (`cfg.DB.Password`)."""
+    """A DSN's or an Oracle login's password: a literal, or words joined by dots (`hazel.lilac.sparrow`), not code
+    (`cfg.DB.Password`)."""
     return _accept_credential(match, value, quoted, end) or _chosen_passphrase(value)
 
 
@@ -1823,6 +1837,8 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # 7z takes its password glued (`-pSECRET`): `7z a -p archive.7z dir/` asks for it, the archive follows
     if _password_shape(value) or _generated_shape(value):
         return True  # whatever the tool: `docker exec db cypher-shell -u neo4j -p S3cretPass!`
+    if _chosen_passphrase(value) and _USER_FLAG.search(_line_of(match.string, match.start())):
+        return True  # a passphrase beside a user's flag: `cqlsh host 9042 -u cassandra -p lantern-walrus-thunder-63`
     return quoted and len(value) >= 6 and not _flag_of_another_kind(match.string, match.start())
 
 
@@ -1844,6 +1860,9 @@ def _command_words(text: str, start: int) -> list[str]:
     """The last words of the command before `start`, the nearest first, a path's last part for a path."""
     command = re.split(r"[;|&`(\n]", text[_line_start(text, start, 300):start])[-1]
     return [word.rsplit("/", 1)[-1] for word in reversed(command.split()[-10:])]
+
+
+_USER_FLAG = re.compile(r"(?:^|[ \t])(?:-u|-U|--user(?:name)?)(?:[ \t=]|(?=[A-Za-z]))")  # a user's flag before the password's
 
 
 def _flag_of_another_kind(text: str, start: int) -> bool:
@@ -1997,7 +2016,8 @@ def _accept_followup(match: re.Match, value: str, quoted: bool, end: int) -> boo
 
 
 def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return _could_be_secret(match, value, quoted) and (quoted or _strong_password(value))
+    phrase = _chosen_passphrase(value)  # "I logged in with lantern-ember-velvet"
+    return _could_be_secret(match, value, quoted or phrase) and (quoted or phrase or _strong_password(value))
 
 
 def _accept_name_value(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -2171,7 +2191,7 @@ _CONTEXT_RULES = (
     (WEBHOOK_PATH, _accept_webhook),
     (URL_KEY_SEGMENT, _accept_key_segment),
     (GO_MYSQL_DSN, _accept_dsn_password),
-    (ORACLE_CREDENTIALS, _accept_credential),
+    (ORACLE_CREDENTIALS, _accept_dsn_password),
     (AUTHORIZATION_HEADER, _accept_header),
     (REST_CLIENT_AUTH, _accept_credential),
     (QUOTED_LOGIN, _accept_quoted_login),
@@ -2297,6 +2317,7 @@ _DOCUMENTED_KEYS = frozenset({
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
     "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe", "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
     "0x0000000000000000000000000000000000000000", "10000000-ffff-ffff-ffff-000000000001",
+    "ghp_16C7e42F292c6912E7710c838347Ae178B4a", "test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R",  # GitHub's and Toss Payments' docs
 })
 
 
@@ -2384,6 +2405,12 @@ def _mosquitto_passwd(words):
 def _rabbitmqctl(words):
     args = _positionals(words)
     if len(args) > 2 and args[0][0] in ("add_user", "change_password", "authenticate_user"):
+        yield _inner(*args[2])
+
+
+def _login_hsm(words):
+    args = _positionals(words)
+    if len(args) > 2 and args[0][0] in ("CU", "CO", "AU", "PRECO"):
         yield _inner(*args[2])
 
 
@@ -2541,6 +2568,7 @@ _COMMANDS = {
     "htpasswd": _htpasswd,                       # htpasswd -b[c] FILE USER PASS, htpasswd -nb USER PASS
     "mosquitto_passwd": _mosquitto_passwd,       # mosquitto_passwd -b FILE USER PASS
     "rabbitmqctl": _rabbitmqctl,                 # rabbitmqctl add_user USER PASS
+    "loginHSM": _login_hsm,                      # CloudHSM's loginHSM CU USER PASS
     "net": _net,                                 # net user NAME PASS, net use \\host\share PASS /user:x
     "sqlcmd": _flags({"-P"}), "bcp": _flags({"-P"}), "osql": _flags({"-P"}),  # SQL Server tools
     "ldap": _flags({"-w"}),                      # ldapsearch, ldapadd, ldapmodify ... -w PASS
@@ -2902,6 +2930,16 @@ def _redact_table(match: re.Match, kind: str) -> str:
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 
+def _redact_split_secret(match: re.Match) -> str:
+    """Both pieces, when joined they make a token or a generated key (or one piece is redacted already)."""
+    first, second = match.group("first"), _trim_bare(match.group("second")).rstrip(".,;)")
+    joined = first + second  # a hex key too: in two pieces it is no commit
+    if REDACTED not in joined and not (contains_token(joined) or _generated_shape(joined) or _HEX_RUN.fullmatch(joined)):
+        return match.group(0)
+    start = match.start("second")
+    return _replace_spans(match, [span for span in (match.span("first"), (start, start + len(second))) if REDACTED not in match.string[slice(*span)]])
+
+
 def _redact_change(match: re.Match) -> str:
     spans = []
     password = _is_password_name(match.group("cue"))
@@ -2941,6 +2979,7 @@ _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z)|" + _ABBREVIATION_DOT + ")"
 _DOOR_CODE = (
     r"(?:door|gate|alarm|lock|entry|disarm)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
     r"|door[ \t-]?lock"  # "office door lock = 8787-1056"
+    r"|disarm(?=[ \t]*(?::|\Z))"  # "To disarm: 86544640 then OK." (alone, as the word a value follows)
     r"|(?:door|gate|garage|alarm|keypad|lockbox|safe)[ \t]+(?:opens|unlocks|disarms)[ \t]+(?:with|using)"  # "The server-room door opens with 8160*8249#"
 )
 _DOOR_CODE_KO = (
@@ -2961,7 +3000,7 @@ _PASSWORD_CUE = (
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
     r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|(?:(?<=이미)|(?<![비미]))로그인|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
-    r"|" + _DOOR_CODE_KO + r"|도어락(?=[은는이:]|[ \t]+[#*]?[0-9])|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
+    r"|" + _DOOR_CODE_KO + r"|(?:도어락|번호[ \t]?키)(?=[은는이가:]|[ \t]+[#*]?[0-9])|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"  # "케이지 번호키가 1915#5621"
     r"|(?:공동)?현관(?=[ \t]*:[ \t]*(?:[#*][0-9]|[0-9]{4,12}[#*]))"  # an entrance's keypad: "공동현관: #217376*"
 )
 # what is revoked, leaked or hard-coded is a credential
@@ -3054,7 +3093,7 @@ _OPENS_STRUCTURE = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\[{]")
 _B64_DIGEST = re.compile(r"[A-Za-z0-9+/]{21}[AQgw]==|[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=")  # an MD5, SHA-1 or SHA-256 in base64
 _SENTENCE_END = re.compile(r"(?!" + _ABBREVIATION_DOT + r")(?<![.!?])[.!?]+(?:[ \t]+|\n)|\n")  # a run tried once: linear
 _PIN_CUE = re.compile(
-    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|(?:공동)?현관|잠금[ \t]?해제|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
+    r"(?i:pin|puk|" + _DOOR_CODE + r"|combination|unlock[ \t-]?(?:code|pin))|핀(?:[ \t]?(?:번호|코드))?|" + _DOOR_CODE_KO + r"|도어락|번호[ \t]?키|(?:공동)?현관|잠금[ \t]?해제|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"
 )
 _KEY_WORD = re.compile(r"(?i:keys?)|키")
 # where a UUID after "key" is the key's ID, not the key: KMS, ARNs, "key id", idempotency keys
@@ -3509,7 +3548,8 @@ def _encodes_text(value: str) -> bool:
         and re.fullmatch(r"[a-z][a-z0-9+.-]*://[^@\s]*", decoded) is None \
         and re.fullmatch(_GITHUB_NODE_ID, decoded) is None \
         and re.fullmatch(r"arrayconnection:[0-9]+", decoded) is None  # no pair: an address, GitHub's node ID, a Relay cursor
-    keyish = re.fullmatch(r"[A-Za-z0-9_-]{16,}", decoded) is not None and _looks_random(decoded, 16)  # a Secret's `data:`
+    # a Secret's `data:`, a key in base64 encoded again (Azure's account key under a Secret's `data:`)
+    keyish = re.fullmatch(r"[A-Za-z0-9_+/-]{16,}={0,2}", decoded) is not None and _looks_random(decoded.rstrip("="), 16)
     return readable and (_TEMPLATE_REFERENCE.fullmatch(decoded) is not None
                          or not basic and not keyish and not _CREDENTIAL_WORD.search(decoded))
 
@@ -3785,6 +3825,7 @@ def _redact_nearby(match: re.Match) -> str:
             word = named if named and _HANDED_KEY.fullmatch(value) else cue.group(0) if cue else None
             after = word if cue and (labelled or content or right_after) else None
             answer = spoken_of = False
+            said = _SAID_TO_BE.match(text, start + len(value)) is not None  # what someone said it is: not a name ("사용자가 X 라고")
             if start >= next_sentence and not labelled and (
                 _VALUE_IS.search(text, max(next_sentence, start - 12), start)
                 or _PIN_CUE.fullmatch(cue.group(0)) and _CODE_IS.search(text, max(next_sentence, start - 16), start)
@@ -3793,6 +3834,7 @@ def _redact_nearby(match: re.Match) -> str:
                     or _AND_GOES_ON.match(text, start + len(value)) and len(value) >= 10 and _kinds(value) >= 3)
                 or start == next_sentence and _VALUE_ENDS_LINE.match(text, start + len(value)) and _HERE_IS.search(
                     text, max(0, cue.start() - 80), cue.start()) and text[cue.end():start].strip() in (".", ":")
+                or said  # "비번을 아무도 안 알려줌. 사용자가 coral.puzzle.velvet 라고 알려줌."
                 or _WORKED_ONE.search(text, max(next_sentence, start - 12), start) and any(c in _STRONG_SYMBOLS for c in value)
                 and _VALUE_ENDS_CLAUSE.match(text, start + len(value))  # "비번은 안 됐음. 된 건 sunshine1994! 였음." (not "Chrome126")
                 or _IS_PASSWORD_CUE.fullmatch(cue.group(0)) and _ASKED_ALOUD.fullmatch(text, cue.end(), start)
@@ -3810,7 +3852,7 @@ def _redact_nearby(match: re.Match) -> str:
             # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")
             if (start < next_sentence or labelled or answer or spoken_of) and _chosen_passphrase(value) \
                     and (strict or answer or labelled and password or after and _rotation(text, start)):
-                if not _holds_a_name(text, lo, start):
+                if said or not _holds_a_name(text, lo, start):
                     spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
             if _RAILS_CIPHERTEXT.fullmatch(value) and _said_encrypted(text, start):
@@ -3829,7 +3871,7 @@ def _redact_nearby(match: re.Match) -> str:
                     or answer and strict and value.lower() in _COMMON_PASSWORDS and _VALUE_ENDS_LINE.match(text, start + len(value))
                     and not _ASKS_WHAT_TO_AVOID.search(text, text.rfind("\n", 0, text.rfind("\n", 0, start)) + 1, start)
                     or found.group("qval") and after and _EXPOSED.fullmatch(after) and _lone_password(value) and not _NOT_EXPOSED.search(value)) \
-                    and not _sealed(text, start, value) and not _holds_a_name(text, lo, start) and not _in_template(text, start) \
+                    and not _sealed(text, start, value) and (said or not _holds_a_name(text, lo, start)) and not _in_template(text, start) \
                     and (strict or not _said_public(text, start)) and not _pair_key_before(text, start):  # "login" may sit beside a public key
                 spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
@@ -3838,18 +3880,19 @@ def _redact_nearby(match: re.Match) -> str:
 _VALUE_WORD = re.compile(r"(?i:values?)|값")
 # a question for the passwords not to use, which a weak one answers: "비번 뭐가 금지돼요?", "What password do we ban?"
 _ASKS_WHAT_TO_AVOID = re.compile(r"(?i:\b(?:ban(?:ned)?|forbid(?:den)?|block(?:ed)?|avoid|weak|common|not[ \t]+allowed)\b)|금지|안[ \t]?돼|안[ \t]?되|피해")
+_SAID_TO_BE = re.compile(r"[ \t]?(?:이?라고|라구)[ \t]?(?:알려|했|함|말|하|전달)")
 _WORKED_ONE = re.compile(r"된[ \t]?(?:건|것은|게)[ \t]+\Z")  # the one that worked
 _ASKED_ALOUD = re.compile(r"\?[ \t]+")  # a credential's word asked about, then answered: "Its password? …"
 _ASKS_TO_RESET = re.compile(r"(?i:\b(?:forgot(?:ten)?|reset|change|lost|recover|update)[ \t]+(?:(?:your|my|the)[ \t]+)?)\Z")
 # a key's value as generated: ten characters or more, both cases and digits, no word of five lowercase letters
 _HANDED_KEY = re.compile(r"(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?![A-Za-z0-9]*[a-z]{5})[A-Za-z0-9]{10,}")
-# an HTTP request's line, whose target is a path: `GET /products?page=2 HTTP/2` under "Login request:"
+# an HTTP request's line, whose target is a path: `GET /products?page=2 HTTP/2` under "Login request:" (a URL is no value anyway)
 _REQUEST_METHOD = re.compile(r"[ \t]*(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)[ \t]+")  # the line up to the target
 _REQUEST_VERSION = re.compile(r"[ \t]+HTTP/[0-9](?:\.[0-9])?[ \t]*(?:\n|\Z)")
 
 
 def _request_target(text: str, start: int, end: int) -> bool:
-    return text.startswith(("/", "*", "http://", "https://"), start) and _REQUEST_VERSION.match(text, end) is not None \
+    return text.startswith("/", start) and _REQUEST_VERSION.match(text, end) is not None \
         and _REQUEST_METHOD.fullmatch(text, _line_start(text, start, 40), start) is not None
 
 
@@ -4023,6 +4066,7 @@ QUOTED_PASSPHRASE = re.compile(
     r"(?:(?i:\b(?:password|passphrase|passwd|pwd?)(?![A-Za-z0-9_]))|비밀[ \t]?번호|비번|암호|패스워드|패스프레이즈)"  # "passphrase가" too
     r"(?:[^\n\"'\u2018\u201c]|(?<=[A-Za-z])'(?=[a-z])){0,100}?[\"'\u2018\u201c](?P<phrase>[A-Za-z0-9]{2,12}(?:[ \t][A-Za-z0-9]{2,12}){2,7})[\"'\u2019\u201d]"
 )
+_XKCD = re.compile(r"(?i:\bxkcd\b)")
 _PROMPT_WORDS = frozenset(
     """enter incorrect invalid failed failure denied wrong bad error authentication authenticate please try again
     retype confirm verify prompt key keys login user username expired old new""".split()
@@ -4030,6 +4074,8 @@ _PROMPT_WORDS = frozenset(
 
 
 def _redact_quoted_passphrase(match: re.Match) -> str:
+    if _XKCD.search(match.group(0)):
+        return match.group(0)  # "the xkcd example 'correct horse battery staple'": the comic's, no one's password
     words = match.group("phrase").split()
     if any(word.lower() in _PROSE_OR_POLICY or word.lower() in _PROMPT_WORDS for word in words):
         return match.group(0)
@@ -4119,6 +4165,7 @@ _PARSED_RULES = (
     (SOLANA_KEYPAIR, _redact_keypair),
     (SDK_CALL, _redact_sdk_call),
     (SIGNING_CALL, _redact_sdk_call),
+    (SPLIT_SECRET, _redact_split_secret),
     (COOKIE_HEADER, _redact_cookies),
     (COOKIE_FILE_LINE, _redact_cookie_file_line),
     (SIGN_IN_LINK, _redact_sign_in_link),

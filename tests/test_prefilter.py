@@ -41,6 +41,7 @@ EXAMPLES = [
     "bitcoin-cli importprivkey KTKyhoe1dQg1bZ7zvyLTBX6TNGmf7ozgXUcu2YJwGbrxMeMt2s7M",
     'my_app: "PSLYTv9KEfPro7Bv6kRPSmprGBNQUHi9R3of"',
     "Used 58203917 for the SIM PUK; it worked.",
+    "The user read the key out in two pieces. The first part is 468a26d1c1941c84. The second part is 196957b3c29b129c.",
     "Final config:\n[smtp.sendgrid.net]:587 park_dev:uJjIsKibIxXwFvHc5Yxw8fzTNq",
     "https://b.s3.amazonaws.com/r.csv?X-Amz-Expires=900&X-Amz-Signature=" + "0f3a9c" * 10,
     "PuTTY-User-Key-File-3: ssh-ed25519\nPrivate-Lines: 1\nAAAAIHxhDGvLo+4mqn0l22edzr8KqexRrRj111oiMMTq\n",

@@ -5187,6 +5187,15 @@ def test_a_list_of_eight_digit_codes_unless_the_words_above_name_numbers(before,
     assert ONE_PART_CODE_LIST.sub(_redact_code_list, text) == expected
 
 
+@pytest.mark.parametrize("row", [
+    "SHOE-42BK  BOOT-39BR  SOCK-01WH  HATS-77GR  ",  # one pattern of letters and digits: stock numbers (trailing blanks kept)
+    "shoe-42bk  boot-39br  sock-01wh  hats-77gr",
+    "3F2A1B-9C8D7E  A1B2C3-D4E5F6  7E8F9A-0B1C2D  4A5B6C-7D8E9F",  # hex alone: hashes
+])
+def test_an_unlabelled_row_of_ids_is_no_row_of_codes(row):
+    assert sanitize("Stock:\n" + row) == "Stock:\n" + row
+
+
 def test_a_row_that_is_no_list_of_codes_is_left_as_it_was():
     row = "Codes from the drawer:\nqx7m-ba2k  t9fe-wl3p  zu4c-kd8n  r6yhq-op1s  \nThat is all."  # two shapes: no page of codes
     assert sanitize(row) == row
@@ -6293,6 +6302,8 @@ def test_clean_notes_from_v126(note, expected):
     ("| service | key |\n|---|---|\n| Etherscan | lv3pWmi74fMNpPw1mKD6xqbzDzwfwDiV |\n| Coinbase | 5b0d7c3e-2f4a-4e8b-9c61-7a3d2e1f0b94 |",
      "| service | key |\n|---|---|\n| Etherscan | [REDACTED] |\n| Coinbase | [REDACTED] |"),
     ("| key | meaning |\n|---|---|\n| 5b0d7c3e-2f4a-4e8b-9c61-7a3d2e1f0b94 | tenant |", None),
+    ("| service | key |\n|---|---|\n| Etherscan | lv3pWmi74fMNpPw1mKD6xqbzDzwfwDiV |\n| Payments | in Vault |",
+     "| service | key |\n|---|---|\n| Etherscan | [REDACTED] |\n| Payments | in Vault |"),  # a word in the column stays
     # a Go MySQL DSN's password, words joined by dots too
     ('dsn := "etl_user:orchid.harbor.sparrow@tcp(10.5.243.23:3306)/payments"', 'dsn := "etl_user:[REDACTED]@tcp(10.5.243.23:3306)/payments"'),
     ('dsn := "etl_user:${DB_PASS}@tcp(10.5.243.23:3306)/payments"', None),
@@ -6326,3 +6337,45 @@ def test_rules_from_v129(note, expected):
 ])
 def test_the_v129_rules_at_their_edges(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+@pytest.mark.parametrize("note, expected", [
+    # a key handed over in two pieces: both, when together they make a key (hex too)
+    ("The user read the Pipedrive key out in two pieces. The first part is 4e70d708aaa37ce333c101. The second part is 5ef5eb6faffed6cece.",
+     "The user read the Pipedrive key out in two pieces. The first part is [REDACTED]. The second part is [REDACTED]."),
+    ("The chat client wrapped the ngrok key across two messages: first `V1yhEGTS95kha3jSantr`, then `QiTzcRUFJ0dPvZ`.",
+     "The chat client wrapped the ngrok key across two messages: first `[REDACTED]`, then `[REDACTED]`."),
+    ("사용자가 Fastly 키를 두 번에 나눠서 줌. 앞은 V1yhEGTS95kha3jSantr 이고 뒤는 QiTzcRUFJ0dPvZ 임.",
+     "사용자가 Fastly 키를 두 번에 나눠서 줌. 앞은 [REDACTED] 이고 뒤는 [REDACTED] 임."),
+    ("메신저가 Notion 키를 두 메시지로 잘라서 보냄. 앞부분 `V1yhEGTS95kha3jSantr`, 뒷부분 `QiTzcRUFJ0dPvZ`.",
+     "메신저가 Notion 키를 두 메시지로 잘라서 보냄. 앞부분 `[REDACTED]`, 뒷부분 `[REDACTED]`."),
+    ("The release notes split the key rotation into two parts: first staging, then production.", None),  # words: no key
+    # a passphrase of words in a password's place: logged in with it, after a user's flag, in an Oracle login, said to be it
+    ("I logged in with maple-fjord-quill (user root) and saw the jobs.", "I logged in with [REDACTED] (user root) and saw the jobs."),
+    ("$ cqlsh 10.0.0.7 9042 -u cassandra -p maple-fjord-quill-58", "$ cqlsh 10.0.0.7 9042 -u cassandra -p [REDACTED]"),
+    ("mkdir -p logs-archive-old", None),  # no user's flag: a directory
+    ("sqlplus airflow/maple.fjord.quill@//10.0.33.87:1521/ORCLPDB1", "sqlplus airflow/[REDACTED]@//10.0.33.87:1521/ORCLPDB1"),
+    ("와이파이 비번을 아무도 안 알려줌. 사용자가 maple.fjord.quill 라고 알려줌.", "와이파이 비번을 아무도 안 알려줌. 사용자가 [REDACTED] 라고 알려줌."),
+    ("와이파이 비번을 아무도 안 알려줌. 사용자가 공유기 라고 알려줌.", None),
+    # a keypad lock (번호키), an alarm's "disarm:", CloudHSM's loginHSM, Firecrawl's keys
+    ("사용자 말로는 케이지 번호키가 3814#2096.", "사용자 말로는 케이지 번호키가 [REDACTED]."),
+    ("To disarm: 40917253 then OK.", "To disarm: [REDACTED] then OK."),
+    ("To disarm: press OK twice.", None),
+    ("The user typed: loginHSM CU signer 40917253", "The user typed: loginHSM CU signer [REDACTED]"),
+    ("fc-57bc9ff74961b0634cb05da798965ea6 - a key that can only read", "[REDACTED] - a key that can only read"),
+    # published examples and prose about flags
+    ('curl -H "Authorization: Bearer ghp_16C7e42F292c6912E7710c838347Ae178B4a" https://api.github.com/user', None),
+    ('const secretKey = "test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R";', None),
+    ("Use the password manager; the xkcd example 'correct horse battery staple' must never be used itself.", None),
+    ('password = "correct horse battery staple"', 'password = "[REDACTED]"'),
+    ("redis-cli -a prints 'Using a password with -a may not be safe'.", None),
+    ("`gh secret set NAME` without --body prompts interactively.", None),
+])
+def test_rules_from_v130_and_v131(note, expected):
+    assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
+
+
+def test_a_key_in_base64_encoded_again_under_a_secrets_data():
+    key = base64.b64encode(_rng.randbytes(64)).decode()
+    text = "data:\n  storage-key: " + base64.b64encode(key.encode()).decode()
+    assert sanitize(text) == "data:\n  storage-key: [REDACTED]"
