@@ -1705,7 +1705,7 @@ _PRIVATE_KEY_ID = re.compile(f"(?i:{_PRIVATE_KEY_ID_NAME})")
 
 
 def _accept_secret_body(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    if not quoted and (value.lower() in _PROSE_WORDS or value.isalpha() and value.islower() and _MORE_PROSE.match(match.string, end)):
+    if not quoted and value.lower() in _PROSE_WORDS:
         return False  # "`gh secret set NAME` without --body prompts interactively": prose about the flag
     return not _SETS_AN_ID.match(match.string, match.start()) and _accept_credential(match, value, quoted, end)
 
@@ -1837,8 +1837,9 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # 7z takes its password glued (`-pSECRET`): `7z a -p archive.7z dir/` asks for it, the archive follows
     if _password_shape(value) or _generated_shape(value):
         return True  # whatever the tool: `docker exec db cypher-shell -u neo4j -p S3cretPass!`
-    if _chosen_passphrase(value) and _USER_FLAG.search(_line_of(match.string, match.start())):
-        return True  # a passphrase beside a user's flag: `cqlsh host 9042 -u cassandra -p lantern-walrus-thunder-63`
+    if _chosen_passphrase(value) and _USER_FLAG.search(_line_of(match.string, match.start())) \
+            and any(_PASSWORD_CLIENT.fullmatch(name) for name in _command_words(match.string, match.start())):
+        return True  # a client's user and passphrase: `cqlsh host 9042 -u cassandra -p lantern-walrus-thunder-63`
     return quoted and len(value) >= 6 and not _flag_of_another_kind(match.string, match.start())
 
 
@@ -2930,12 +2931,18 @@ def _redact_table(match: re.Match, kind: str) -> str:
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 
+_HANDED_OVER = re.compile(r"(?i:\b(?:read|sent|gave|given|pasted|wrapped|split|broke|cut|typed)\b)|나눠|나누어|잘라|쪼개|끊어")
+
+
 def _redact_split_secret(match: re.Match) -> str:
     """Both pieces, when joined they make a token or a generated key (or one piece is redacted already)."""
     first, second = match.group("first"), _trim_bare(match.group("second")).rstrip(".,;)")
     joined = first + second  # a hex key too: in two pieces it is no commit
-    if REDACTED not in joined and not (contains_token(joined) or _generated_shape(joined) or _HEX_RUN.fullmatch(joined)):
-        return match.group(0)
+    if not _HANDED_OVER.search(match.string, _line_start(match.string, match.start(), 120), match.start("first")):
+        return match.group(0)  # said of a key given in pieces, not of one that "came in two messages" or "has two parts"
+    if REDACTED not in joined and not (contains_token(joined) or _generated_shape(joined) or _HEX_RUN.fullmatch(joined)) \
+            or re.fullmatch(_ANY_CASE_UUID, first) or _encodes_text(joined):
+        return match.group(0)  # not two IDs, nor text in base64
     start = match.start("second")
     return _replace_spans(match, [span for span in (match.span("first"), (start, start + len(second))) if REDACTED not in match.string[slice(*span)]])
 
@@ -3066,7 +3073,7 @@ _NAMED_BEFORE = with_lead(re.compile(
     r"|(?i:\bcontainer(?:[ \t_-]?id)?)[ \t]*[:=]?[ \t]*$|컨테이너(?:[ \t]?(?:ID|아이디))?[은는이가]?[ \t]*[:=]?[ \t]*$"  # Docker's container ID
     r"|<add[ \t]+key=[\"']$"  # .NET's `<add key="Bitbucket:AppPassword" value="…"/>`: the key names the setting
     r"|(?i:\b(?:doc|document)[ \t]+)$"  # a database's document ID: "Firestore doc dzzBVjJO…"
-    r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시)[은는이가]?[ \t]*[:=]?[ \t]*$"
+    r"|(?:이름|아이디|사용자|호스트|브랜치|버전|리전|이벤트|해시|담당자|팀장|관리자|책임자)[은는이가]?[ \t]*[:=]?[ \t]*$"  # a role's holder
     r"|(?i:\bkid|\bkey[ _-]?id)[\"']?(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"']?$"  # a JWK's `kid` names the key, JSON's `"kid":"…"` too
     r"|(?i:\baccessor)[ \t]*[:=]?[ \t]*$"  # Vault's token accessor identifies a token without granting it
     r"|\b(?:(?:mixpanel|amplitude|Kakao)\.init|analytics\.load|LDClient\.initialize)\([ \t]*[\"']$"  # a browser SDK's project token, JavaScript key, write key or client-side ID is public by design
@@ -3477,7 +3484,8 @@ _NAME_WORDS = frozenset(
     cron batch bot team infra ops data file path name key keys creds credential auth oauth ldap internal
     external public private north south east west central region zone docker image build runner jenkins helm
     chart values env example sample template role group read write only readonly viewer owner legacy old new
-    temp backup primary replica shard mail email slack sync sftp ssh http https portal webhook report""".split()
+    temp backup primary replica shard mail email slack sync sftp ssh http https portal webhook report
+    sso google github gitlab azure aws okta cli device profile workspace enterprise""".split()
 )
 # and of a configuration's dotted names: `spring.datasource.url`, `hikari.pool.timeout`
 _PROPERTY_WORDS = frozenset("url uri hostname username datasource jdbc hikari jpa timeout enabled".split())
@@ -3825,7 +3833,8 @@ def _redact_nearby(match: re.Match) -> str:
             word = named if named and _HANDED_KEY.fullmatch(value) else cue.group(0) if cue else None
             after = word if cue and (labelled or content or right_after) else None
             answer = spoken_of = False
-            said = _SAID_TO_BE.match(text, start + len(value)) is not None  # what someone said it is: not a name ("사용자가 X 라고")
+            said = _SAID_TO_BE.match(text, start + len(value)) is not None  # what someone said it is
+            told = said and _USER_SAID.search(text, max(0, start - 8), start) is not None  # "사용자가 X 라고": the user, no name
             if start >= next_sentence and not labelled and (
                 _VALUE_IS.search(text, max(next_sentence, start - 12), start)
                 or _PIN_CUE.fullmatch(cue.group(0)) and _CODE_IS.search(text, max(next_sentence, start - 16), start)
@@ -3852,7 +3861,7 @@ def _redact_nearby(match: re.Match) -> str:
             # a passphrase needs a password word standing alone (not `ENABLE_PASSWORD_RESET`, not "로그인")
             if (start < next_sentence or labelled or answer or spoken_of) and _chosen_passphrase(value) \
                     and (strict or answer or labelled and password or after and _rotation(text, start)):
-                if said or not _holds_a_name(text, lo, start):
+                if told or not _holds_a_name(text, lo, start):
                     spans.append((start, start + len(value)))  # "비번 tundra-saddle-juniper98"
                 continue
             if _RAILS_CIPHERTEXT.fullmatch(value) and _said_encrypted(text, start):
@@ -3871,7 +3880,7 @@ def _redact_nearby(match: re.Match) -> str:
                     or answer and strict and value.lower() in _COMMON_PASSWORDS and _VALUE_ENDS_LINE.match(text, start + len(value))
                     and not _ASKS_WHAT_TO_AVOID.search(text, text.rfind("\n", 0, text.rfind("\n", 0, start)) + 1, start)
                     or found.group("qval") and after and _EXPOSED.fullmatch(after) and _lone_password(value) and not _NOT_EXPOSED.search(value)) \
-                    and not _sealed(text, start, value) and (said or not _holds_a_name(text, lo, start)) and not _in_template(text, start) \
+                    and not _sealed(text, start, value) and (told or not _holds_a_name(text, lo, start)) and not _in_template(text, start) \
                     and (strict or not _said_public(text, start)) and not _pair_key_before(text, start):  # "login" may sit beside a public key
                 spans.append((start, start + len(value)))
     return _replace_spans(match, spans) if spans else match.group(0)
@@ -3880,6 +3889,7 @@ def _redact_nearby(match: re.Match) -> str:
 _VALUE_WORD = re.compile(r"(?i:values?)|값")
 # a question for the passwords not to use, which a weak one answers: "비번 뭐가 금지돼요?", "What password do we ban?"
 _ASKS_WHAT_TO_AVOID = re.compile(r"(?i:\b(?:ban(?:ned)?|forbid(?:den)?|block(?:ed)?|avoid|weak|common|not[ \t]+allowed)\b)|금지|안[ \t]?돼|안[ \t]?되|피해")
+_USER_SAID = re.compile(r"(?:사용자|유저)가[ \t]*\Z")
 _SAID_TO_BE = re.compile(r"[ \t]?(?:이?라고|라구)[ \t]?(?:알려|했|함|말|하|전달)")
 _WORKED_ONE = re.compile(r"된[ \t]?(?:건|것은|게)[ \t]+\Z")  # the one that worked
 _ASKED_ALOUD = re.compile(r"\?[ \t]+")  # a credential's word asked about, then answered: "Its password? …"
@@ -4074,7 +4084,7 @@ _PROMPT_WORDS = frozenset(
 
 
 def _redact_quoted_passphrase(match: re.Match) -> str:
-    if _XKCD.search(match.group(0)):
+    if match.group("phrase").lower() == "correct horse battery staple" and _XKCD.search(match.group(0)):
         return match.group(0)  # "the xkcd example 'correct horse battery staple'": the comic's, no one's password
     words = match.group("phrase").split()
     if any(word.lower() in _PROSE_OR_POLICY or word.lower() in _PROMPT_WORDS for word in words):

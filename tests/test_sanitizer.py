@@ -6370,6 +6370,19 @@ def test_the_v129_rules_at_their_edges(note, expected):
     ('password = "correct horse battery staple"', 'password = "[REDACTED]"'),
     ("redis-cli -a prints 'Using a password with -a may not be safe'.", None),
     ("`gh secret set NAME` without --body prompts interactively.", None),
+    # found by a review of those rules: a passphrase chosen after reading xkcd, a word given as a body, a key that
+    # "came in two messages" or two IDs, a user's flag of another tool (`cp -u`, `sudo -u`), a sign-in method, a role's
+    # holder said to be someone
+    ("Password (xkcd-style, four words) was set to 'velvet lantern ember walrus'",
+     "Password (xkcd-style, four words) was set to '[REDACTED]'"),
+    ("gh secret set DEPLOY_TOKEN --body opensesame then ran deploy", "gh secret set DEPLOY_TOKEN --body [REDACTED] then ran deploy"),
+    ("The key insight came in two messages: first `a1b2c3d4e5f6`, then `0718293a4b5c`.", None),
+    ("The user sent the key in two messages: first 550e8400-e29b-41d4-a716-446655440000, then 6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+     None),
+    ("cp -u -p lantern-notes-draft /backup", None),
+    ("mkdir -p src-gen-output && sudo -u app make", None),
+    ("I logged in with sso-google-workspace", None),
+    ("비번 초기화 요청함. 담당자는 kim.min.seok 이라고 알려줌.", None),
 ])
 def test_rules_from_v130_and_v131(note, expected):
     assert sanitize_fields({"missing_context": note})["missing_context"] == (note if expected is None else expected)
