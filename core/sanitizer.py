@@ -2936,7 +2936,7 @@ _HANDED_OVER = re.compile(r"(?i:\b(?:read|sent|gave|given|pasted|wrapped|split|b
 
 def _redact_split_secret(match: re.Match) -> str:
     """Both pieces, when joined they make a token or a generated key (or one piece is redacted already)."""
-    first, second = match.group("first"), _trim_bare(match.group("second")).rstrip(".,;)")
+    first, second = match.group("first"), _trim_bare(match.group("second"))
     joined = first + second  # a hex key too: in two pieces it is no commit
     if not _HANDED_OVER.search(match.string, _line_start(match.string, match.start(), 120), match.start("first")):
         return match.group(0)  # said of a key given in pieces, not of one that "came in two messages" or "has two parts"

@@ -6295,6 +6295,10 @@ def test_clean_notes_from_v126(note, expected):
     ("Used 58203917 for the SIM PUK for the test phone; it worked.", "Used [REDACTED] for the SIM PUK for the test phone; it worked."),
     ("I entered 4402 8817 as the door code.", "I entered [REDACTED] as the door code."),
     ("Used 203 for the PIN.", None),
+    ("Used 4821 for the PIN.", "Used [REDACTED] for the PIN."),
+    ("Used 1212 for the PIN.", "Used [REDACTED] for the PIN."),  # two digits repeated: a code still
+    ("Used 482193057261 for the PUK.", "Used [REDACTED] for the PUK."),  # twelve digits
+    ("Used 4821930572613 for the PUK.", None),  # thirteen: a number of another kind
     ("Used 2048 for the PIN length.", None),
     ("Used 8080 for the PIN pad service.", None),
     ("We used 2024 for the PIN rollout.", None),
@@ -6362,6 +6366,11 @@ def test_the_v129_rules_at_their_edges(note, expected):
     ("To disarm: 40917253 then OK.", "To disarm: [REDACTED] then OK."),
     ("To disarm: press OK twice.", None),
     ("The user typed: loginHSM CU signer 40917253", "The user typed: loginHSM CU signer [REDACTED]"),
+    ("loginHSM CO admin 40917253", "loginHSM CO admin [REDACTED]"),  # a crypto officer, an appliance user too
+    ("loginHSM AU app 40917253", "loginHSM AU app [REDACTED]"),
+    ("loginHSM PRECO admin 40917253", "loginHSM PRECO admin [REDACTED]"),
+    ("loginHSM CU signer", None),  # the password asked for
+    ("loginHSM status now 40917253", None),  # no role: no login
     ("fc-57bc9ff74961b0634cb05da798965ea6 - a key that can only read", "[REDACTED] - a key that can only read"),
     # published examples and prose about flags
     ('curl -H "Authorization: Bearer ghp_16C7e42F292c6912E7710c838347Ae178B4a" https://api.github.com/user', None),
