@@ -6370,6 +6370,9 @@ def test_the_v129_rules_at_their_edges(note, expected):
     ("loginHSM AU app 40917253", "loginHSM AU app [REDACTED]"),
     ("loginHSM PRECO admin 40917253", "loginHSM PRECO admin [REDACTED]"),
     ("loginHSM CU signer", None),  # the password asked for
+    # a password that opens with `$` and a digit and goes on with a password's marks: no shell's parameter `$4`
+    ("db.internal:5432:app:postgres:$7Kq_Vb(x3?Mw-Lz{p", "db.internal:5432:app:postgres:[REDACTED]"),
+    ("password=$1", None),
     ("loginHSM status now 40917253", None),  # no role: no login
     ("fc-57bc9ff74961b0634cb05da798965ea6 - a key that can only read", "[REDACTED] - a key that can only read"),
     # published examples and prose about flags
