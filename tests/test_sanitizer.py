@@ -6389,6 +6389,7 @@ def test_the_v129_rules_at_their_edges(note, expected):
      "Password (xkcd-style, four words) was set to '[REDACTED]'"),
     ("gh secret set DEPLOY_TOKEN --body opensesame then ran deploy", "gh secret set DEPLOY_TOKEN --body [REDACTED] then ran deploy"),
     ("The key insight came in two messages: first `a1b2c3d4e5f6`, then `0718293a4b5c`.", None),
+    ("The key came in two messages: first `a1b2c3d4e5f6`, then `0718293a4b5c`, pasted from a chat.", None),  # said after them
     ("The user sent the key in two messages: first 550e8400-e29b-41d4-a716-446655440000, then 6ba7b810-9dad-11d1-80b4-00c04fd430c8",
      None),
     ("cp -u -p lantern-notes-draft /backup", None),
