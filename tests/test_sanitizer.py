@@ -9,7 +9,7 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, WALLET_PRIVATE_KEY, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
+    _ALL_RULES, DELIMITED_TABLE, MARKDOWN_TABLE, WALLET_PRIVATE_KEY, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
     LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, NEARBY_SECRET, ONE_PART_CODE_LIST, PASSWORD_LINE, PROSE_SECRET_EN, PROSE_SECRET_KO, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
     TOTP_SEED, USED_AS_CREDENTIAL, _CODE_IN_FOURS, _redact_code_in_fours, _redact_code_list, _redact_encoded_credentials,
     contains_token, find_credentials, redact_tokens, sanitize,
@@ -6405,3 +6405,26 @@ def test_a_key_in_base64_encoded_again_under_a_secrets_data():
     key = base64.b64encode(_rng.randbytes(64)).decode()
     text = "data:\n  storage-key: " + base64.b64encode(key.encode()).decode()
     assert sanitize(text) == "data:\n  storage-key: [REDACTED]"
+
+
+@pytest.mark.parametrize("table, expected", [
+    # a Markdown table's password column, the separator row passed over, the cells between the outer bars
+    ("| name | password | note |\n|---|---|---|\n| admin | Vq7#tLm2xK | old |", "| name | password | note |\n|---|---|---|\n| admin | [REDACTED] | old |"),
+    # `| name | value |` rows: the value of a row named for a secret (its name in backticks too), six characters or more,
+    # words joined by dots as well; not the value of a row named otherwise
+    ("| name | value |\n|---|---|\n| `DB_PASSWORD` | Qx7!pz |", "| name | value |\n|---|---|\n| `DB_PASSWORD` | [REDACTED] |"),
+    ("| name | value |\n|---|---|\n| DB_PASSWORD | Qx7!p |", None),
+    ("| name | value |\n|---|---|\n| DB_PASSWORD | harbor.lilac.sparrow |", "| name | value |\n|---|---|\n| DB_PASSWORD | [REDACTED] |"),
+    ("| name | value |\n|---|---|\n| BUILD_TAG | Vq7tLm2xK9 |", None),
+])
+def test_a_markdown_tables_secret_cells(table, expected):
+    assert _only(MARKDOWN_TABLE)(table) == (table if expected is None else expected)
+
+
+@pytest.mark.parametrize("table, expected", [
+    # a tab-separated export whose last cell is empty on a row, or whose secret ends the row
+    ("user\tpassword\tnote\nadmin\tVq7#tLm2xK\t\nops\tWz4!nRt8pL\tshared\n", "user\tpassword\tnote\nadmin\t[REDACTED]\t\nops\t[REDACTED]\tshared\n"),
+    ("user\tpassword\nadmin\tVq7#tLm2xKX\n", "user\tpassword\nadmin\t[REDACTED]\n"),
+])
+def test_a_delimited_tables_secret_cells(table, expected):
+    assert _only(DELIMITED_TABLE)(table) == expected
