@@ -824,7 +824,8 @@ NETRC_PASSWORD = re.compile(r"\blogin[ \t]+[^\s]{1,100}(?:[ \t]+|[ \t]*\n[ \t]*)
 IOS_SECRET = re.compile(r"(?<![\w-])(?:secret|password)[ \t]+[07][ \t]+(?P<bare>[^\s]+)")
 # `user / password` after a login or account label, or for an admin: "login: deploy / ...", "admin / ..."; a file's
 # name is no label (`~/.git-credentials`, `~/.aws/credentials`), a hyphenated one is (`VPN-login:`)
-_LOGIN_WORDS = r"(?<![./])(?<!\.git-)(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|(?:(?<=이미)|(?<![비미]))로그인"  # not "비로그인 사용자" (signed out)
+_LOGIN_KO = r"(?:(?<=이미)|(?<![비미]))로그인"  # not "비로그인 사용자" (signed out); "이미로그인" is logged in
+_LOGIN_WORDS = r"(?<![./])(?<!\.git-)(?i:\b(?:log[ \t-]?in|credentials?|creds|account|user(?:name)?)\b)|계정|" + _LOGIN_KO
 CREDENTIAL_PAIR = re.compile(
     r"(?:(?:" + _LOGIN_WORDS + r")[^\n/]{0,80}?[ \t](?P<uq>[`'\"]?)"
     r"(?=[A-Za-z0-9._@-]{0,63}[A-Za-z])[A-Za-z0-9._@-]{1,64}(?P=uq)"  # the account's name quoted too: "`admin` / `…`"
@@ -2909,18 +2910,16 @@ def _redact_table(match: re.Match, kind: str) -> str:
             value = value[1:-1] if delimited and len(value) >= 2 and value[0] == value[-1] == '"' else value
             shaped = _key_shape(value) if i in generic else (
                 i in chosen or _looks_random(value, 8) or _strong_password(value))
+            start = position + cell.index(value)
             if i in generic and shaped:
                 keyed.add(i)
             elif i in generic and re.fullmatch(_ANY_CASE_UUID, value):
-                start = position + cell.index(value)
                 uuids.append((i, (start, start + len(value))))
             if named and i in value_columns and len(value) >= 6 and _is_literal(value, True) and not _PLACEHOLDER.search(value):
-                start = position + cell.index(value)
                 spans.append((start, start + len(value)))
             elif i in secret_columns and shaped and len(value) >= 3 and _is_literal(value, True, spaces=True) and (
                 value.lower() not in _PROSE_WORDS and not _ENV_NAME.fullmatch(value)  # `| SLACK_BOT_TOKEN | Vault |`
             ):
-                start = position + cell.index(value)
                 spans.append((start, start + len(value)))
             position += len(cell) + 1
         offset += len(row)
@@ -2936,15 +2935,15 @@ _HANDED_OVER = re.compile(r"(?i:\b(?:read|sent|gave|given|pasted|wrapped|split|b
 
 def _redact_split_secret(match: re.Match) -> str:
     """Both pieces, when joined they make a token or a generated key (or one piece is redacted already)."""
-    first, second = match.group("first"), _trim_bare(match.group("second"))
-    joined = first + second  # a hex key too: in two pieces it is no commit
     if not _HANDED_OVER.search(match.string, _line_start(match.string, match.start(), 120), match.start("first")):
         return match.group(0)  # said of a key given in pieces, not of one that "came in two messages" or "has two parts"
+    first, second = match.group("first"), _trim_bare(match.group("second"))
+    joined = first + second
     if REDACTED not in joined and not (contains_token(joined) or _generated_shape(joined) or _HEX_RUN.fullmatch(joined)) \
             or re.fullmatch(_ANY_CASE_UUID, first) or _encodes_text(joined):
-        return match.group(0)  # not two IDs, nor text in base64
-    start = match.start("second")
-    return _replace_spans(match, [span for span in (match.span("first"), (start, start + len(second))) if REDACTED not in match.string[slice(*span)]])
+        return match.group(0)  # not two IDs, nor text in base64 (a hex key counts: in two pieces it is no commit)
+    pieces = (match.span("first"), (match.start("second"), match.start("second") + len(second)))
+    return _replace_spans(match, [span for span in pieces if REDACTED not in match.string[slice(*span)]])
 
 
 def _redact_change(match: re.Match) -> str:
@@ -3006,7 +3005,7 @@ _PASSWORD_CUE = (
     r"|combination)(?![a-z])|(?<=[a-z][._])pass(?![a-z]))"  # `.vault_pass`, `db.pass`
     r"|(?<![A-Za-z])(?i:old|new|previous|current)(?=[ \t]*[:=])"  # "old: … new: …", "old=… new=…" after a rotation
     r"|(?:이전|신규|기존|변경(?:[ \t]?[전후])?)(?=[ \t]*:)"
-    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|(?:(?<=이미)|(?<![비미]))로그인|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
+    r"|비밀[ \t]?번호|비번|패스워드|패스프레이즈|패스코드|암호(?![문화])|" + _LOGIN_KO + r"|계정|자격[ \t]?증명|잠금[ \t]?해제|사전[ \t]?공유[ \t]?키|핀[ \t]?(?:번호|코드)"
     r"|" + _DOOR_CODE_KO + r"|(?:도어락|번호[ \t]?키)(?=[은는이가:]|[ \t]+[#*]?[0-9])|(?:경보|경비|세콤|캡스|에스원)[ \t]?해제"  # "케이지 번호키가 1915#5621"
     r"|(?:공동)?현관(?=[ \t]*:[ \t]*(?:[#*][0-9]|[0-9]{4,12}[#*]))"  # an entrance's keypad: "공동현관: #217376*"
 )
