@@ -80,7 +80,7 @@ MORE_VENDOR_TOKENS = re.compile(
     + "|" + _prefix("oy2") + r"[a-z0-9]{43}" + _END + "|" + _prefix("SCW") + r"[A-Z0-9]{17}" + _END
     + "|" + _prefix("K00[0-9]") + r"[A-Za-z0-9+/]{27}" + _END + "|" + _prefix("AQE") + r"[A-Za-z0-9+/_-]{80,}={0,2}(?:-[A-Za-z0-9+/]{40,}={0,2}-[^\s\"'`]{7,31}[^\s\"'`;,](?=[;,]?(?:[\s\"'`]|$)))?"
     + "|" + _prefix("oauth:") + r"[a-z0-9]{30}" + _END + "|" + _prefix("fio-u-") + r"[A-Za-z0-9_-]{40,}" + "|" + _prefix("fc-") + r"[0-9a-f]{32}" + _END
-    + "|" + "(?<!pk_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"(?![A-Z0-9]{32}(?![A-Za-z0-9]))[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
+    + "|" + "(?<!pk_)(?<!cs_)" + _prefix("(?:live|test)_") + _NOT_A_WORD + r"(?![A-Z0-9]{32}(?![A-Za-z0-9]))[A-Za-z0-9]{30,}" + _END + "|" + _prefix("sup_sk_") + r"[A-Za-z0-9]{20,}"
     + "|" + _prefix("sk_sbox_") + _NOT_A_WORD + r"[a-z0-9]{20,}" + _END + "|" + _prefix("a[ks]-") + _NOT_A_WORD + r"[A-Za-z0-9]{22}" + _END
     + "|" + _prefix("aio_") + _NOT_A_WORD + r"[A-Za-z0-9]{28}" + _END + "|" + _prefix("npg_") + _NOT_A_WORD + r"[A-Za-z0-9]{12,}" + _END
     + r"|(?<=/IncomingWebhook/)[0-9a-f]{32}/" + _UUID + r"(?:/[A-Za-z0-9_-]{20,})?"
@@ -390,13 +390,13 @@ _PRIVATE_KEY_ID_NAME = r"private[_.-]?key[_.-]?id"
 # Names that hold a credential: passwords, then secret, token, key and session names with usual suffixes.
 # The lookahead names every first letter they can have: a cheap test that skips most positions.
 _SECRET_NAME_WORDS = (
-    r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<=(?-i:[A-Z]))(?-i:PWD|PASS)|(?<![A-Za-z])pw"
+    r"(?=[_abcdefhjklmoprstuvwABCDEFHJKLMOPRSTUVW-])(?<!1)(?i:password|passwd|passphrase|passcode|(?<![A-Za-z])pass|(?<![A-Za-z])pwd|(?<=(?-i:[A-Z]))(?-i:PWD|PASS)|(?<![A-Za-z])pw"
     r"|secret(?:[_.-]?(?:access[_.-]?)?key(?:[_.-]?base)?|[_.-]?id|[_.-]?string|[_.-]?(?:private|prod|live))?|(?<!challenge[ _-])(?<!csrf[ _-])(?<!xsrf[ _-])(?<!nextpage)(?<!next[ _-]page[ _-])(?<!next)(?<!next[ _-])token|credentials?|authtok|rootpw|bindpw"
     r"|access[_.-]?(?:key[_.-]?)?id|root[_.-]?user"
     r"|(?!" + _PRIVATE_KEY_ID_NAME + r")(?:api|access|private|app|application|account|master|encryption|signing|client|license"
     r"|subscription|service|auth|fernet|hmac|jwt|webhook|unseal|recovery|backup|pre[_.-]?shared|decryption|validation|cert"
     r"|shared|wpa|wifi|storage|admin|root|sign)[_.-]?key(?:[_.-]?id|[_.-]?(?:private|secret|prod|live))?|app[_.-]?certificate|pepper"
-    r"|_(?:pat|ak|sk|salt)|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass)|(?<=(?-i:[a-z]))(?-i:Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
+    r"|_(?:pat|ak|sk|salt)|-pat|(?<=[a-z0-9]\.)(?-i:ak|sk)|(?<=[a-z])(?-i:Pat|Pass)|(?<=(?-i:[a-z]))(?-i:Ak|Sk)|(?<![A-Za-z])(?:appid|encrypt|honeycomb[_.-]team)|(?<=[A-Z0-9]_)(?<!PUBLIC_)(?<!PUBLISHABLE_)(?-i:KEY)|(?<![A-Za-z])psk|(?<![A-Za-z])pin(?:[_.-]?code)?|(?<![A-Za-z])auth|session(?:[_.-]?(?:id|token|key))?|sessid|remember[_-]?(?:me|token)|(?<![A-Za-z])oauth(?:[_.-]?token)?)"
     r"(?![A-Za-z0-9_-])"
 )
 _SECRET_NAME = r"(?<![:/])" + _SECRET_NAME_WORDS  # not a URL's `user:password`
@@ -474,7 +474,7 @@ COOKIE_FILE_LINE = re.compile(
 ASSIGNMENT = re.compile(
     r"(?P<key>" + _SECRET_NAME + r")(?:\\?[\"'])?\]?[ \t]*(?:(?P<sep>=>|::?=|[?+]=|\|\|=|\?\?=|={1,3}"
     r"|:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w.]{0,30}(?:<[^<>\n]{0,40}>)?\??[ \t]*=(?!=)"  # a typed declaration: `KEY: &str = "…"`
-    r"|:|값(?:은|이|[ \t]*[:=])|→|(?<=[ \t])->(?=[ \t]))[ \t]*" + _VALUE
+    r"|:(?!:)|값(?:은|이|[ \t]*[:=])|→|(?<=[ \t])->(?=[ \t]))[ \t]*" + _VALUE  # not C++'s `node::http2::Http2Session::~…`
     + r"|(?<=[ \t(])(?P<q2>[\"'])(?P<qval2>(?:(?!(?P=q2))(?:\\.|[^\\\n])|\\(?=(?P=q2)))+?)(?P=q2)|\([ \t]*(?P<q3>[\"'])"
     r"(?P<qval3>(?:(?!(?P=q3))(?:\\.|[^\\\n])|\\(?=(?P=q3)))+?)(?P=q3))"
 )
@@ -517,7 +517,7 @@ _AS_CREDENTIAL = (
     r"(?![ \t]*(?:[\w-]*[ \t]+)?(?i:id|ids|address|name|region|arn|url|endpoint|header|version|prefix|format)\b|[ \t]+" + _THINGS_OF_PASSWORDS + r"\b|-)"  # not "as the token address", "password-less"
 )
 USED_AS_CREDENTIAL = re.compile(
-    r"(?i:\b(?:use[ds]?|using|sen(?:d|ds|t|ding)|pass(?:es|ed|ing)?))[ \t]+" + _GIVEN_VALUE + r"[ \t]+(?i:as)[ \t]+" + _AS_CREDENTIAL
+    r"(?i:\b(?:use[ds]?|using|sen(?:d|ds|t|ding)|pass(?:es|ed|ing)?|set(?:s|ting)?))[ \t]+" + _GIVEN_VALUE + r"[ \t]+(?i:as)[ \t]+" + _AS_CREDENTIAL
 )
 # a sentence that opens with the value and names it: "`c02b…` is the Wise API token that works for feature-flags"
 NAMED_AS_CREDENTIAL = re.compile(r"(?m)(?:^|(?<=[.!?][ \t]))(?:[ \t]*(?:[-*>\u2022]|[0-9]{1,2}[.)])[ \t]+)?" + _GIVEN_VALUE + r"[ \t]+(?i:is|was)[ \t]+" + _AS_CREDENTIAL)
@@ -598,9 +598,10 @@ ODBC_BRACED = re.compile(r"(?i:\b(?:pwd|password))[ \t]*=[ \t]*\{(?P<qval>(?:[^}
 # a secret named in one string and given in the next: PHP `define('DB_PASSWORD', '...')`,
 # `os.environ.setdefault("API_KEY", "...")`, `System.setProperty("db.password", "...")`
 NAMED_ARGUMENT = re.compile(
-    r"(?P<kq>[\"'])[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]*,[ \t]*" + _QUOTED
-    + r"(?![ \t]*(?:,|\bor\b|\band\b)[ \t]*[\"'])"  # not one item of a list: `"password", "12345678" or "qwerty"`
-    + r"(?![ \t]*:)"  # nor a JSON object's next name: `{"name": "DB_PASSWORD", "valueFrom": "arn:…"}`
+    r"(?<!\[)(?<!\[ )(?P<kq>[\"'])[A-Za-z0-9_.-]{0,60}?(?P<key>" + _SECRET_NAME + r")(?P=kq)[ \t]*,[ \t]*" + _QUOTED
+    + r"(?![ \t]*(?:,|\bor\b|\band\b)[ \t]*[\"'])"  # not one item of a list: `"password", "12345678" or "qwerty"`,
+    + r"(?![ \t]*:)"  # nor a JSON object's next name: `{"name": "DB_PASSWORD", "valueFrom": "arn:…"}`; nor a list's first
+    # item (a logger's paths to redact: `paths: ['password', 'user.secret']`)
 )
 # .NET appSettings: `<add key="DbPassword" value="..." />`
 XML_KEY_VALUE = re.compile(
@@ -724,6 +725,7 @@ WIFI_QR = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.){0,200};){0,8}?P:(?P<qval>(
 # a `.pgpass` line: `host:port:database:user:password`
 PGPASS_LINE = re.compile(
     r"(?<![\w:/.@*-])(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})"  # not a fingerprint: E4:33:E1:56:…
+    r"(?![0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){5,7}(?![\w:]))"  # nor an IPv6 address: 2606:2800:21f:cb07:6820:80da:…
     r"[A-Za-z0-9.*_-]+:(?:[0-9]{1,5}|\*):(?=[^:\s]*[A-Za-z*])[A-Za-z0-9_*.$-]+:"
     r"[A-Za-z0-9_*.@$-]+:(?P<bare>[^\s]+)"
 )
@@ -751,8 +753,9 @@ LISTED_FLAG_VALUE = re.compile(
     r"[\"'][ \t]*,[ \t]*(?P<q>[\"'])(?P<qval>[^\"'\n]{1,200})(?P=q)"
 )
 # Windows-style password switches: `/p:Secret`, `/password:Secret`, `cmdkey /pass:Secret`, `schtasks /RP Secret`
+# (MSBuild's `/p:Configuration=Release` sets a property: a password property's value is an assignment's)
 WINDOWS_PASSWORD_SWITCH = re.compile(
-    r"(?<![\w/:.\\-])(?:/(?i:p|pw|pwd|pass|passwd|password)[:=]|/(?:RP|rp|PASSWORD)[ \t]+)" + _VALUE
+    r"(?<![\w/:.\\-])(?:/(?i:p|pw|pwd|pass|passwd|password)[:=](?![A-Za-z_][\w.-]*=)|/(?:RP|rp|PASSWORD)[ \t]+)" + _VALUE
 )
 # the password glued to `-p`: `mysql -pS3cret`, `sshpass -p'S3cret'` (client names guard `tar -pxf`)
 GLUED_PASSWORD_FLAG = re.compile(
@@ -771,7 +774,7 @@ SHORT_PASSWORD_FLAG = re.compile(r"(?<![\w-])-[pPw][ \t]+(?!-)" + _VALUE)
 # `printf 'pw' | openconnect --passwd-on-stdin`, `echo pw | docker secret create db -`
 PIPED_PASSWORD = re.compile(
     r"\b(?:echo|printf)[ \t]+(?:-[ne][ \t]+)?" + _VALUE
-    + r"[ \t]*\|[ \t]*(?=sudo[ \t]+-S|kinit\b|[^\n|]{0,200}?(?:stdin|secrets?[ \t]+(?:create|put|set|add)|chpasswd|passwd|--passphrase-fd[ \t=]+0\b))"
+    + r"[ \t]*\|[ \t]*(?=sudo[ \t]+-S|kinit\b|[^\n|`]{0,200}?(?:(?<!\.)stdin|secrets?[ \t]+(?:create|put|set|add)|chpasswd|passwd|--passphrase-fd[ \t=]+0\b))"
 )
 # the same given as a here-string: `sudo -S <<< 'pw' systemctl …`, `kinit svc@CORP <<< 'pw'`
 HERE_STRING_PASSWORD = re.compile(
@@ -800,6 +803,10 @@ EXPECT_SEND = re.compile(
 # a repository or app secret given on the command line: `gh secret set NAME --body 'value'`, `-b value`
 SECRET_SET_BODY = re.compile(
     r"\b(?:secrets?)[ \t]+(?:set|put|create|add)\b[^\n|;]{0,120}?[ \t](?:--body|-b)(?:[ \t]+|=)" + _VALUE
+)
+# an API key sent as Basic's user, its password left empty or a placeholder `X`: Freshdesk's `curl -u KEY:X`
+KEY_AS_USER = re.compile(
+    r"\bcurl\b[^\n]{0,200}?[ \t](?:-u|--user)[ \t=]+(?P<uq>[\"']?)(?P<secret>[A-Za-z0-9_-]{16,100}):[Xx]?(?P=uq)(?=[ \t]|$)"
 )
 # `user:password` after a credentials flag: `curl -u`, `http -a`, `etcdctl --user`, `skopeo --creds`,
 # `smbclient -U user%password`, `lftp -u user,password`, and after a gem source in `bundle config`
@@ -943,8 +950,9 @@ CREDENTIAL_CALL = re.compile(
 # a generated key passed to an SDK's client, service, handler or config: `cohere.ClientV2("…")`,
 # `new SolapiMessageService('KEY', 'SECRET')`, `WebhookHandler('<32 hex>')`, `Config("sdk-<uuid>")`
 SDK_CALL = re.compile(
-    r"(?<![\w$])(?:[A-Za-z_][\w.]{0,60}?)?(?:Client|Service|Handler|Config|Configuration|Api|API|Sdk|SDK|Auth)"
-    r"(?:V[0-9]+)?[ \t]*\((?P<args>[^()]{0,600})\)"
+    r"(?<![\w$])(?:(?:[A-Za-z_][\w.]{0,60}?)?(?:Client|Service|Handler|Config|Configuration|Api|API|Sdk|SDK|Auth)(?:V[0-9]+)?"
+    r"|require[ \t]*\([ \t]*[\"'][\w@/.-]{1,60}[\"'][ \t]*\))"  # and Node's factories: `require('twilio')(…)`
+    r"[ \t]*\((?P<args>[^()]{0,600})\)"
 )
 # calls that take a signing key: `hmac.New(sha256.New, []byte("…"))`, `createHmac("sha256", "…")`,
 # `jwt.sign(payload, "…")`; the rest of the line, since the key may sit inside another call
@@ -1077,9 +1085,10 @@ _PUBLISHABLE_START = re.compile(_PUBLISHABLE)
 _PUBLIC_NAME = re.compile(
     r"(?i:(?:captcha|turnstile)[\w.-]{0,40}site[_.-]?key|data-sitekey|(?:algolia[\w.-]{0,40}search|search[_.-]?only)[_.-]?(?:api[_.-]?)?key"
     r"|kakao[\w.-]{0,40}(?:js|javascript)[_.-]?key|vapid[_.-]?public[_.-]?key|(?-i:applicationServerKey)"  # Web Push's public key
+    r"|public[_.-]?access[_.-]?token"  # Shopify's Storefront API token for browsers
     r"|ding[_.-]?talk[_.-]?app[_.-]?key)"  # DingTalk's AppKey names the app, as a client ID does (its AppSecret is the secret)
 )
-_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao|sitekey|vapid|applicationserver|ding[_.-]?talk)")  # what every public name holds
+_PUBLIC_WORD = re.compile(r"(?i:captcha|turnstile|search|kakao|sitekey|vapid|applicationserver|ding[_.-]?talk|public[_.-]?access)")  # what every public name holds
 _SECRET_IN_NAME = re.compile(r"(?i:secret|private|pass|admin|server|master|write|service|role|auth|token)")
 _NAME_CHAR = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 
@@ -1180,7 +1189,7 @@ _NOT_A_VALUE = re.compile(
     # <PYPI_TOKEN from 1Password>, {{ template }}; not `<a<&*9s…`, nor an open `<` before no words (`P:<tPQ^ZWBm…;;`)
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!`, `#qhfl26+`, `#산책토끼2031*` (a password's mix of characters) that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,}|(?=\S*[a-z\uac00-\ud7a3])(?=\S*[0-9])(?=\S*[!@$%^&*+=?~])\S{6,})"
-    r"|\$(?=[A-Za-z_{(0-9@*#?$!-])(?![A-Z][a-z]+[0-9]|[A-Za-z]+[0-9]{4}(?![\w])|[@!#*?](?=\S*[0-9])\S{6,}|[0-9][A-Za-z](?=\S*[0-9])(?=\S*[^\w\s$])\S{6,})(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X) (no reference starts `$}` or `$%`); not `$Saturn1976`, `$lagoonRhubarb2002` (a name ends in no year), `$@ffr0nko@la!346` (`$@` stands alone), `$up3ru$3r899+`, `$ajp7(bw4+K…`, `$4L_GJc(t7?M…` (no parameter `$4` goes on so)
+    r"|\$(?=[A-Za-z_{(0-9@*#?$!-])(?![A-Z][a-z]+[0-9]|[A-Za-z]+[0-9]{4}(?![\w])|[a-z]+[0-9][a-z]+[0-9]|[@!#*?](?=\S*[0-9])\S{6,}|[0-9][A-Za-z](?=\S*[0-9])(?=\S*[^\w\s$])\S{6,})(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X) (no reference starts `$}` or `$%`); not `$Saturn1976`, `$lagoonRhubarb2002` (a name ends in no year), `$@ffr0nko@la!346` (`$@` stands alone), `$up3ru$3r899+`, `$ajp7(bw4+K…`, `$4L_GJc(t7?M…` (no parameter `$4` goes on so), `$ummerr0ck3t930` (a word in leet)
     r"(?!(?=[A-Za-z0-9_]*[a-z])(?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[0-9])[A-Za-z_][A-Za-z0-9_]*-)"  # nor `$bQY7qjsJA-LNy57`: no name mixes all three
     r"|\?[A-Za-z_]*(?=[\s)\]}]|[,;](?!\S)|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
@@ -1189,6 +1198,7 @@ _NOT_A_VALUE = re.compile(
     r"|(?i:your)[_-]|(?i:my)[_-][A-Za-z]+(?:[_-][A-Za-z]+)*$"  # your-api-key, YOUR_TOKEN, my_secret (not `my-dog-Rex-2019!`)
     r"|" + _PUBLISHABLE +            # public keys
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
+    r"|(?:s3|gs|b2|azure|swift|sftp|rest|rclone):[\w.@-]+(?:[/:][\w./-]*)?$"  # restic's and rclone's repositories: `s3:host/bucket`
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
     r"|projects/[\w.-]+/"            # so do GCP's resource names (`projects/p/locations/global/keyRings/…`)
     r"|(?:env|file|fd):|@(?:keychain|env):"  # openssl `-pass env:VAR`, `file:/path`; notarytool `@keychain:AC_PASSWORD`
@@ -1351,8 +1361,8 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
         return False
     if _public_by_design(value) or _encodes_json(value):
         return False  # under any name: `NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJ…`; a JWT's header alone
-    if _EMPHASIS.fullmatch(value):
-        return False  # Markdown emphasis: "a password *prompt* for mysql"
+    if _EMPHASIS.fullmatch(value) or _type_union(value) or _MARKDOWN_LINK.search(value):
+        return False  # Markdown emphasis ("a password *prompt*") and links (`GitHub](#6-propose-release)`); types (`{string|Buffer}`)
     return quoted or not _CODE_REFERENCE.match(value)
 
 
@@ -1360,7 +1370,48 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
 # a table's `#우리집부산958`
 _MARKED_IN_QUOTES = re.compile(  # not `{name}`, `{env:NAME}`, nor Jenkins' ciphertext (`{AQAAABAAAAA…}`)
     r"(?=[^\s]*[0-9])(?=[^\s]*[A-Za-z\uac00-\ud7a3])(?:[#!(\[](?![{$])|\{(?![{$]|[\w.:-]*\}|AQAAABAAAAA))[^\s]{5,}")
+_MARKDOWN_LINK = re.compile(r"\]\((?:#[\w-]{2,}|https?://[^\s)]+|\.{0,2}/[\w./-]+|[\w-]+(?:/[\w.-]+)*\.(?:md|html?|rst|txt))(?:\)|$)")
+# the types a parameter takes, as API references list them: `{string|ArrayBuffer|Buffer}`, `<Buffer|TypedArray>`
+_TYPE_UNION = re.compile(r"[{<(]?[A-Za-z_$][\w$.]*(?:\[\])?(?:\|[A-Za-z_$][\w$.]*(?:\[\])?)+[}>)]?")
+_TYPE_NAMES = frozenset(
+    "string number boolean bigint symbol object function null undefined void any unknown never integer int float"
+    " Object Function Array Buffer Date Error Promise Map Set RegExp Uint8Array ArrayBuffer TypedArray DataView".split()
+)
+
+
+def _type_union(value: str) -> bool:
+    return _TYPE_UNION.fullmatch(value) is not None and any(
+        part.strip("{}<>()[]") in _TYPE_NAMES for part in value.split("|"))
+
+
+# Sphinx's cross-reference before a name: ":class:`~authlib.oauth2.rfc6749.TokenMixin`", ":meth:`peek`"
+_CROSS_REFERENCE = re.compile(r":[a-z]+(?::[a-z]+)*:`[~.!]?\Z")
+# a method called: `!argon2id.ComparePasswordAndHash(req.Password`, a stack frame's `main.(*Handler).ServeHTTP(0xc000…`
+_METHOD_CALL = re.compile(r"\.(?:[a-z]+|[A-Z][a-z]+)(?:[A-Z][a-z]+|[A-Z]{2,}[a-z]*)+\(")  # words in camel case, no digit
+# a package's version requirement: "our minimum pin (``starlette>=0.41.3``)"
+_REQUIREMENT = re.compile(r"[A-Za-z][\w.-]*(?:\[[\w,-]+\])?(?:(?:[<>!~=]=|[<>])[0-9]+(?:\.[0-9*]+)+[\w.+!-]*,?){1,3}")
+
+
+def _names_code(text: str, start: int, value: str) -> bool:
+    """The value is code's name for something, no value of its own: a cross-reference's target, a parameter's types, a
+    method's call, a requirement on a package's version."""
+    return _CROSS_REFERENCE.search(text, max(0, start - 24), start) is not None or _type_union(value) \
+        or _METHOD_CALL.search(value) is not None or _REQUIREMENT.fullmatch(value) is not None
+
+
 _EMPHASIS = re.compile(r"(\*{1,2}|_{1,2})[A-Za-z]+(?:[ -][A-Za-z]+)*\1[.,;:!?)]?")
+# Markdown's bold around a label (`**Default:**`, `**Linux / macOS:**`), or the half of a bold phrase that a value's
+# edge cuts off: "**Supported authentication methods**:", "select **1. Sign in with Google**" (words alone; a word
+# in bold alone may be a password: "The Wi-Fi password is **Sunflower**")
+_BOLD_LABEL = re.compile(r"(\*\*|__)[A-Za-z]+(?:[ /-]+[A-Za-z]+)*:\1")
+_BOLD_OPENS = re.compile(r"\*\*[A-Za-z][A-Za-z-]*:?")
+_BOLD_CLOSES = re.compile(r"[A-Za-z][A-Za-z-]*:?\*\*[.,;:!?)]?")  # not `michaellove**`, unless a `**` before it opened
+
+
+def _markdown_label(text: str, start: int, value: str) -> bool:
+    if _BOLD_LABEL.fullmatch(value) or _BOLD_OPENS.fullmatch(value):
+        return True
+    return _BOLD_CLOSES.fullmatch(value) is not None and text.count("**", _line_start(text, start, 400), start) % 2 == 1
 
 
 def _group(match: re.Match, name: str) -> str | None:
@@ -1498,6 +1549,10 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # `NEXT_PUBLIC_KAKAO_JS_KEY=…`, `turnstileSiteKey = "…"`
     if not quoted and value.lower() in _PROSE_WORDS:  # "--password via the CLI"
         return False
+    if not quoted and value in ("new", "await") and _CALL_FOLLOWS.match(match.string, end):
+        return False  # code: `const pass = new PassThrough();`
+    if not quoted and _group(match, "sep") == ":" and _TYPE_NAME.fullmatch(value):
+        return False  # a type annotation: `password: SecretStr`, `session_id: SessionId`
     if quoted and _ENV_ASSIGNMENT.fullmatch(value):
         return False  # "not credentials: `GOOGLE_CLIENT_ID=…`": a setting quoted whole, judged by its own name's rule
     if _KAKAO_MAPS_SCRIPT.search(match.string, max(0, match.start() - 120), match.start()):
@@ -1561,6 +1616,7 @@ def _names_a_digest(match: re.Match, value: str) -> bool:
     return _HASH_IN_NAME.search(_whole_name(match.string, start, end)) is not None \
         or _DIGEST_PREFIX.search(match.string, max(0, start - 20), start) is not None
 _VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][A-Za-z0-9]{1,12}(?:[.-][A-Za-z0-9]{1,12}){0,4})?")  # `4.19.2-rc.4-87b5a74`, `1.4.0-SNAPSHOT`
+_ROLLBAR_SNIPPET = re.compile(r"\b_rollbarConfig[ \t]*=[ \t]*\{[^{}]{0,200}$")
 _KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
 
@@ -1659,6 +1715,9 @@ _FALLBACK_OF = re.compile(r"(?:" + _SECRET_NAME + r")[\"'\]]*[ \t]*(?::|=|\|\|=)
 _POLICY_WORDS = frozenset("chars characters digit digits symbol symbols letters uppercase lowercase length 자 글자 자리 특수문자".split())
 
 
+_PASSWORD_WORDS = frozenset(("password", "passwords", "passphrase", "passwd", "pwd"))
+
+
 def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """A whole line's value with a blank in it (one without is the assignment rule's), in a pasted file."""
     words = value.split(" #", 1)[0].split()  # a trailing comment is not part of it
@@ -1672,12 +1731,25 @@ def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -
         return False
     if any(word.strip(",.;:()").lower() in _POLICY_WORDS for word in words):
         return False  # "password: 12+ chars, 1 symbol" states a policy
+    if any(word.strip(",.;:()").lower() in _PASSWORD_WORDS for word in words):
+        return False  # a docstring's argument: "password: Database password (default: None)." describes it
     symbol = any(not (c.isalnum() or c.isspace()) for c in value)
     return symbol or match.group("sep") == "="  # "password: rotate every 90 days" is prose
 
 
 def _accept_credential(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     return len(value) >= 3 and _could_be_secret(match, value, quoted, spaces=True)
+
+
+def _accept_key_as_user(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return _looks_random(value, 16) and _could_be_secret(match, value, quoted)
+
+
+def _accept_identified_by(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    if match.group("q").endswith("`") and not match.group(0).startswith("IDENTIFIED") \
+            and (" " in value or not (_password_shape(value) or _generated_shape(value))):
+        return False  # SQL quotes a password with `'`: "the directory identified by `path`" is prose about a name
+    return _accept_credential(match, value, quoted, end)
 
 
 def _accept_answer_file(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1834,12 +1906,15 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # `read -s -p 'DB password: ' PGPASSWORD`: the shell's prompt asks for it
     if _PUBLIC_KEY_FLAG.search(_line_of(match.string, match.start())):
         return False  # `minisign -Vm file -P RWQ…`: the public key that checks a signature
-    if not quoted and _ARCHIVE_NAME.search(value) and any(name in ("7z", "7za", "7zz") for name in _command_words(match.string, match.start())):
+    words = _command_words(match.string, match.start())
+    if not quoted and _ARCHIVE_NAME.search(value) and any(name in ("7z", "7za", "7zz") for name in words):
         return False  # 7z takes its password glued (`-pSECRET`): `7z a -p archive.7z dir/` asks for it, the archive follows
+    if _flag_never_a_password(words):
+        return False  # `mkdir -p tools/icu/patches/63/`, `node -p "process.versions"`, `claude -p "fix the tests"`
     if _password_shape(value) or _generated_shape(value):
         return True  # whatever the tool: `docker exec db cypher-shell -u neo4j -p S3cretPass!`
     if _chosen_passphrase(value) and _USER_FLAG.search(_line_of(match.string, match.start())) \
-            and any(_PASSWORD_CLIENT.fullmatch(name) for name in _command_words(match.string, match.start())):
+            and any(_PASSWORD_CLIENT.fullmatch(name) for name in words):
         return True  # a client's user and passphrase: `cqlsh host 9042 -u cassandra -p lantern-walrus-thunder-63`
     return quoted and len(value) >= 6 and not _flag_of_another_kind(match.string, match.start())
 
@@ -1851,6 +1926,25 @@ _FLAG_OF_ANOTHER_KIND = frozenset(
     " oc ps pgrep pkill lsof strace ltrace gdb perf top nc ncat netcat nmap npm npx yarn pnpm cargo pytest java perl"
     " sed wc diff ping tar cp ls sort make".split()
 )
+# Commands whose `-p`, `-P` or `-w` is never a password: parents (mkdir), a prompt (the coding agents' CLIs), a setting
+# to write (sysctl), attributes to keep (cp, install); and interpreters' own flags, before a script's name (`node -p
+# "process.versions"`, `perl -pe`; not `node seed.js -p 'S3cret!'`, the script's)
+_FLAG_NEVER_A_PASSWORD = frozenset("mkdir claude gemini qwen sysctl cp install".split())
+_INTERPRETERS = frozenset("node nodejs deno bun perl ruby".split())
+# words that run the command after them, and settings of its environment: `sudo`, `env`, `GEMINI_SANDBOX=docker`
+_COMMAND_PREFIX = re.compile(r"sudo|env|time|nohup|exec|command|\$|#|>|[A-Za-z_][A-Za-z0-9_]*=\S*")
+
+
+def _flag_never_a_password(words: list[str]) -> bool:
+    """The command's own name (`sysctl` in `sudo sysctl -w`), from `_command_words` (the nearest first), is one of
+    `_FLAG_NEVER_A_PASSWORD`, or an interpreter with nothing but flags between it and the flag."""
+    for at in range(len(words) - 1, -1, -1):
+        word = words[at]
+        if not _COMMAND_PREFIX.fullmatch(word) and not word.startswith("-"):
+            return word in _FLAG_NEVER_A_PASSWORD or word in _INTERPRETERS and all(w.startswith("-") for w in words[:at])
+    return False
+
+
 # a client whose flag is a password, met between such a tool and the flag: `docker exec db mysql -p '…'`
 _PASSWORD_CLIENT = re.compile(
     r"mysql\w*|mariadb\w*|psql|cqlsh|sshpass|login|mosquitto_\w+|mongo\w*|redis-cli|sqlcmd|isql|bcp|zip|unzip|7za?"
@@ -1946,6 +2040,8 @@ _NEXT_WORD = re.compile(r"[ \t]+[^\s\"'`]")
 
 
 def _accept_bearer(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    if re.fullmatch(r"[A-Za-z]+/[0-9][0-9.]*", value):
+        return False  # "a basic HTTP/1.1 client": a protocol's version
     return _looks_random(value, 8) and _could_be_secret(match, value, quoted) and not _example_basic(value) \
         and not _jwt_header_cut_short(match.string, value, end)
 
@@ -1981,8 +2077,8 @@ def _gpg_key_id(key: str, value: str) -> bool:
 
 
 def _pins_a_setting(key: str, value: str) -> bool:
-    """"pin" as a verb: "Should all jobs pin TZ=Asia/Seoul?" gives a setting, not a PIN."""
-    return key.lower().startswith("pin") and _SETTING_START.match(value) is not None
+    """"pin" as a verb: "Should all jobs pin TZ=Asia/Seoul?" gives a setting, not a PIN; HPKP's `pin-sha256` a hash."""
+    return key.lower().startswith("pin") and (_SETTING_START.match(value) is not None or re.match(r"-sha(?:256|384|512)\b", value) is not None)
 
 
 _PATH_BEFORE = re.compile(r"/[\w.-]+/\Z")
@@ -1994,6 +2090,8 @@ _SLASH_ID_BEFORE = re.compile(r"(?<![\w-])" + _ID_AFTER_PREFIX + r"[ \t]+/[ \t]+
 def _accept_prose_en(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if not _could_be_secret(match, value, quoted, spaces=_is_password_name(match.group("key"))):
         return False
+    if not quoted and match.string.startswith(":", match.end("key")) and _TYPE_NAME.fullmatch(value):
+        return False  # a type annotation: `password: SecretBytes`
     if _PATH_BEFORE.search(match.string, max(0, match.start() - 80), match.start()) \
             and "(" in match.string[match.end("key"):end - len(value)]:
         return False  # the last part of a parameter's path names it, its type in brackets: "/prod/db/password (SecureString)"
@@ -2018,6 +2116,8 @@ def _accept_followup(match: re.Match, value: str, quoted: bool, end: int) -> boo
 
 
 def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    if _IDENTITY_PROVIDER.fullmatch(value) or _PROTOCOL.match(value):
+        return False  # "Sign in with Google": an account elsewhere; "connected to nodejs.org using https:h1": a protocol
     phrase = _chosen_passphrase(value)  # "I logged in with lantern-ember-velvet"
     return _could_be_secret(match, value, quoted or phrase) and (quoted or phrase or _strong_password(value))
 
@@ -2030,6 +2130,17 @@ def _accept_name_value(match: re.Match, value: str, quoted: bool, end: int) -> b
     return _accept_assignment(match, value, quoted, end) and (_is_password_name(match.group("key")) or _looks_random(value, 8))
 
 
+_IDENTITY_PROVIDER = re.compile(
+    r"(?i:google|github|gitlab|bitbucket|apple|microsoft|azure(?:[ -]?ad)?|entra(?:[ -]?id)?|facebook|meta|twitter|x|linkedin"
+    r"|okta|auth0|sso|saml|oidc|slack|discord|kakao|naver|line|email|e-mail|passkeys?|magic[ -]link)[\"'*.,!?)]*"
+)
+_PROTOCOL = re.compile(r"(?i:https?|wss?|tcp|udp|tls|ssl|quic|h2c?|h3)(?::|/[0-9.]+|$)")
+# a type's name: pydantic's secrets, words in capitals ending in what a type holds, or Python's own
+_TYPE_NAME = re.compile(
+    r"(?:Optional\[)?(?:Secret(?:Str|Bytes)|(?:[A-Z][a-z]+){1,3}(?:Id|ID|Type|Str|Bytes)|str|bytes|int|bool|Any)"
+    r"(?:\]|[ \t]*\|[ \t]*None)?[,)]?"
+)
+_CALL_FOLLOWS = re.compile(r"[ \t]+[A-Za-z_$][\w$.]*[ \t]*\(")
 _NOT_A_CREDENTIAL_NAME = re.compile(r"(?i:page|cursor|idempoten|continuation|request|correlation|trace|csrf|xsrf)")
 
 
@@ -2255,6 +2366,7 @@ _CONTEXT_RULES = (
     (CONFIG_DIRECTIVE, _accept_flag_value),
     (AUTH_TUPLE, _accept_credential),
     (USER_PASSWORD_FLAG, _accept_credential),
+    (KEY_AS_USER, _accept_key_as_user),
     (BUNDLE_HOST_VARIABLE, _accept_credential),
     (CLI_SECRET_FLAG, _accept_assignment),
     (WINDOWS_PASSWORD_SWITCH, _accept_flag_value),
@@ -2279,7 +2391,7 @@ _CONTEXT_RULES = (
     (EMAIL_PASSWORD_LINE, _accept_email_password),
     (AUTH_USER_PASS_FILE, _accept_credential),
     (SASL_PASSWD_LINE, _accept_sasl_password),
-    (SQL_IDENTIFIED_BY, _accept_credential),
+    (SQL_IDENTIFIED_BY, _accept_identified_by),
     (SQL_SET_PASSWORD, _accept_credential),
     (SQL_NEW_PASSWORD, _accept_credential),
     (QUOTED_THEN_NAMED, _accept_credential),
@@ -2320,6 +2432,7 @@ _DOCUMENTED_KEYS = frozenset({
     "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe", "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
     "0x0000000000000000000000000000000000000000", "10000000-ffff-ffff-ffff-000000000001",
     "ghp_16C7e42F292c6912E7710c838347Ae178B4a", "test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R",  # GitHub's and Toss Payments' docs
+    "key-3ax6xnjp29jd6fds4gc373sgvjxteol0",  # Mailgun's docs
 })
 
 
@@ -2349,8 +2462,10 @@ def _taken(*values: str) -> str:
 def _redact_match(match: re.Match, accept=None) -> str:
     start, end, quoted = _value_span(match)
     value = match.string[start:end]
-    if _browser_key(match.string, start, end):
+    if _shipped_to_browsers(match.string, start, end):
         return match.group(0)  # `apiKey: "AIza…"` in a Firebase web config, a Maps loader's `key=`: public by design
+    if not quoted and _markdown_label(match.string, start, value) or _names_code(match.string, start, value):
+        return match.group(0)  # "**Linux / macOS:**": Markdown's bold around a label; a class, a type, a requirement
     # where the statement goes on: after a bare value's trimmed end, or after the closing quote
     after = match.end() if quoted else end
     if accept is not None and not accept(match, value, quoted, after):
@@ -2487,6 +2602,8 @@ def _minio_client(words):
         if names[:len(command)] == command and len(args) > first:
             yield _inner(*args[first - 1])  # access key
             yield _inner(*args[first])  # secret key
+    if names[:3] == ["admin", "user", "add"] and len(args) > 5:
+        yield _inner(*args[5])  # a user's secret key (its access key is the user's name): `mc admin user add ALIAS USER SECRET`
 
 
 def _snmp(words):
@@ -2575,7 +2692,7 @@ _COMMANDS = {
     "sqlcmd": _flags({"-P"}), "bcp": _flags({"-P"}), "osql": _flags({"-P"}),  # SQL Server tools
     "ldap": _flags({"-w"}),                      # ldapsearch, ldapadd, ldapmodify ... -w PASS
     "ldappasswd": _flags({"-w", "-s", "-a"}),    # ldappasswd -w BINDPW -s NEWPW
-    "mc": _minio_client,                         # mc alias set NAME URL ACCESS_KEY SECRET_KEY
+    "mc": _minio_client,                         # mc alias set NAME URL ACCESS_KEY SECRET_KEY, mc admin user add
     "zip": _flags({"-P", "--password"}), "unzip": _flags({"-P"}), "zipcloak": _flags({"-P"}),
     "7z": _flags((), {"-p"}), "7za": _flags((), {"-p"}), "7zz": _flags((), {"-p"}),  # 7z -pPASS
     "rar": _flags((), {"-p"}), "unrar": _flags((), {"-p"}),
@@ -2980,10 +3097,10 @@ def _redact_change(match: re.Match) -> str:
 # "i.e." and "e.g." end no sentence ("Use the one that starts with DGpe, i.e. DGpeFv…").
 _ABBREVIATION_DOT = r"(?<=\bi\.e|\be\.g)\.(?=[ \t\n]|\Z)"  # disjoint from a dot inside a word: linear
 _IN_SENTENCE = r"(?:[^\n.!?]|[.!?](?![ \t\n]|\Z)|" + _ABBREVIATION_DOT + ")"
-# A door, gate, alarm or keypad code ("door/alarm panel code", "lockbox code"); in Korean a door lock's number,
+# A door, gate, alarm, safe or keypad code ("door/alarm panel code", "lockbox code"); in Korean a door lock's number,
 # up to two words between ("도어락 관리자 모드 번호"). Both cue a PIN.
 _DOOR_CODE = (
-    r"(?:door|gate|alarm|lock|entry|disarm)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
+    r"(?:door|gate|alarm|lock|entry|disarm|safe)(?:/(?:door|gate|alarm))?(?:[ \t-]?(?:panel|pad|box|system))?[ \t]?code|keypad(?:[ \t]?code)?"
     r"|door[ \t-]?lock"  # "office door lock = 8787-1056"
     r"|disarm(?=[ \t]*(?::|\Z))"  # "To disarm: 86544640 then OK." (alone, as the word a value follows)
     r"|(?:door|gate|garage|alarm|keypad|lockbox|safe)[ \t]+(?:opens|unlocks|disarms)[ \t]+(?:with|using)"  # "The server-room door opens with 8160*8249#"
@@ -3108,7 +3225,7 @@ _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # the rest of a labelled value's line: nothing, or the sentence's full stop (unlike `_ends_line`)
 _VALUE_ENDS_LINE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)")
 _KOREAN_COPULA = r"[ \t]?(?:이?었|였|이?에요|예요|임|입니다)"  # "… 였음", "…입니다"
-_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]|[.!?][ \t]+(?=[A-Z])|" + _KOREAN_COPULA)  # or its clause or sentence: "It's <value>, and …", "<value>. I checked it today."
+_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]|[.!?][ \t]+(?=[A-Z" + _HANGUL + r"])|" + _KOREAN_COPULA)  # or its clause or sentence: "It's <value>, and …", "<value>. I checked it today."
 # or, after a value of ten characters of three kinds, at "and": "The one for … was vRO6d9qTArgK and it must be changed"
 # (not "The one for free tier is 1000rpm and paid is …")
 _AND_GOES_ON = re.compile(r"[ \t]+(?:and|but)[ \t]")
@@ -3143,6 +3260,7 @@ _IT_IS = with_lead(re.compile(
     r"(?i:\b(?:it|that)(?:'s|[ \t]+(?:is|was))|\bit[ \t]+here[ \t]*:"  # "Copying it here: …"
     r"|\b(?:right|correct|new|current|actual|real|working|temporary|initial)[ \t]+one(?:(?:,[^,\n]{1,40},)?[ \t]+(?:is|was)|\?)"  # "The right one, per the user, is …", "The current one? …"
     r"|되는[ \t]?(?:건|것은|게)[ \t]?(?:이거|이것)[ \t]*:"  # "실제로 되는 건 이거: <value>"
+    r"|(?:님|씨)?[이가]?[ \t]*알려(?:줌|줬음|주셨음|주심|줬어요)[ \t]*:"  # "현우님이 알려줌: <value>"
     r"|\bthe[ \t]+one[ \t]+for[ \t]+[^\s,]{1,40}(?:[ \t]+[^\s,]{1,40})?[ \t]+(?:is|was)"  # "The one for new.hire@… was …"
     r"|\b(?:it|that)[ \t]+was[ \t]+(?:rotated|reset)(?:[ \t]+[\w-]+){0,3}?[ \t]+to)[ \t]*\Z"  # "It was rotated last week to …"
     r"|에[ \t]?따르면[ \t]*\Z"  # "…비번 몰랐음. 총무팀 티켓에 따르면 …"
@@ -3179,11 +3297,13 @@ _DIGEST_WORD = with_lead(re.compile(
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
 _PREFIXED_ID = re.compile(r"(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,32}")
+# Stripe's object IDs: a connected account, a customer, a payment (a payment's client secret goes on: `_secret_…`)
+_STRIPE_ID = re.compile(r"(?:acct|cus|pi|ch|sub|prod|price|evt|seti|pm|po|txn|ba|card|src|si|ii|in)_[A-Za-z0-9]{14,40}")
 # Shapes that are never a credential however close to one they stand.
-# a key of DynamoDB's single-table design: an entity in capitals, `#`, then an ID, a date or another word
+# a key of DynamoDB's single-table design: an entity's name (in capitals or small letters), `#`, then an ID, a date or another word
 _COMPOSITE_KEY = re.compile(
-    r"[A-Z]{3,}(?:_[A-Z]+)*#(?:" + _ANY_CASE_UUID + r"|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Z]+)"
-    r"(?:#(?:" + _ANY_CASE_UUID + r"|[0-9]{4}-[0-9]{2}-[0-9]{2}(?:T[0-9:.]+Z?)?|[A-Z0-9]+))*"
+    r"(?:[A-Z]{3,}(?:_[A-Z]+)*|[a-z]{3,}(?:_[a-z]+)*)#(?:" + _ANY_CASE_UUID + r"|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Z]+|[0-9A-HJKMNP-TV-Z]{26})"
+    r"(?:#(?:" + _ANY_CASE_UUID + r"|[0-9]{4}-[0-9]{2}-[0-9]{2}(?:T[0-9:.]+Z?)?|[A-Z0-9]+))*"  # `order#<ULID>` too
 )
 _NOT_NEARBY = re.compile(
     r"(?:[A-Za-z0-9-]+\.)+(?:[a-z]{2,}|[A-Z]{2,})(?::[0-9]+)?$"  # host names (a top-level domain has one case)
@@ -3195,11 +3315,13 @@ _NOT_NEARBY = re.compile(
     r"|(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]+(?::[A-Z][a-z]+(?:[A-Z][a-z]+)*)+$"  # a .NET configuration key: `1passwordService:MaxRetries` (not `admin:Winter2024x`)
     r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
+    r"|:" + _VERSION.pattern + r"[,.;:]?$"  # an image's tag: `:v0.24.0`
     r"|[0-9A-HJKMNP-TV-Z]{26}[,.;:]?$"  # a ULID: Crockford's base32 (no I, L, O or U); generators that ignore its time's
     # first digit (0 to 7) are common, and a key of 26 capitals and digits without I, L, O or U is not
     r"|0x(?:[0-9A-Fa-f]{8}){1,2}[,.;:]?$"  # an OpenPGP key ID: `0x3AA5C34371567BD2`
     r"|(?:msg|toolu|srvtoolu|chatcmpl|file|run|thread|asst|resp|batch|call|vs|ftjob)[_-][A-Za-z0-9]{16,40}[,.;:]?$"  # an LLM API's
     # object IDs: Anthropic's message and tool use, OpenAI's completion, file, run, thread, assistant, response, batch, call
+    r"|" + _STRIPE_ID.pattern + r"[,.;:)]?$"  # Stripe's object IDs
     r"|(?:~|\.{1,2})?/(?:[\w.-]+/)+[\w-]+\.[A-Za-z]{1,5}(?::[0-9]{1,6}){0,2}[,.;:]?$"  # a file and line: `/var/www/lib/db.php:14`
     r"|\\\\[\w.$-]+(?:\\[\w.$-]*)+[`,.;:]?$"  # a Windows share: `\\fs01\share`
     r"|/(?i:user|u|domain|d|persistent|savecred|delete):\S*$"  # a switch that names an account: `/user:CORP\svc-backup`
@@ -3212,9 +3334,9 @@ _NOT_NEARBY = re.compile(
     r"|(?:" + _ANALYTICS_COOKIE.pattern + r")="  # `_ga_KUNNJB460I=GS1.1.17414…`: an analytics cookie counts visits
     r"|[A-Za-z]{2,12}(?:/[A-Za-z]{2,12})+/?[,.;:)]?$"  # words of a choice: "복호화 키(KMS/age/볼트 비밀번호)"
     r"|(?:/[A-Za-z]{1,20}=[^/\s]*)+$"  # a certificate's subject: `-subj '/C=KR/O=Acme/CN=api.acme.io'`
-    r"|(?:[a-z_][A-Za-z_.-]*[A-Za-z_.]|[A-Z]+[a-z][A-Za-z_.-]*[A-Za-z_.]|[A-Z][A-Z_.-]*[A-Z_.]|[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+)[0-9]*=(?!=*$)"  # settings: `timeout=30s`, `Server=db;User`,
+    r"|(?:[a-z_][A-Za-z_.-]*[A-Za-z_.]|[A-Z]+[a-z][A-Za-z_.-]*[A-Za-z_.]|[A-Z][A-Z_.-]*[A-Z_.]|[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+)[0-9]*=(?!=*$)(?![^=;&,\s]*=[^=\s])"  # settings: `timeout=30s`, `Server=db;User`,
     # `PORT=…`, `SAMLRequest=…`, `X-Amz-Date=…` (not base64 padding, not `…-=!X`, not `GzuNV8v=o2k…`, not a password's `Vd=Mb42…`: a name's case
-    # is a word's or an acronym's, and a name has three letters or more)
+    # is a word's or an acronym's, and a name has three letters or more; not `cq7=D5=in=AHcl`, where no setting ends before the next `=`)
     r"|[A-Za-z]=[0-9]+(?:,[A-Za-z]=[0-9]+)*[.,;]?$"  # parameters: argon2's `m=65536,t=3,p=4`, `m=262144,`
     r"|" + _COMPOSITE_KEY.pattern + r"[\",]?$"  # DynamoDB's keys in a single-table design: `CUSTOMER#<uuid>`, `ORDER#2025-10-04#BBDJ521M`
     r"|[a-z]+(?:[A-Z][a-z]+)*(?:,[ ]?[a-z]+(?:[A-Z][a-z]+)*)+$"  # a list of names: `digitalSignature,keyEncipherment`
@@ -3450,8 +3572,10 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool, 
         return True  # a browser's generated password right after a password's word: "비밀번호 rotpvb-s4chnj-4149hh"
     if after and _IS_PASSWORD_CUE.fullmatch(after) and _typed_hangul(value):
         return True  # a Korean word typed on the Latin layout right after it: "비번: qlalfqjsgh"
-    if after and _IS_PASSWORD_CUE.fullmatch(after) and _PREFIXED_ID.fullmatch(value) and _kinds(value.rsplit("_", 1)[1]) == 3:
+    if after and _IS_PASSWORD_CUE.fullmatch(after) and _PREFIXED_ID.fullmatch(value) and _kinds(value.rsplit("_", 1)[1]) == 3 \
+            and not _STRIPE_ID.fullmatch(value):
         return True  # an object ID's shape right after a password's word is none: "SNMP v2c community is mon_UyJGyGluZ7"
+        # (a known one is: "연결 계정(acct_1CFS2LFRIjuCEyHb)", Stripe's connected account)
     if _NOT_NEARBY.match(value) or _CODE_REFERENCE.match(value) or _TECH_TERM.match(value) or _encodes_text(value) \
             or _example_basic(value):
         return False
@@ -3818,8 +3942,11 @@ def _redact_nearby(match: re.Match) -> str:
                     continue  # a count or a date: "도어락 2024년에 교체"
             if len(value) < 4 or len(value) < 6 and not _KEYPAD.fullmatch(value) or bare is not None and _plain_word(value):
                 continue  # no test below takes it, whatever the words around it: skip their searches
-            if _browser_key(text, start, start + len(value)) or _request_target(text, start, start + len(value)):
-                continue
+            if _shipped_to_browsers(text, start, start + len(value)) or _request_target(text, start, start + len(value)) \
+                    or _banned_example(text, start, start + len(value)) \
+                    or _markdown_label(text, start, value) or _MARKDOWN_LINK.search(value) or _names_code(text, start, value) \
+                    or _public_name_before(text, start):
+                continue  # a key public by design or by its name, a request's target, Markdown's `**Note:**` and links, code's names
             labelled = cue is not None and start - cue.end() <= 200 and _LABEL_LINE.fullmatch(text, cue.end(), start) \
                 and _VALUE_ENDS_LINE.match(text, start + len(value)) is not None  # "…the following password:\n\nfeb4a640…"
             content = cue is not None and _CONTENT_IS.search(text, max(lo, start - 16), start) is not None
@@ -3843,6 +3970,8 @@ def _redact_nearby(match: re.Match) -> str:
                 or start == next_sentence and _VALUE_ENDS_LINE.match(text, start + len(value)) and _HERE_IS.search(
                     text, max(0, cue.start() - 80), cue.start()) and text[cue.end():start].strip() in (".", ":")
                 or said  # "비번을 아무도 안 알려줌. 사용자가 coral.puzzle.velvet 라고 알려줌."
+                or start == next_sentence and _COPULA_ENDS.match(text, start + len(value))
+                and (len(value) >= 6 and value.isdigit() or _password_shape(value))  # "경보기 비번이 필요했음." then "260925727 임."
                 or _WORKED_ONE.search(text, max(next_sentence, start - 12), start) and any(c in _STRONG_SYMBOLS for c in value)
                 and _VALUE_ENDS_CLAUSE.match(text, start + len(value))  # "비번은 안 됐음. 된 건 sunshine1994! 였음." (not "Chrome126")
                 or _IS_PASSWORD_CUE.fullmatch(cue.group(0)) and _ASKED_ALOUD.fullmatch(text, cue.end(), start)
@@ -3889,6 +4018,7 @@ _VALUE_WORD = re.compile(r"(?i:values?)|값")
 # a question for the passwords not to use, which a weak one answers: "비번 뭐가 금지돼요?", "What password do we ban?"
 _ASKS_WHAT_TO_AVOID = re.compile(r"(?i:\b(?:ban(?:ned)?|forbid(?:den)?|block(?:ed)?|avoid|weak|common|not[ \t]+allowed)\b)|금지|안[ \t]?돼|안[ \t]?되|피해")
 _USER_SAID = re.compile(r"(?:사용자|유저)가[ \t]*\Z")
+_COPULA_ENDS = re.compile(_KOREAN_COPULA + r"[ \t]*(?:[.!]|$)", re.MULTILINE)  # a sentence that is the value and "임."
 _SAID_TO_BE = re.compile(r"[ \t]?(?:이?라고|라구)[ \t]?(?:알려|했|함|말|하|전달)")
 _WORKED_ONE = re.compile(r"된[ \t]?(?:건|것은|게)[ \t]+\Z")  # the one that worked
 _ASKED_ALOUD = re.compile(r"\?[ \t]+")  # a credential's word asked about, then answered: "Its password? …"
@@ -3999,8 +4129,8 @@ def _redact_sdk_call(match: re.Match) -> str:
             continue  # a subscript's key names a field: `request.headers['X-Hub-Signature-256']`
         if _public_by_design(value) or _PLACEHOLDER.search(value):
             continue  # `createClient(url, 'sb_publishable_…')`, or the anon JWT; the nil UUID
-        if _named_before(match.string, literal.start("v")):
-            continue  # a keyword argument that names or identifies: `default_project_id="…"`
+        if _named_before(match.string, literal.start("v")) or _public_name_before(match.string, literal.start("v")):
+            continue  # a keyword argument that names, identifies or is public: `default_project_id="…"`, `publicAccessToken: '…'`
         generated = (re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
                      or _ONE_CASE_KEY.fullmatch(value))
         if re.fullmatch(r"AC[0-9a-f]{32}", value):
@@ -4098,6 +4228,8 @@ def _redact_passphrase_words(match: re.Match) -> str:
     numbered = words[-1].isdigit()
     if any(word.lower() in _PROSE_OR_POLICY for word in words) or REDACTED in match.group(0) or sum(w.isalpha() for w in words) < 2:
         return match.group(0)
+    if any(word.lower() in _PASSWORD_WORDS for word in words):
+        return match.group(0)  # "password: HTTP Basic Auth password." describes it
     if match.group("then") is not None and not re.search(r"[0-9]{2}", match.group("phrase")):
         return match.group(0)  # words ended by the words after them: a passphrase's digits say so ("… birch 345 on …")
     if match.group("cue")[:3].lower() == "log" and "/" not in match.group(0) and not any(c.isdigit() for c in match.group("phrase")):
@@ -4533,17 +4665,37 @@ def _redact_token(match: re.Match) -> str:
 # A Firebase web config: `apiKey: "AIza…"`, a member of an object literal that also gives its `authDomain` on firebaseapp.com
 _FIREBASE_KEY_NAME = re.compile(r"(?<![\w$.-])[\"']?apiKey[\"']?[ \t]*:[ \t]*[\"']$")
 _FIREBASE_AUTH_DOMAIN = re.compile(r"[\"']?authDomain[\"']?[ \t]*[:=][ \t]*[\"'][\w.-]+\.firebaseapp\.com[\"']")
+# an Android app's `google-services.json`, bundled in every APK: `"api_key": [ { "current_key": "AIza…" } ]`
+_ANDROID_CONFIG_KEY = re.compile(r"\"api_key\"[ \t]*:[ \t]*\[[ \t\r\n]*\{[ \t\r\n]*\"current_key\"[ \t]*:[ \t]*\"$")
 # the Maps JavaScript API's loader: `<script src="https://maps.googleapis.com/maps/api/js?key=AIza…&callback=initMap">`
 _MAPS_LOADER_KEY = re.compile(r"//maps\.googleapis\.com/maps/api/js\?(?:[\w.%-]+=[^\s&\"'<>]*&(?:amp;)?){0,8}key=$")
 
 
+# a list of passwords a policy refuses, in brackets after its name: "흔한 비번 denylist(Password1!, Welcome123 같은 것들)"
+_BANNED_LIST = re.compile(r"(?i:deny[ -]?list|block[ -]?list|black[ -]?list|banned|forbidden|common|weak|금지|흔한|취약한)[^\n()]{0,30}\($")
+
+
+def _banned_example(text: str, start: int, end: int) -> bool:
+    """The value is one item of `_BANNED_LIST`'s brackets."""
+    opened = text.rfind("(", _line_start(text, start, 200), start)
+    closed = text.find(")", end, end + 200)
+    return opened >= 0 and closed >= 0 and ")" not in text[opened:start] and "\n" not in text[end:closed] \
+        and "," in text[opened:closed] and _BANNED_LIST.search(text, max(0, opened - 40), opened + 1) is not None
+
+
+def _shipped_to_browsers(text: str, start: int, end: int) -> bool:
+    """A key its vendor ships in every page or app: Google's (`_browser_key`), or the token of Rollbar's browser snippet
+    (`_rollbarConfig = { accessToken: "…"`, a `post_client_item` token that can only send errors)."""
+    return _browser_key(text, start, end) or _ROLLBAR_SNIPPET.search(text, max(0, start - 200), start) is not None
+
+
 def _browser_key(text: str, start: int, end: int) -> bool:
-    """The `AIza` key at `start` is one Google documents as shipped in every page: a Firebase web config's apiKey (an
-    identifier, its data guarded by security rules) or the key in the Maps JavaScript API's loader URL (restricted by the
-    pages that may send it). The same shape elsewhere is a billable Maps or Gemini key and stays redacted."""
+    """The `AIza` key at `start` is one Google documents as shipped in every page or app: a Firebase web config's apiKey
+    or an Android app's `current_key` (identifiers, their data guarded by security rules) or the key in the Maps JavaScript
+    API's loader URL (restricted by the pages that may send it). The same shape elsewhere is a billable Maps or Gemini key and stays redacted."""
     if not text.startswith("AIza", start):
         return False
-    if _MAPS_LOADER_KEY.search(text, max(0, start - 300), start):
+    if _MAPS_LOADER_KEY.search(text, max(0, start - 300), start) or _ANDROID_CONFIG_KEY.search(text, max(0, start - 80), start):
         return True
     if _FIREBASE_KEY_NAME.search(text, max(0, start - 16), start) is None:
         return False
@@ -4960,7 +5112,7 @@ def _redact_strong_passwords(text: str) -> str:
         if not any(c in _STRONG_SYMBOLS for c in value) or not _password_shape(value) or not _is_literal(value, True) \
                 or _NOT_NEARBY.match(value) or _NOT_NEARBY_ANYWHERE.search(value) or _SETTING_START.match(value) \
                 or "/" in value and (len(_PATHLESS_SYMBOLS.intersection(value)) < 2 or _SED_EXPRESSION.match(value)) \
-                or _NOT_A_STRONG_PASSWORD.search(value):
+                or _NOT_A_STRONG_PASSWORD.search(value) or _names_code(match.string, match.start(), value):
             return match.group(0)
         return _taken(value) + match.group(0)[len(value):]
     return _STRONG_RUN.sub(redact, text)
@@ -5022,7 +5174,7 @@ def _redact_generated_keys(text: str) -> str:
     def redact(match: re.Match) -> str:
         block = bisect.bisect_right(starts, match.start()) - 1
         if block >= 0 and match.start() < armour[block][1] or not _generated_key(match) \
-                or _browser_key(text, match.start(), match.end()):
+                or _shipped_to_browsers(text, match.start(), match.end()):
             return match.group(0)
         return _replace_spans(match, [match.span()])
 

@@ -16,6 +16,7 @@ BLIND_SET = Path(__file__).resolve().parent.parent / "benchmarks" / "redaction" 
 # rules neither set above has an example of
 EXAMPLES = [
     "ALTER CURRENT USER SET PASSWORD FROM 'winterlove**' TO 'qkqhdi77!!';",
+    "curl -u Qm3vR8xT2wY6zN4p:X https://acme.freshdesk.com/api/v2/tickets",
     "solana id.json: [" + ",".join(str(i * 37 % 256) for i in range(64)) + "]",
     "SESSION_KEYS=[REDACTED],Zq4Rt8Vb2Nm6Lk0Pw9Xc3A==",
     "eSIM for the test phone: LPA:1$smdp.example-carrier.net$K7QW-2MZP-88RT-XN4D",

@@ -6428,3 +6428,148 @@ def test_a_markdown_tables_secret_cells(table, expected):
 ])
 def test_a_delimited_tables_secret_cells(table, expected):
     assert _only(DELIMITED_TABLE)(table) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the flags of commands that take no password: parents, a setting, an interpreter's expression, an agent's prompt
+    ("mkdir -p tools/icu/patches/63/source/", None),
+    ("sudo sysctl -w net.ipv6.conf.lo.disable_ipv6=0", None),
+    ('node -p "Boolean(process.stdin.isTTY)"', None),
+    ("node --inspect -p 'inspector.url()'", None),
+    ('GEMINI_SANDBOX=docker gemini -s -p "run the test suite"', None),
+    ('claude -p "fix the failing test"', None),
+    # ... but a script's own flags after the interpreter are the script's
+    ("node seed.js -u admin -p 'Ocean!seoul31'", "node seed.js -u admin -p '[REDACTED]'"),
+    # prose about a name in a code span; SQL quotes its password with `'` (or a password's shape in backticks)
+    ("Removes the directory identified by `path`.", None),
+    ("Thrown, identified by `code: 'ERR_INVALID_HTTP_TOKEN'`.", None),
+    ("create user app identified by `Summer2024!`;", "create user app identified by `[REDACTED]`;"),
+    # the types a parameter takes; a password with a bar and no type's name in it is still one
+    ("* `password` {string|ArrayBuffer|Buffer|TypedArray|DataView}", None),
+    ("Returns: {Object} in the form `{ psk: <Buffer|TypedArray|DataView>, identity: <string> }`", None),
+    ("password: Tr0ub|Dor9x", "password: [REDACTED]"),
+    # a constructor call; the argument it is given may be the password
+    ("const pass = new PassThrough();", None),
+    ("const password = new Password('r0sebud');", "const password = new Password('[REDACTED]');"),
+    # Markdown's bold around a label, or cut in half by a value's edge; a word in bold alone may be the password
+    ("  - **Description:** Show the signed-in user's identity.\n  - **Default:** `true`", None),
+    ("- **Linux / macOS:** Must be owned by `root` and not writable by the group that holds the key.", None),
+    ("How would you like to authenticate? select **1. Sign in with Google**.", None),
+    ("The Wi-Fi password is **Sunflower42!**", "The Wi-Fi password is [REDACTED]"),
+    ("password: michaellove**", "password: [REDACTED]"),
+    # an account elsewhere, a protocol: what a login "with" or "using" names that is no password
+    ('not available when using "Sign in with Google".', None),
+    ("I logged in with GitHub.", None),
+    ("UNDICI 16241: connected to nodejs.org using https:h1", None),
+    ("I logged in with hunter2!x", "I logged in with [REDACTED]"),
+    # an IPv6 address is no `.pgpass` line; a protocol's version no Basic credentials
+    ('// address: "2606:2800:21f:cb07:6820:80da:af6b:8b2c" family: IPv6', None),
+    ("db.example.com:5432:app:admin:Xk9mP2qL7v", "db.example.com:5432:app:admin:[REDACTED]"),
+    ("A basic HTTP/1.1 client, mapped on top of a single socket.", None),
+    # what is echoed into a command that reads no password (`process.stdin` is a property; the code span ends the command)
+    ('echo "foo" | node -p "Boolean(process.stdin.isTTY)"', None),
+    ('Run `echo "Summarize this" | gemini` and verify it processes stdin.', None),
+    ("echo 'Xk9#mP2q' | docker login -u ci --password-stdin", "echo '[REDACTED]' | docker login -u ci --password-stdin"),
+    # HPKP's directive, a Markdown link's anchor, C++'s scopes
+    ("// Pin the public key, similar to HPKP pin-sha256 pinning", None),
+    ("  * [3. A publicly listed GPG key](#3-a-publicly-listed-gpg-key)\n  * [6. Propose release on GitHub](#6-propose-release-on-github)", None),
+    ("Assertion failed in node::http2::Http2Session::~Http2Session() leads to a crash", None),
+    ("  - [Private Key Import (PKCS #8)](docs/key/import/functions/importPKCS8.md)", None),
+    # MSBuild's properties; a password property's value is still redacted, and a password switch's
+    ("dotnet test /p:CollectCoverage=true /p:CoverletOutputFormat=opencover", None),
+    ("dotnet build /p:Configuration=Release", None),
+    ("msbuild app.sln /p:Password=Xk9mP2qL7v", "msbuild app.sln /p:Password=[REDACTED]"),
+    ("xfreerdp /u:bob /p:Xk9mP2qL7v /v:host", "xfreerdp /u:bob /p:[REDACTED] /v:host"),
+    # a logger's list of paths to redact names secrets; a name and its value as two arguments give one
+    ("const redact = slowRedact({ paths: ['password', 'user.secret'], remove: true })", None),
+    ("define('DB_PASSWORD', 'Xk9mP2qL7v');", "define('DB_PASSWORD', '[REDACTED]');"),
+    # a docstring's arguments describe the password; a line's words without the password's word may be one
+    ("Args:\n    user: Database user (default: current user).\n    password: Database password (default: None).", None),
+    ("Args:\n    username: HTTP Basic Auth username.\n    password: HTTP Basic Auth password.", None),
+    ("password: correct horse battery 42\nhost: db", "password: [REDACTED]\nhost: db"),
+    # a type annotation; a word in capitals after a password's name is still one
+    ("class User(BaseModel):\n    username: str\n    password: SecretBytes", None),
+    ("    api_key: Optional[SecretStr] = None", None),
+    ("Pair it with a `session_id: SessionId` argument.", None),
+    ("password: SunflowerKey", "password: [REDACTED]"),
+    # Sphinx's cross-references, a version requirement; a password with `>=` and no version's dots is one
+    ("JWTIntrospectionEndpoint inherits from :class:`~authlib.oauth2.rfc7662.IntrospectionEndpoint` and the token", None),
+    ("The token MUST implement\n:meth:`~authlib.oauth2.rfc6749.TokenMixin.check_client`. Requests", None),
+    ("It landed after our minimum pin (``starlette>=0.41.3``); inline until then.", None),
+    ("password: Abc>=1234", "password: [REDACTED]"),
+])
+def test_documentation_that_names_credentials_keeps_its_text(text, expected):
+    assert sanitize_fields({"lesson": text})["lesson"] == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # object IDs and keys of tables: a Stripe account's ID beside "account" (an unknown ID after a password's word stays one),
+    # DynamoDB's `entity#ULID`, a stack frame's method, an image's tag after "pin"
+    ({"lesson": "Connect 지급이 엉뚱한 연결 계정(acct_1Q2w3E4r5T6y7U8i)으로 감."}, None),
+    ({"lesson": "SNMP v2c community is mon_Qw3rTy7UiOp9, read-only."}, {"lesson": "SNMP v2c community is [REDACTED], read-only."}),
+    ({"lesson": "Nobody said the partition key is the tenant: PK=tenant#acme, SK=invoice#01HZX3K9QW8ER7TY6V5P4N3M2B."}, None),
+    ({"lesson": "The token check panicked:\ngoroutine 7 [running]:\nmain.(*Server).HandleLogin(0xc0001a2b3c, {0x1f2e3d4, 0xc0004d5e6f})"}, None),
+    ({"lesson": "The login change touched password handling and nobody said why:\nif !argon2.CompareHashAndPassword(req.Password, user.Hash) {"}, None),
+    ({"lesson": "docker login icn.ocir.io -u 'ns/oracleidentitycloudservice/ops@acme.io' -p 'Cj:4.rFb3C0xTIvkV(b;'"},
+     {"lesson": "docker login icn.ocir.io -u 'ns/oracleidentitycloudservice/ops@acme.io' -p '[REDACTED]'"}),
+    ({"lesson": "Pin deployments by digest; `:latest` and even `:v2.41.3` were re-pushed after a hotfix."}, None),
+    # keys their vendors ship to every app or page: an Android app's `current_key`, Web Push's public key, Rollbar's browser
+    # snippet, Shopify's Storefront token; the same shapes under other names stay redacted
+    ({"lesson": '"api_key": [\n  {\n    "current_key": "AIzaSycVz7SPu-s5q4m8-57buobur5jCO7UndCG"\n  }\n],'}, None),
+    ({"lesson": '"gemini_api_key": "AIzaSycVz7SPu-s5q4m8-57buobur5jCO7UndCG"'}, {"lesson": '"gemini_api_key": "[REDACTED]"'}),
+    ({"lesson": "The secret scanner flagged it:\napplicationServerKey: urlBase64ToUint8Array("
+               "'Ba2o3LcMHRMTw-mXu3xDyxfZugUAMhQluZJRFVoaCpZrnbhCb4U2bfj8qvkjHWXVy3lOh3GrwAtl8qoRVDlF9zE')"}, None),
+    ({"lesson": '_rollbarConfig = { accessToken: "1092facef1f45fd2f65dbb0587464b49", captureUncaught: true };'}, None),
+    ({"lesson": 'Rollbar.init({ accessToken: "1092facef1f45fd2f65dbb0587464b49" });'}, {"lesson": 'Rollbar.init({ accessToken: "[REDACTED]" });'}),
+    ({"lesson": "const client = createStorefrontApiClient({\n  publicAccessToken: '278f2b14dc3d4249bf3bbcdc5e742d36',\n});"}, None),
+    ({"lesson": "const client = createStorefrontApiClient({\n  privateAccessToken: '278f2b14dc3d4249bf3bbcdc5e742d36',\n});"},
+     {"lesson": "const client = createStorefrontApiClient({\n  privateAccessToken: '[REDACTED]',\n});"}),
+    # Mailgun's documented key (another key of its shape is a key); a Checkout Session's ID (a `live_` key is one)
+    ({"lesson": "curl -s --user 'api:key-3ax6xnjp29jd6fds4gc373sgvjxteol0' https://api.mailgun.net/v3/samples.mailgun.org/messages"}, None),
+    ({"lesson": "curl -s --user 'api:key-3de610ec6497ce539f473d0fc4f0e840' https://api.mailgun.net/v3/mg.acme.io/messages"},
+     {"lesson": "curl -s --user 'api:[REDACTED]' https://api.mailgun.net/v3/mg.acme.io/messages"}),
+    ({"lesson": "https://checkout.stripe.com/c/pay/cs_live_1iSHG5zSDGyNtrADJhd0bH29jxLlny7F4qxmUeOvImaj2xBDWXgRLWem"}, None),
+    ({"lesson": "key=live_1iSHG5zSDGyNtrADJhd0bH29jxLlny7F"}, {"lesson": "key=[REDACTED]"}),
+    # a restic repository; a blocklist's examples (a password in brackets elsewhere is one)
+    ({"lesson": "`restic -r s3:s3.amazonaws.com/acme-backups --password-file /etc/restic/pass snapshots` runs nightly."}, None),
+    ({"lesson": "weak-password blocklist (Summer2024!, Welcome1x, Qwerty1234) 로 검사함."}, None),
+    ({"lesson": "The password (Welcome123, set by IT) expires."}, {"lesson": "The password ([REDACTED], set by IT) expires."}),
+])
+def test_clean_notes_from_v132_and_v133(fields, expected):
+    fields = {name: fields.get(name, "") for name in ("missing_context", "lesson", "ask_next_time")}
+    assert sanitize_fields(fields) == (fields if expected is None else {**fields, **expected})
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # a personal access token under a kebab-case name's `-pat`
+    ({"lesson": "billing.api.azure-devops-pat=y22d3sxrfhyevy74obu4oxspyyvykq7i23c7ay64ntx3wtgr5gig"},
+     {"lesson": "billing.api.azure-devops-pat=[REDACTED]"}),
+    # `$` before a word in leet opens no shell variable (a variable's digits come last)
+    ({"lesson": "ansible-playbook site.yml -e 'ansible_become_pass=$nowfl4k3s2024'"},
+     {"lesson": "ansible-playbook site.yml -e 'ansible_become_pass=[REDACTED]'"}),
+    ({"lesson": "password=$db_pass2"}, None),
+    # "set X as the password", where `=` inside it makes no setting; base64's padding still ends a cursor's setting
+    ({"lesson": "I set tx4=Bq=ve=M8rw as the temporary password for the new test user."},
+     {"lesson": "I set [REDACTED] as the temporary password for the new test user."}),
+    ({"lesson": "The list endpoint returns nextPageToken=eyJpZCI6NDJ9==; it's an opaque cursor, not an auth token."}, None),
+    # a safe's code (not code that is safe)
+    ({"lesson": "Kenji: the office safe code is 58302917."}, {"lesson": "Kenji: the office safe code is [REDACTED]."}),
+    ({"lesson": "Use safe code review practices: 2 reviewers, 24 hours."}, None),
+    # the field after a password's sentence: "<value> 임." alone (six digits or more), or what someone told
+    ({"missing_context": "경보기 비번이 필요했는데 아무도 안 알려줌.", "lesson": "739104628 임. 분기마다 바뀜."},
+     {"lesson": "[REDACTED] 임. 분기마다 바뀜."}),
+    ({"missing_context": "경보기 비번 정책이 바뀜.", "lesson": "2024 임. 분기마다 바뀜."}, None),
+    ({"missing_context": "금고 비밀번호는 문서에 없었음.", "lesson": "현우님이 알려줌: 58-21-07. 세 번 틀리면 잠김."},
+     {"lesson": "현우님이 알려줌: [REDACTED]. 세 번 틀리면 잠김."}),
+    # MinIO's user and its secret key; an API key as Basic's user with `X` for a password; Twilio's factory
+    ({"lesson": "mc admin user add prod reports 'Tq7!vL2#pX9m'"}, {"lesson": "mc admin user add prod reports '[REDACTED]'"}),
+    ({"lesson": "mc admin user add prod reports"}, None),
+    ({"lesson": "curl -u Kq8vN2xR5tY7wZ3p:X https://acme.freshdesk.com/api/v2/tickets"},
+     {"lesson": "curl -u [REDACTED]:X https://acme.freshdesk.com/api/v2/tickets"}),
+    ({"lesson": "curl -u admin:X https://acme.freshdesk.com/api/v2/tickets"}, None),
+    ({"lesson": "const client = require('twilio')('AC3de610ec6497ce539f473d0fc4f0e840', '278f2b14dc3d4249bf3bbcdc5e742d36');"},
+     {"lesson": "const client = require('twilio')('AC3de610ec6497ce539f473d0fc4f0e840', '[REDACTED]');"}),
+])
+def test_rules_from_v132_and_v133(fields, expected):
+    fields = {name: fields.get(name, "") for name in ("missing_context", "lesson", "ask_next_time")}
+    assert sanitize_fields(fields) == (fields if expected is None else {**fields, **expected})
