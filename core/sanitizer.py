@@ -725,7 +725,7 @@ WIFI_QR = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.){0,200};){0,8}?P:(?P<qval>(
 # a `.pgpass` line: `host:port:database:user:password`
 PGPASS_LINE = re.compile(
     r"(?<![\w:/.@*-])(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})"  # not a fingerprint: E4:33:E1:56:…
-    r"(?![0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){5,7}(?![\w:]))"  # nor an IPv6 address: 2606:2800:21f:cb07:6820:80da:…
+    r"(?![0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){7}(?![\w:]))"  # nor an IPv6 address in full: 2606:2800:21f:cb07:6820:80da:…
     r"[A-Za-z0-9.*_-]+:(?:[0-9]{1,5}|\*):(?=[^:\s]*[A-Za-z*])[A-Za-z0-9_*.$-]+:"
     r"[A-Za-z0-9_*.@$-]+:(?P<bare>[^\s]+)"
 )
@@ -753,9 +753,9 @@ LISTED_FLAG_VALUE = re.compile(
     r"[\"'][ \t]*,[ \t]*(?P<q>[\"'])(?P<qval>[^\"'\n]{1,200})(?P=q)"
 )
 # Windows-style password switches: `/p:Secret`, `/password:Secret`, `cmdkey /pass:Secret`, `schtasks /RP Secret`
-# (MSBuild's `/p:Configuration=Release` sets a property: a password property's value is an assignment's)
+# (MSBuild's `/p:Configuration=Release` sets a property, not a password unless the property's name says so)
 WINDOWS_PASSWORD_SWITCH = re.compile(
-    r"(?<![\w/:.\\-])(?:/(?i:p|pw|pwd|pass|passwd|password)[:=](?![A-Za-z_][\w.-]*=)|/(?:RP|rp|PASSWORD)[ \t]+)" + _VALUE
+    r"(?<![\w/:.\\-])(?:/(?i:p|pw|pwd|pass|passwd|password)[:=](?!(?![\w.-]*(?i:pass|pwd|secret|token|key|credential))[A-Za-z_][\w.-]*=)|/(?:RP|rp|PASSWORD)[ \t]+)" + _VALUE
 )
 # the password glued to `-p`: `mysql -pS3cret`, `sshpass -p'S3cret'` (client names guard `tar -pxf`)
 GLUED_PASSWORD_FLAG = re.compile(
@@ -1198,7 +1198,7 @@ _NOT_A_VALUE = re.compile(
     r"|(?i:your)[_-]|(?i:my)[_-][A-Za-z]+(?:[_-][A-Za-z]+)*$"  # your-api-key, YOUR_TOKEN, my_secret (not `my-dog-Rex-2019!`)
     r"|" + _PUBLISHABLE +            # public keys
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
-    r"|(?:s3|gs|b2|azure|swift|sftp|rest|rclone):[\w.@-]+(?:[/:][\w./-]*)?$"  # restic's and rclone's repositories: `s3:host/bucket`
+    r"|(?:s3|gs|b2|azure|swift|sftp|rest|rclone):[\w.@-]+[/:][\w./:-]*$"  # restic's and rclone's repositories: `s3:host/bucket`
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
     r"|projects/[\w.-]+/"            # so do GCP's resource names (`projects/p/locations/global/keyRings/…`)
     r"|(?:env|file|fd):|@(?:keychain|env):"  # openssl `-pass env:VAR`, `file:/path`; notarytool `@keychain:AC_PASSWORD`
@@ -1370,7 +1370,7 @@ def _is_literal(value: str, quoted: bool, spaces: bool = False) -> bool:
 # a table's `#우리집부산958`
 _MARKED_IN_QUOTES = re.compile(  # not `{name}`, `{env:NAME}`, nor Jenkins' ciphertext (`{AQAAABAAAAA…}`)
     r"(?=[^\s]*[0-9])(?=[^\s]*[A-Za-z\uac00-\ud7a3])(?:[#!(\[](?![{$])|\{(?![{$]|[\w.:-]*\}|AQAAABAAAAA))[^\s]{5,}")
-_MARKDOWN_LINK = re.compile(r"\]\((?:#[\w-]{2,}|https?://[^\s)]+|\.{0,2}/[\w./-]+|[\w-]+(?:/[\w.-]+)*\.(?:md|html?|rst|txt))(?:\)|$)")
+_MARKDOWN_LINK = re.compile(r"\]\((?:(?:#[\w-]{2,}|https?://[^\s)]+|\.{0,2}/[\w./-]+)\)|[\w-]+(?:/[\w.-]+)*\.(?:md|html?|rst|txt)(?:\)|$))")
 # the types a parameter takes, as API references list them: `{string|ArrayBuffer|Buffer}`, `<Buffer|TypedArray>`
 _TYPE_UNION = re.compile(r"[{<(]?[A-Za-z_$][\w$.]*(?:\[\])?(?:\|[A-Za-z_$][\w$.]*(?:\[\])?)+[}>)]?")
 _TYPE_NAMES = frozenset(
@@ -1380,16 +1380,26 @@ _TYPE_NAMES = frozenset(
 
 
 def _type_union(value: str) -> bool:
-    return _TYPE_UNION.fullmatch(value) is not None and any(
-        part.strip("{}<>()[]") in _TYPE_NAMES for part in value.split("|"))
+    """Two of the parts or more, and half of them, are types' names (`Buffer|Xk9mQ2zP` is a password with a bar)."""
+    if _TYPE_UNION.fullmatch(value) is None:
+        return False
+    parts = value.split("|")
+    known = sum(part.strip("{}<>()[]") in _TYPE_NAMES for part in parts)
+    return known >= 2 and 2 * known >= len(parts)
 
 
 # Sphinx's cross-reference before a name: ":class:`~authlib.oauth2.rfc6749.TokenMixin`", ":meth:`peek`"
-_CROSS_REFERENCE = re.compile(r":[a-z]+(?::[a-z]+)*:`[~.!]?\Z")
+_CROSS_REFERENCE = re.compile(
+    r"(?<![\w:]):(?:(?:py|js|c|cpp|rst|std):)?(?:class|meth|method|func|function|attr|mod|data|exc|obj|ref|doc|const|term|type"
+    r"|member|var|macro|struct|enum|envvar|option|program|pep|rfc|file|command|code|kbd|samp):`[~.!]?\Z"
+)
 # a method called: `!argon2id.ComparePasswordAndHash(req.Password`, a stack frame's `main.(*Handler).ServeHTTP(0xc000…`
-_METHOD_CALL = re.compile(r"\.(?:[a-z]+|[A-Z][a-z]+)(?:[A-Z][a-z]+|[A-Z]{2,}[a-z]*)+\(")  # words in camel case, no digit
+_METHOD_CALL = re.compile(r"\.[A-Za-z][a-z]*(?:(?:[A-Z][a-z]+)+(?:[A-Z]{2,})?|[A-Z]{2,})\(")  # words in camel case, no digit
 # a package's version requirement: "our minimum pin (``starlette>=0.41.3``)"
-_REQUIREMENT = re.compile(r"[A-Za-z][\w.-]*(?:\[[\w,-]+\])?(?:(?:[<>!~=]=|[<>])[0-9]+(?:\.[0-9*]+)+[\w.+!-]*,?){1,3}")
+_REQUIREMENT = re.compile(
+    r"[a-z][a-z0-9_.-]*(?:\[[a-z0-9_,-]+\])?(?:[<>!~=]=|[<>])[0-9]+(?:\.[0-9]+)+(?:\.\*)?(?:(?:a|b|rc)[0-9]+)?"
+    r"(?:,(?:[<>!~=]=|[<>])[0-9]+(?:\.[0-9]+)*)?"
+)
 
 
 def _names_code(text: str, start: int, value: str) -> bool:
@@ -1400,18 +1410,22 @@ def _names_code(text: str, start: int, value: str) -> bool:
 
 
 _EMPHASIS = re.compile(r"(\*{1,2}|_{1,2})[A-Za-z]+(?:[ -][A-Za-z]+)*\1[.,;:!?)]?")
-# Markdown's bold around a label (`**Default:**`, `**Linux / macOS:**`), or the half of a bold phrase that a value's
-# edge cuts off: "**Supported authentication methods**:", "select **1. Sign in with Google**" (words alone; a word
-# in bold alone may be a password: "The Wi-Fi password is **Sunflower**")
+# Markdown's bold around a label that opens its line (`- **Default:**`), or the half of a bold phrase that a value's
+# edge cuts off, its other half on the line: "**Supported authentication methods**:", "select **1. Sign in with
+# Google**" (words alone; a word in bold may be a password: "The Wi-Fi password is **Sunflower**", "password: **Sunflower")
 _BOLD_LABEL = re.compile(r"(\*\*|__)[A-Za-z]+(?:[ /-]+[A-Za-z]+)*:\1")
 _BOLD_OPENS = re.compile(r"\*\*[A-Za-z][A-Za-z-]*:?")
-_BOLD_CLOSES = re.compile(r"[A-Za-z][A-Za-z-]*:?\*\*[.,;:!?)]?")  # not `michaellove**`, unless a `**` before it opened
+_BOLD_CLOSES = re.compile(r"[A-Za-z][A-Za-z-]*:?\*\*[.,;:!?)]?")  # not `michaellove**`
+_LINE_OPENS = re.compile(r"[ \t]*(?:[-*+>][ \t]+|[0-9]{1,2}[.)][ \t]+)?\Z")  # blanks and a bullet
 
 
 def _markdown_label(text: str, start: int, value: str) -> bool:
-    if _BOLD_LABEL.fullmatch(value) or _BOLD_OPENS.fullmatch(value):
-        return True
-    return _BOLD_CLOSES.fullmatch(value) is not None and text.count("**", _line_start(text, start, 400), start) % 2 == 1
+    line_start, line_end = _line_bounds(text, start)
+    if _BOLD_LABEL.fullmatch(value):
+        return _LINE_OPENS.match(text, line_start, start) is not None
+    if _BOLD_OPENS.fullmatch(value):
+        return "**" in text[start + len(value):line_end]
+    return _BOLD_CLOSES.fullmatch(value) is not None and text.count("**", line_start, start) % 2 == 1
 
 
 def _group(match: re.Match, name: str) -> str | None:
@@ -1551,8 +1565,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False
     if not quoted and value in ("new", "await") and _CALL_FOLLOWS.match(match.string, end):
         return False  # code: `const pass = new PassThrough();`
-    if not quoted and _group(match, "sep") == ":" and _TYPE_NAME.fullmatch(value):
-        return False  # a type annotation: `password: SecretStr`, `session_id: SessionId`
+    if not quoted and _group(match, "sep") == ":" and (_TYPE_NAME.fullmatch(value) or re.sub(r"[_.-]", "", key).lower() == value.lower()):
+        return False  # a type annotation: `password: SecretStr`, `session_id: SessionId` (the field's own name in capitals)
     if quoted and _ENV_ASSIGNMENT.fullmatch(value):
         return False  # "not credentials: `GOOGLE_CLIENT_ID=…`": a setting quoted whole, judged by its own name's rule
     if _KAKAO_MAPS_SCRIPT.search(match.string, max(0, match.start() - 120), match.start()):
@@ -1616,7 +1630,7 @@ def _names_a_digest(match: re.Match, value: str) -> bool:
     return _HASH_IN_NAME.search(_whole_name(match.string, start, end)) is not None \
         or _DIGEST_PREFIX.search(match.string, max(0, start - 20), start) is not None
 _VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][A-Za-z0-9]{1,12}(?:[.-][A-Za-z0-9]{1,12}){0,4})?")  # `4.19.2-rc.4-87b5a74`, `1.4.0-SNAPSHOT`
-_ROLLBAR_SNIPPET = re.compile(r"\b_rollbarConfig[ \t]*=[ \t]*\{[^{}]{0,200}$")
+_ROLLBAR_SNIPPET = re.compile(r"\b_rollbarConfig[ \t]*=[ \t]*\{[^{}]{0,200}?(?<![\w$])[\"']?accessToken[\"']?[ \t]*:[ \t]*[\"']?$")
 _KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
 
@@ -1731,7 +1745,7 @@ def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -
         return False
     if any(word.strip(",.;:()").lower() in _POLICY_WORDS for word in words):
         return False  # "password: 12+ chars, 1 symbol" states a policy
-    if any(word.strip(",.;:()").lower() in _PASSWORD_WORDS for word in words):
+    if words[0][:1].isupper() and any(word.strip(",.;:()").lower() in _PASSWORD_WORDS for word in words):
         return False  # a docstring's argument: "password: Database password (default: None)." describes it
     symbol = any(not (c.isalnum() or c.isspace()) for c in value)
     return symbol or match.group("sep") == "="  # "password: rotate every 90 days" is prose
@@ -1747,8 +1761,8 @@ def _accept_key_as_user(match: re.Match, value: str, quoted: bool, end: int) -> 
 
 def _accept_identified_by(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if match.group("q").endswith("`") and not match.group(0).startswith("IDENTIFIED") \
-            and (" " in value or not (_password_shape(value) or _generated_shape(value))):
-        return False  # SQL quotes a password with `'`: "the directory identified by `path`" is prose about a name
+            and re.fullmatch(r"[A-Za-z_]+(?::[ \t]*'[^'\n]*')?:?", value):
+        return False  # "the directory identified by `path`", "identified by `code: 'ERR_…'`": prose about a name
     return _accept_credential(match, value, quoted, end)
 
 
@@ -1909,7 +1923,7 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
     words = _command_words(match.string, match.start())
     if not quoted and _ARCHIVE_NAME.search(value) and any(name in ("7z", "7za", "7zz") for name in words):
         return False  # 7z takes its password glued (`-pSECRET`): `7z a -p archive.7z dir/` asks for it, the archive follows
-    if _flag_never_a_password(words):
+    if _flag_never_a_password(words, quoted):
         return False  # `mkdir -p tools/icu/patches/63/`, `node -p "process.versions"`, `claude -p "fix the tests"`
     if _password_shape(value) or _generated_shape(value):
         return True  # whatever the tool: `docker exec db cypher-shell -u neo4j -p S3cretPass!`
@@ -1926,22 +1940,24 @@ _FLAG_OF_ANOTHER_KIND = frozenset(
     " oc ps pgrep pkill lsof strace ltrace gdb perf top nc ncat netcat nmap npm npx yarn pnpm cargo pytest java perl"
     " sed wc diff ping tar cp ls sort make".split()
 )
-# Commands whose `-p`, `-P` or `-w` is never a password: parents (mkdir), a prompt (the coding agents' CLIs), a setting
-# to write (sysctl), attributes to keep (cp, install); and interpreters' own flags, before a script's name (`node -p
-# "process.versions"`, `perl -pe`; not `node seed.js -p 'S3cret!'`, the script's)
-_FLAG_NEVER_A_PASSWORD = frozenset("mkdir claude gemini qwen sysctl cp install".split())
-_INTERPRETERS = frozenset("node nodejs deno bun perl ruby".split())
-# words that run the command after them, and settings of its environment: `sudo`, `env`, `GEMINI_SANDBOX=docker`
-_COMMAND_PREFIX = re.compile(r"sudo|env|time|nohup|exec|command|\$|#|>|[A-Za-z_][A-Za-z0-9_]*=\S*")
+# Commands whose `-p`, `-P` or `-w` is never a password: parents (mkdir), a setting to write (sysctl), attributes to keep
+# (cp, install); and those where it is a prompt, an expression or a profile in quotes: the coding agents' CLIs and the
+# interpreters' own flags, before a script's name (`node -p "process.versions"`; not `node seed.js -p 'S3cret!'`)
+_FLAG_NEVER_A_PASSWORD = frozenset("mkdir sysctl cp install".split())
+_QUOTED_FLAG_NEVER_A_PASSWORD = frozenset("claude gemini qwen codex opencode".split())
+_INTERPRETERS = frozenset("node nodejs deno bun tsx ts-node perl ruby".split())
 
 
-def _flag_never_a_password(words: list[str]) -> bool:
-    """The command's own name (`sysctl` in `sudo sysctl -w`), from `_command_words` (the nearest first), is one of
-    `_FLAG_NEVER_A_PASSWORD`, or an interpreter with nothing but flags between it and the flag."""
-    for at in range(len(words) - 1, -1, -1):
-        word = words[at]
-        if not _COMMAND_PREFIX.fullmatch(word) and not word.startswith("-"):
-            return word in _FLAG_NEVER_A_PASSWORD or word in _INTERPRETERS and all(w.startswith("-") for w in words[:at])
+def _flag_never_a_password(words: list[str], quoted: bool) -> bool:
+    """The nearest tool `_command_words` names before the flag (a password client's name is one) is one of those
+    above: `mkdir` in `mkdir -p /srv/db` but not in `mkdir -p /srv/db then mysql -u root -p …`."""
+    for at, word in enumerate(words):
+        if _PASSWORD_CLIENT.fullmatch(word):
+            return False
+        if word in _FLAG_NEVER_A_PASSWORD:
+            return True
+        if word in _QUOTED_FLAG_NEVER_A_PASSWORD or word in _INTERPRETERS and all(w.startswith("-") for w in words[:at]):
+            return quoted
     return False
 
 
@@ -2116,8 +2132,8 @@ def _accept_followup(match: re.Match, value: str, quoted: bool, end: int) -> boo
 
 
 def _accept_login_with(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    if _IDENTITY_PROVIDER.fullmatch(value) or _PROTOCOL.match(value):
-        return False  # "Sign in with Google": an account elsewhere; "connected to nodejs.org using https:h1": a protocol
+    if _group(match, "qval") is None and _IDENTITY_PROVIDER.fullmatch(value) or _PROTOCOL.match(value):
+        return False  # "Sign in with Google": an account elsewhere (not `'SSO'` in quotes); "… using https:h1": a protocol
     phrase = _chosen_passphrase(value)  # "I logged in with lantern-ember-velvet"
     return _could_be_secret(match, value, quoted or phrase) and (quoted or phrase or _strong_password(value))
 
@@ -2132,14 +2148,11 @@ def _accept_name_value(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 _IDENTITY_PROVIDER = re.compile(
     r"(?i:google|github|gitlab|bitbucket|apple|microsoft|azure(?:[ -]?ad)?|entra(?:[ -]?id)?|facebook|meta|twitter|x|linkedin"
-    r"|okta|auth0|sso|saml|oidc|slack|discord|kakao|naver|line|email|e-mail|passkeys?|magic[ -]link)[\"'*.,!?)]*"
+    r"|okta|auth0|sso|saml|oidc|slack|discord|kakao|naver|line|email|e-mail|passkeys?|magic[ -]link)[\"*.,)]*"
 )
 _PROTOCOL = re.compile(r"(?i:https?|wss?|tcp|udp|tls|ssl|quic|h2c?|h3)(?::|/[0-9.]+|$)")
-# a type's name: pydantic's secrets, words in capitals ending in what a type holds, or Python's own
-_TYPE_NAME = re.compile(
-    r"(?:Optional\[)?(?:Secret(?:Str|Bytes)|(?:[A-Z][a-z]+){1,3}(?:Id|ID|Type|Str|Bytes)|str|bytes|int|bool|Any)"
-    r"(?:\]|[ \t]*\|[ \t]*None)?[,)]?"
-)
+# a type's name: pydantic's secrets or Python's own
+_TYPE_NAME = re.compile(r"(?:Optional\[)?(?:Secret(?:Str|Bytes)|str|bytes|int|bool|Any)(?:\]|[ \t]*\|[ \t]*None)?[,)]?")
 _CALL_FOLLOWS = re.compile(r"[ \t]+[A-Za-z_$][\w$.]*[ \t]*\(")
 _NOT_A_CREDENTIAL_NAME = re.compile(r"(?i:page|cursor|idempoten|continuation|request|correlation|trace|csrf|xsrf)")
 
@@ -4228,8 +4241,8 @@ def _redact_passphrase_words(match: re.Match) -> str:
     numbered = words[-1].isdigit()
     if any(word.lower() in _PROSE_OR_POLICY for word in words) or REDACTED in match.group(0) or sum(w.isalpha() for w in words) < 2:
         return match.group(0)
-    if any(word.lower() in _PASSWORD_WORDS for word in words):
-        return match.group(0)  # "password: HTTP Basic Auth password." describes it
+    if words[0][:1].isupper() and any(word.lower() in _PASSWORD_WORDS for word in words):
+        return match.group(0)  # "password: HTTP Basic Auth password." describes it (a sentence's capital, then its word)
     if match.group("then") is not None and not re.search(r"[0-9]{2}", match.group("phrase")):
         return match.group(0)  # words ended by the words after them: a passphrase's digits say so ("… birch 345 on …")
     if match.group("cue")[:3].lower() == "log" and "/" not in match.group(0) and not any(c.isdigit() for c in match.group("phrase")):
@@ -4672,7 +4685,13 @@ _MAPS_LOADER_KEY = re.compile(r"//maps\.googleapis\.com/maps/api/js\?(?:[\w.%-]+
 
 
 # a list of passwords a policy refuses, in brackets after its name: "흔한 비번 denylist(Password1!, Welcome123 같은 것들)"
-_BANNED_LIST = re.compile(r"(?i:deny[ -]?list|block[ -]?list|black[ -]?list|banned|forbidden|common|weak|금지|흔한|취약한)[^\n()]{0,30}\($")
+_BANNED_LIST = re.compile(
+    r"(?:(?i:deny[ -]?list|block[ -]?list|black[ -]?list|banned|forbidden|(?:common|weak)[ \t-]+passwords)|금지|흔한[ \t]?(?:비번|비밀번호))"
+    r"[^\n()]{0,12}\($"
+)
+
+
+_ROTATION_WORDS = re.compile(r"(?i:\b(?:was|now|old|new|then|current)\b)|이전|기존|새|변경")
 
 
 def _banned_example(text: str, start: int, end: int) -> bool:
@@ -4680,7 +4699,8 @@ def _banned_example(text: str, start: int, end: int) -> bool:
     opened = text.rfind("(", _line_start(text, start, 200), start)
     closed = text.find(")", end, end + 200)
     return opened >= 0 and closed >= 0 and ")" not in text[opened:start] and "\n" not in text[end:closed] \
-        and "," in text[opened:closed] and _BANNED_LIST.search(text, max(0, opened - 40), opened + 1) is not None
+        and "," in text[opened:closed] and _BANNED_LIST.search(text, max(0, opened - 40), opened + 1) is not None \
+        and not _ROTATION_WORDS.search(text, opened, closed)  # "(was Summer2024!, now …)" gives an old and a new one
 
 
 def _shipped_to_browsers(text: str, start: int, end: int) -> bool:

@@ -1857,6 +1857,8 @@ def test_new_rules_are_idempotent():
 
 
 ADVERSARIAL_2 = {
+    "a method's name in camel case, never called": lambda n: "password=x.a" + _repeat("A", n - 1000),
+    "a version requirement that goes on": lambda n: "password=a>=1" + _repeat(".1", n - 1000) + "?",
     "percent-and-semicolons": lambda n: _repeat("password=a;b&c%d,", n),
     "glued dashes before prefixes": lambda n: _repeat("ci-ghp_", n),
     "long token run": lambda n: "ghp_" + _repeat("Ab1", n - 1000),
@@ -6478,7 +6480,7 @@ def test_a_delimited_tables_secret_cells(table, expected):
     # MSBuild's properties; a password property's value is still redacted, and a password switch's
     ("dotnet test /p:CollectCoverage=true /p:CoverletOutputFormat=opencover", None),
     ("dotnet build /p:Configuration=Release", None),
-    ("msbuild app.sln /p:Password=Xk9mP2qL7v", "msbuild app.sln /p:Password=[REDACTED]"),
+    ("msbuild app.sln /p:Password=Xk9mP2qL7v", "msbuild app.sln /p:[REDACTED]"),
     ("xfreerdp /u:bob /p:Xk9mP2qL7v /v:host", "xfreerdp /u:bob /p:[REDACTED] /v:host"),
     # a logger's list of paths to redact names secrets; a name and its value as two arguments give one
     ("const redact = slowRedact({ paths: ['password', 'user.secret'], remove: true })", None),
@@ -6573,3 +6575,46 @@ def test_clean_notes_from_v132_and_v133(fields, expected):
 def test_rules_from_v132_and_v133(fields, expected):
     fields = {name: fields.get(name, "") for name in ("missing_context", "lesson", "ask_next_time")}
     assert sanitize_fields(fields) == (fields if expected is None else {**fields, **expected})
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a password client named after the tool that takes no password runs its own command; an interpreter's flag takes
+    # an expression in quotes, a password unquoted is one
+    ("mkdir -p /var/backups then mysqldump -u root -p Tr0ub4dor&3 app", "mkdir -p /var/backups then mysqldump -u root -p [REDACTED] app"),
+    ("install the client, then mysql -u root -p Tr0ub4dor&3", "install the client, then mysql -u root -p [REDACTED]"),
+    ("node --inspect -p Tr0ub4dor&3", "node --inspect -p [REDACTED]"),
+    ("npx tsx -p 'console.log(1)'", None),
+    # SQL in backticks is still SQL unless the value is a name
+    ("create user app identified by `changeme123`", "create user app identified by `[REDACTED]`"),
+    ("alter user bob identified by `correct horse battery`", "alter user bob identified by `[REDACTED]`"),
+    # a Web Deploy password as an MSBuild property
+    ("dotnet publish /p:Password=hunter2pass", "dotnet publish /p:[REDACTED]"),
+    # a blocklist's brackets, not a rotation's ("was …, now …") nor any bracket after "weak"
+    ("User's weak pw got rotated (was Summer2024!, now Kx9#mQ2zLp4w)", "User's weak pw got rotated (was [REDACTED], now [REDACTED])"),
+    ("weak creds fixed (admin, Kx9#mQ2zLp4w)", "weak creds fixed (admin, [REDACTED])"),
+    ("Banned passwords (Welcome123, Qwerty123456) are refused.", None),
+    # a bar with one type's name, a version's signs in a password, a role's colons, a link's half, a repository's prefix
+    ("wifi password: Map|Compass7", "wifi password: [REDACTED]"),
+    ("password: Love>=3.14!", "password: [REDACTED]"),
+    ("root password is Welcome==2024.1", "root password is [REDACTED]"),
+    ("mysql:password:`Tr0ub4dor&3`", "mysql:password:`[REDACTED]`"),
+    ("password: Tr0ub](#ab-cd", "password: [REDACTED]"),
+    ("PASSWORD=s3:Tr0ub4dor", "PASSWORD=[REDACTED]"),
+    # Markdown's bold: a label opens its line, a half needs the other on the line
+    ("password: **Sunflower", "password: [REDACTED]"),
+    ("password: **Sunflower:**", "password: [REDACTED]"),
+    ("* **Supported authentication methods**: granular access tokens", None),
+    # a type named after its field, not a word with a type's ending; an account elsewhere, not one in quotes
+    ("password: SummerId", "password: [REDACTED]"),
+    ("I logged in with Google!", "I logged in with [REDACTED]"),
+    ("logged in with 'SSO'", "logged in with '[REDACTED]'"),
+    # a docstring's description opens with a capital; a passphrase holding the word does not
+    ("password: correct horse battery password\nhost: db", "password: [REDACTED]\nhost: db"),
+    # an IPv6 address has eight groups; a `.pgpass` line of hex-looking fields is one
+    ("db:5432:ab:ad:face:b00c", "db:5432:ab:ad:[REDACTED]"),
+    # Rollbar's browser token only, not the snippet's other values
+    ("var _rollbarConfig = {\n accessToken: 'pub',\n dbPassword: 'hunter2pass'\n};",
+     "var _rollbarConfig = {\n accessToken: 'pub',\n dbPassword: '[REDACTED]'\n};"),
+])
+def test_the_documentation_rules_at_their_edges(text, expected):
+    assert sanitize_fields({"lesson": text})["lesson"] == (text if expected is None else expected)
