@@ -1940,24 +1940,24 @@ _FLAG_OF_ANOTHER_KIND = frozenset(
     " oc ps pgrep pkill lsof strace ltrace gdb perf top nc ncat netcat nmap npm npx yarn pnpm cargo pytest java perl"
     " sed wc diff ping tar cp ls sort make".split()
 )
-# Commands whose `-p`, `-P` or `-w` is never a password: parents (mkdir), a setting to write (sysctl), attributes to keep
-# (cp, install); and those where it is a prompt, an expression or a profile in quotes: the coding agents' CLIs and the
-# interpreters' own flags, before a script's name (`node -p "process.versions"`; not `node seed.js -p 'S3cret!'`)
+# Commands whose own `-p`, `-P` or `-w` is never a password: parents (mkdir), a setting to write (sysctl), attributes to
+# keep (cp, install); and those whose own is a prompt, an expression or a profile in quotes: the coding agents' CLIs and
+# the interpreters (`node -p "process.versions"`; not `node seed.js -p 'S3cret!'`, the script's)
 _FLAG_NEVER_A_PASSWORD = frozenset("mkdir sysctl cp install".split())
 _QUOTED_FLAG_NEVER_A_PASSWORD = frozenset("claude gemini qwen codex opencode".split())
 _INTERPRETERS = frozenset("node nodejs deno bun tsx ts-node perl ruby".split())
 
 
 def _flag_never_a_password(words: list[str], quoted: bool) -> bool:
-    """The nearest tool `_command_words` names before the flag (a password client's name is one) is one of those
-    above: `mkdir` in `mkdir -p /srv/db` but not in `mkdir -p /srv/db then mysql -u root -p …`."""
-    for at, word in enumerate(words):
-        if _PASSWORD_CLIENT.fullmatch(word):
-            return False
+    """The flag is one of those commands' own: nothing but flags between the command's name and it, in `_command_words`
+    (the nearest first): `mkdir` in `sudo mkdir -p /srv/db`, not in `cp a b then mysql -u root -p …`."""
+    for word in words:
         if word in _FLAG_NEVER_A_PASSWORD:
             return True
-        if word in _QUOTED_FLAG_NEVER_A_PASSWORD or word in _INTERPRETERS and all(w.startswith("-") for w in words[:at]):
+        if word in _QUOTED_FLAG_NEVER_A_PASSWORD or word in _INTERPRETERS:
             return quoted
+        if not word.startswith("-"):
+            return False
     return False
 
 

@@ -6582,6 +6582,7 @@ def test_rules_from_v132_and_v133(fields, expected):
     # an expression in quotes, a password unquoted is one
     ("mkdir -p /var/backups then mysqldump -u root -p Tr0ub4dor&3 app", "mkdir -p /var/backups then mysqldump -u root -p [REDACTED] app"),
     ("install the client, then mysql -u root -p Tr0ub4dor&3", "install the client, then mysql -u root -p [REDACTED]"),
+    ("cp a b then myapp -p 'S3cret!x'", "cp a b then myapp -p '[REDACTED]'"),
     ("node --inspect -p Tr0ub4dor&3", "node --inspect -p [REDACTED]"),
     ("npx tsx -p 'console.log(1)'", None),
     # SQL in backticks is still SQL unless the value is a name
