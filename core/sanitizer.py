@@ -1189,7 +1189,7 @@ _NOT_A_VALUE = re.compile(
     # <PYPI_TOKEN from 1Password>, {{ template }}; not `<a<&*9s…`, nor an open `<` before no words (`P:<tPQ^ZWBm…;;`)
     # a comment; not `#bGY6R*+U%G^cX1W`, `#kZ89#wMPh#c2nz!`, `#qhfl26+`, `#산책토끼2031*` (a password's mix of characters) that starts with `#`
     r"|#(?!(?=\S*[A-Z])(?=\S*[a-z])(?=\S*[0-9!@$%^&*+=?~])\S{7,}|(?=\S*[a-z\uac00-\ud7a3])(?=\S*[0-9])(?=\S*[!@$%^&*+=?~])\S{6,})"
-    r"|\$(?=[A-Za-z_{(0-9@*#?$!-])(?![A-Z][a-z]+[0-9]|[A-Za-z]+[0-9]{4}(?![\w])|[a-z]+[0-9][a-z]+[0-9]|[@!#*?](?=\S*[0-9])\S{6,}|[0-9][A-Za-z](?=\S*[0-9])(?=\S*[^\w\s$])\S{6,})(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X) (no reference starts `$}` or `$%`); not `$Saturn1976`, `$lagoonRhubarb2002` (a name ends in no year), `$@ffr0nko@la!346` (`$@` stands alone), `$up3ru$3r899+`, `$ajp7(bw4+K…`, `$4L_GJc(t7?M…` (no parameter `$4` goes on so), `$ummerr0ck3t930` (a word in leet)
+    r"|\$(?=[A-Za-z_{(0-9@*#?$!-])(?![A-Z][a-z]+[0-9]|[A-Za-z]+[0-9]{4}(?![\w])|[@!#*?](?=\S*[0-9])\S{6,}|[0-9][A-Za-z](?=\S*[0-9])(?=\S*[^\w\s$])\S{6,})(?![A-Za-z_][A-Za-z0-9_]*(?:[$+!@#%^&*~=?]|\((?![$)]|[\w.]*\)$)))(?![0-9][a-z]?\$)"  # $VAR, ${X:-d}, Tcl's $env(X) (no reference starts `$}` or `$%`); not `$Saturn1976`, `$lagoonRhubarb2002` (a name ends in no year), `$@ffr0nko@la!346` (`$@` stands alone), `$up3ru$3r899+`, `$ajp7(bw4+K…`, `$4L_GJc(t7?M…` (no parameter `$4` goes on so)
     r"(?!(?=[A-Za-z0-9_]*[a-z])(?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[0-9])[A-Za-z_][A-Za-z0-9_]*-)"  # nor `$bQY7qjsJA-LNy57`: no name mixes all three
     r"|\?[A-Za-z_]*(?=[\s)\]}]|[,;](?!\S)|$)"  # `?` and `?name` placeholders; `?Tundra2022`, `?@-C+3WU` are passwords
     r"|%(?:(?![0-9A-Fa-f]{2})[A-Za-z_][A-Za-z0-9_]*%(?=$|[\\/;:\s\"'])|[A-Za-z_][A-Za-z0-9_]{2,}%|\()"  # %VAR%, %(name)s; not %ED%86, `%RW%nety…`
@@ -1198,7 +1198,6 @@ _NOT_A_VALUE = re.compile(
     r"|(?i:your)[_-]|(?i:my)[_-][A-Za-z]+(?:[_-][A-Za-z]+)*$"  # your-api-key, YOUR_TOKEN, my_secret (not `my-dog-Rex-2019!`)
     r"|" + _PUBLISHABLE +            # public keys
     r"|[A-Za-z][A-Za-z0-9+.-]*://"   # URLs (their credentials have a rule of their own)
-    r"|(?:s3|gs|b2|azure|swift|sftp|rest|rclone):[\w.@-]+[/:][\w./:-]*$"  # restic's and rclone's repositories: `s3:host/bucket`
     r"|arn:"                         # ARNs name a resource (`secret arn:aws:secretsmanager:…`)
     r"|projects/[\w.-]+/"            # so do GCP's resource names (`projects/p/locations/global/keyRings/…`)
     r"|(?:env|file|fd):|@(?:keychain|env):"  # openssl `-pass env:VAR`, `file:/path`; notarytool `@keychain:AC_PASSWORD`
@@ -1380,18 +1379,18 @@ _TYPE_NAMES = frozenset(
 
 
 def _type_union(value: str) -> bool:
-    """Two of the parts or more, and half of them, are types' names (`Buffer|Xk9mQ2zP` is a password with a bar)."""
+    """Two of the parts or more, and half of them, are types' names, the rest words (`string|null|Xk9mQ2zP` is a password)."""
     if _TYPE_UNION.fullmatch(value) is None:
         return False
-    parts = value.split("|")
-    known = sum(part.strip("{}<>()[]") in _TYPE_NAMES for part in parts)
-    return known >= 2 and 2 * known >= len(parts)
+    parts = [part.strip("{}<>()[]") for part in value.split("|")]
+    known = sum(part in _TYPE_NAMES for part in parts)
+    return known >= 2 and 2 * known >= len(parts) and all(part in _TYPE_NAMES or part.isalpha() for part in parts)
 
 
 # Sphinx's cross-reference before a name: ":class:`~authlib.oauth2.rfc6749.TokenMixin`", ":meth:`peek`"
 _CROSS_REFERENCE = re.compile(
     r"(?<![\w:]):(?:(?:py|js|c|cpp|rst|std):)?(?:class|meth|method|func|function|attr|mod|data|exc|obj|ref|doc|const|term|type"
-    r"|member|var|macro|struct|enum|envvar|option|program|pep|rfc|file|command|code|kbd|samp):`[~.!]?\Z"
+    r"|member|var|macro|struct|enum|envvar|pep|rfc):`[~.!]?\Z"  # not `:code:`, `:samp:`, `:kbd:`: they hold literal text
 )
 # a method called: `!argon2id.ComparePasswordAndHash(req.Password`, a stack frame's `main.(*Handler).ServeHTTP(0xc000…`
 _METHOD_CALL = re.compile(r"\.[A-Za-z][a-z]*(?:(?:[A-Z][a-z]+)+(?:[A-Z]{2,})?|[A-Z]{2,})\(")  # words in camel case, no digit
@@ -1732,6 +1731,19 @@ _POLICY_WORDS = frozenset("chars characters digit digits symbol symbols letters 
 _PASSWORD_WORDS = frozenset(("password", "passwords", "passphrase", "passwd", "pwd"))
 
 
+def _describes_a_password(words: list[str]) -> bool:
+    """A description that names what it describes, as docstrings do: a capital first, no digit, and a password's word
+    that ends it or goes on with a bracket or a preposition ("Database password (default: None).", "HTTP Basic Auth
+    password.", "Plain-text password to hash."; not "Winter Password Sunrise")."""
+    if not words[0][:1].isupper() or any(c.isdigit() for word in words for c in word):
+        return False
+    for at, word in enumerate(words):
+        if word.strip(",.;:()").lower() in _PASSWORD_WORDS:
+            after = words[at + 1] if at + 1 < len(words) else ""
+            return not after or word[-1:] in ".,;:" or after.startswith("(") or after.lower() in ("for", "of", "to", "used", "that", "which")
+    return False
+
+
 def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     """A whole line's value with a blank in it (one without is the assignment rule's), in a pasted file."""
     words = value.split(" #", 1)[0].split()  # a trailing comment is not part of it
@@ -1745,7 +1757,7 @@ def _accept_password_line(match: re.Match, value: str, quoted: bool, end: int) -
         return False
     if any(word.strip(",.;:()").lower() in _POLICY_WORDS for word in words):
         return False  # "password: 12+ chars, 1 symbol" states a policy
-    if words[0][:1].isupper() and any(word.strip(",.;:()").lower() in _PASSWORD_WORDS for word in words):
+    if _describes_a_password(words):
         return False  # a docstring's argument: "password: Database password (default: None)." describes it
     symbol = any(not (c.isalnum() or c.isspace()) for c in value)
     return symbol or match.group("sep") == "="  # "password: rotate every 90 days" is prose
@@ -1761,8 +1773,9 @@ def _accept_key_as_user(match: re.Match, value: str, quoted: bool, end: int) -> 
 
 def _accept_identified_by(match: re.Match, value: str, quoted: bool, end: int) -> bool:
     if match.group("q").endswith("`") and not match.group(0).startswith("IDENTIFIED") \
-            and re.fullmatch(r"[A-Za-z_]+(?::[ \t]*'[^'\n]*')?:?", value):
-        return False  # "the directory identified by `path`", "identified by `code: 'ERR_…'`": prose about a name
+            and re.fullmatch(r"[A-Za-z_]+(?::[ \t]*'[^'\n]*')?:?", value) \
+            and not re.search(r"(?i)\b(?:user|role|login)\b", match.string[_line_start(match.string, match.start(), 300):match.start()]):
+        return False  # "the directory identified by `path`", "identified by `code: 'ERR_…'`": prose about a name (not SQL's user)
     return _accept_credential(match, value, quoted, end)
 
 
@@ -1923,7 +1936,7 @@ def _accept_short_flag(match: re.Match, value: str, quoted: bool, end: int) -> b
     words = _command_words(match.string, match.start())
     if not quoted and _ARCHIVE_NAME.search(value) and any(name in ("7z", "7za", "7zz") for name in words):
         return False  # 7z takes its password glued (`-pSECRET`): `7z a -p archive.7z dir/` asks for it, the archive follows
-    if _flag_never_a_password(words, quoted):
+    if _flag_never_a_password(words, value, quoted):
         return False  # `mkdir -p tools/icu/patches/63/`, `node -p "process.versions"`, `claude -p "fix the tests"`
     if _password_shape(value) or _generated_shape(value):
         return True  # whatever the tool: `docker exec db cypher-shell -u neo4j -p S3cretPass!`
@@ -1948,17 +1961,22 @@ _QUOTED_FLAG_NEVER_A_PASSWORD = frozenset("claude gemini qwen codex opencode".sp
 _INTERPRETERS = frozenset("node nodejs deno bun tsx ts-node perl ruby".split())
 
 
-def _flag_never_a_password(words: list[str], quoted: bool) -> bool:
-    """The flag is one of those commands' own: nothing but flags between the command's name and it, in `_command_words`
-    (the nearest first): `mkdir` in `sudo mkdir -p /srv/db`, not in `cp a b then mysql -u root -p …`."""
-    for word in words:
-        if word in _FLAG_NEVER_A_PASSWORD:
-            return True
-        if word in _QUOTED_FLAG_NEVER_A_PASSWORD or word in _INTERPRETERS:
-            return quoted
-        if not word.startswith("-"):
-            return False
-    return False
+def _flag_never_a_password(words: list[str], value: str, quoted: bool) -> bool:
+    """The flag is one of those commands' own: the command's name (after `sudo`, `env`, `npx`, settings), then nothing but
+    flags, in `_command_words` (the nearest first): `sudo mkdir -p /srv/db`, not `mysql -u node -p …`; and its value is
+    what the command takes there: a path or a setting, a prompt or an expression, not a password's shape alone."""
+    at = next((i for i, word in enumerate(words) if not word.startswith("-")), len(words))
+    if at == len(words) or not all(_COMMAND_PREFIX.fullmatch(word) for word in words[at + 1:]):
+        return False
+    if words[at] in _FLAG_NEVER_A_PASSWORD:
+        return bool(re.search(r"[/=.]", value)) or not (_password_shape(value) or _generated_shape(value))
+    return (words[at] in _QUOTED_FLAG_NEVER_A_PASSWORD or words[at] in _INTERPRETERS) and quoted \
+        and (" " in value or _EXPRESSION.search(value) is not None)
+
+
+# words that run the command after them, and settings of its environment: `sudo`, `env`, `npx`, `GEMINI_SANDBOX=docker`
+_COMMAND_PREFIX = re.compile(r"sudo|env|time|nohup|exec|command|npx|\$|#|>|[A-Za-z_][A-Za-z0-9_]*=\S*")
+_EXPRESSION = re.compile(r"[A-Za-z_]\w*\(.*\)|[A-Za-z_]\w*\.[A-Za-z_]")  # `Boolean(process.stdin.isTTY)`, `inspector.url()`
 
 
 # a client whose flag is a password, met between such a tool and the flag: `docker exec db mysql -p '…'`
@@ -3311,7 +3329,7 @@ _DIGEST_WORD = with_lead(re.compile(
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
 _PREFIXED_ID = re.compile(r"(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,32}")
 # Stripe's object IDs: a connected account, a customer, a payment (a payment's client secret goes on: `_secret_…`)
-_STRIPE_ID = re.compile(r"(?:acct|cus|pi|ch|sub|prod|price|evt|seti|pm|po|txn|ba|card|src|si|ii|in)_[A-Za-z0-9]{14,40}")
+_STRIPE_ID = re.compile(r"(?:acct|cus|sub|prod|price|evt|seti|txn|card)_[A-Za-z0-9]{14,40}")  # (two letters are any word's)
 # Shapes that are never a credential however close to one they stand.
 # a key of DynamoDB's single-table design: an entity's name (in capitals or small letters), `#`, then an ID, a date or another word
 _COMPOSITE_KEY = re.compile(
@@ -3329,6 +3347,7 @@ _NOT_NEARBY = re.compile(
     r"|" + _PUBLISHABLE + r"|\$2[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}|\$argon2"  # public keys; bcrypt and argon2 hashes
     r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)+$"  # Python3.11, macOS14.2
     r"|:" + _VERSION.pattern + r"[,.;:]?$"  # an image's tag: `:v0.24.0`
+    r"|(?:s3|gs|b2|azure|swift|sftp|rest|rclone):[\w.@-]+[/:][\w./:-]*$"  # restic's and rclone's repositories: `s3:host/bucket`
     r"|[0-9A-HJKMNP-TV-Z]{26}[,.;:]?$"  # a ULID: Crockford's base32 (no I, L, O or U); generators that ignore its time's
     # first digit (0 to 7) are common, and a key of 26 capitals and digits without I, L, O or U is not
     r"|0x(?:[0-9A-Fa-f]{8}){1,2}[,.;:]?$"  # an OpenPGP key ID: `0x3AA5C34371567BD2`
@@ -3984,7 +4003,8 @@ def _redact_nearby(match: re.Match) -> str:
                     text, max(0, cue.start() - 80), cue.start()) and text[cue.end():start].strip() in (".", ":")
                 or said  # "비번을 아무도 안 알려줌. 사용자가 coral.puzzle.velvet 라고 알려줌."
                 or start == next_sentence and _COPULA_ENDS.match(text, start + len(value))
-                and (len(value) >= 6 and value.isdigit() or _password_shape(value))  # "경보기 비번이 필요했음." then "260925727 임."
+                and (len(value) >= 6 and value.isdigit() and not _DATE_DIGITS.fullmatch(value) or _password_shape(value))
+                # "경보기 비번이 필요했음." then "260925727 임." (not "20240312 임.", a date)
                 or _WORKED_ONE.search(text, max(next_sentence, start - 12), start) and any(c in _STRONG_SYMBOLS for c in value)
                 and _VALUE_ENDS_CLAUSE.match(text, start + len(value))  # "비번은 안 됐음. 된 건 sunshine1994! 였음." (not "Chrome126")
                 or _IS_PASSWORD_CUE.fullmatch(cue.group(0)) and _ASKED_ALOUD.fullmatch(text, cue.end(), start)
@@ -4031,6 +4051,7 @@ _VALUE_WORD = re.compile(r"(?i:values?)|값")
 # a question for the passwords not to use, which a weak one answers: "비번 뭐가 금지돼요?", "What password do we ban?"
 _ASKS_WHAT_TO_AVOID = re.compile(r"(?i:\b(?:ban(?:ned)?|forbid(?:den)?|block(?:ed)?|avoid|weak|common|not[ \t]+allowed)\b)|금지|안[ \t]?돼|안[ \t]?되|피해")
 _USER_SAID = re.compile(r"(?:사용자|유저)가[ \t]*\Z")
+_DATE_DIGITS = re.compile(r"(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])")
 _COPULA_ENDS = re.compile(_KOREAN_COPULA + r"[ \t]*(?:[.!]|$)", re.MULTILINE)  # a sentence that is the value and "임."
 _SAID_TO_BE = re.compile(r"[ \t]?(?:이?라고|라구)[ \t]?(?:알려|했|함|말|하|전달)")
 _WORKED_ONE = re.compile(r"된[ \t]?(?:건|것은|게)[ \t]+\Z")  # the one that worked
@@ -4145,7 +4166,8 @@ def _redact_sdk_call(match: re.Match) -> str:
         if _named_before(match.string, literal.start("v")) or _public_name_before(match.string, literal.start("v")):
             continue  # a keyword argument that names, identifies or is public: `default_project_id="…"`, `publicAccessToken: '…'`
         generated = (re.fullmatch(r"[A-Za-z0-9_+/=-]{16,}", value) and _looks_random(value, 16) and not _NOT_NEARBY.match(value)
-                     or _ONE_CASE_KEY.fullmatch(value))
+                     and (any(c.isdigit() for c in value) or not match.group(0).startswith("require"))  # not a logger's name:
+                     or _ONE_CASE_KEY.fullmatch(value))  # `require('debug')('myAppServerHttpHandler')`
         if re.fullmatch(r"AC[0-9a-f]{32}", value):
             continue  # a Twilio Account SID names the account
         if generated or _SDK_KEY.fullmatch(value) or (_kinds(value) == 4 and len(value) >= 16):
@@ -4241,8 +4263,8 @@ def _redact_passphrase_words(match: re.Match) -> str:
     numbered = words[-1].isdigit()
     if any(word.lower() in _PROSE_OR_POLICY for word in words) or REDACTED in match.group(0) or sum(w.isalpha() for w in words) < 2:
         return match.group(0)
-    if words[0][:1].isupper() and any(word.lower() in _PASSWORD_WORDS for word in words):
-        return match.group(0)  # "password: HTTP Basic Auth password." describes it (a sentence's capital, then its word)
+    if _describes_a_password(words):
+        return match.group(0)  # "password: HTTP Basic Auth password." describes it
     if match.group("then") is not None and not re.search(r"[0-9]{2}", match.group("phrase")):
         return match.group(0)  # words ended by the words after them: a passphrase's digits say so ("… birch 345 on …")
     if match.group("cue")[:3].lower() == "log" and "/" not in match.group(0) and not any(c.isdigit() for c in match.group("phrase")):
@@ -4691,7 +4713,7 @@ _BANNED_LIST = re.compile(
 )
 
 
-_ROTATION_WORDS = re.compile(r"(?i:\b(?:was|now|old|new|then|current)\b)|이전|기존|새|변경")
+_ROTATION_WORDS = re.compile(r"(?i:\b(?:was|now|old|new|then|current|our|password|pw)\b)|이전|기존|새|변경|비번|비밀번호")
 
 
 def _banned_example(text: str, start: int, end: int) -> bool:
@@ -4700,7 +4722,7 @@ def _banned_example(text: str, start: int, end: int) -> bool:
     closed = text.find(")", end, end + 200)
     return opened >= 0 and closed >= 0 and ")" not in text[opened:start] and "\n" not in text[end:closed] \
         and "," in text[opened:closed] and _BANNED_LIST.search(text, max(0, opened - 40), opened + 1) is not None \
-        and not _ROTATION_WORDS.search(text, opened, closed)  # "(was Summer2024!, now …)" gives an old and a new one
+        and not _ROTATION_WORDS.search(text, opened, closed)  # "(was Summer2024!, now …)", "(…, which is our password)"
 
 
 def _shipped_to_browsers(text: str, start: int, end: int) -> bool:
