@@ -1733,14 +1733,14 @@ _PASSWORD_WORDS = frozenset(("password", "passwords", "passphrase", "passwd", "p
 
 def _describes_a_password(words: list[str]) -> bool:
     """A description that names what it describes, as docstrings do: a capital first, no digit, and a password's word
-    that ends it or goes on with a bracket or a preposition ("Database password (default: None).", "HTTP Basic Auth
-    password.", "Plain-text password to hash."; not "Winter Password Sunrise")."""
+    that ends it or its clause, or a bracket after it ("Database password (default: None).", "HTTP Basic Auth
+    password."; not "Winter Password Sunrise"). A preposition after it ("… password for the admin") is prose the
+    callers already leave."""
     if not words[0][:1].isupper() or any(c.isdigit() for word in words for c in word):
         return False
     for at, word in enumerate(words):
         if word.strip(",.;:()").lower() in _PASSWORD_WORDS:
-            after = words[at + 1] if at + 1 < len(words) else ""
-            return not after or word[-1:] in ".,;:" or after.startswith("(") or after.lower() in ("for", "of", "to", "used", "that", "which")
+            return at + 1 == len(words) or word[-1:] in ".,;:" or words[at + 1].startswith("(")
     return False
 
 

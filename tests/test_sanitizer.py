@@ -6630,3 +6630,21 @@ def test_rules_from_v132_and_v133(fields, expected):
 ])
 def test_the_documentation_rules_at_their_edges(text, expected):
     assert sanitize_fields({"lesson": text})["lesson"] == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a docstring's description of a password: its word ends it or its clause, or a bracket follows it
+    ("password: Database password, rotated yearly.\nhost: db", None),
+    ("password: Database password (Vault).\nhost: db", None),
+    # words without the password's word, set with `=`, are the password
+    ("db.password=Correct Horse Battery\nhost: db", "db.password=[REDACTED]\nhost: db"),
+    # a flag with no command named before it; an interpreter's name as another command's argument
+    ("  --verbose -p 'Tr0ub4dor&3x'", "  --verbose -p '[REDACTED]'"),
+    ("mysql -u node -p 'tundra pepper 42'", "mysql -u node -p '[REDACTED]'"),
+    ("mycli node -p 'tundra pepper 42'", "mycli node -p '[REDACTED]'"),
+    # SQL's IDENTIFIED BY in capitals takes the value in backticks; a name in prose may have a capital
+    ("It is IDENTIFIED BY `gatekeeper`", "It is IDENTIFIED BY `[REDACTED]`"),
+    ("Removes the entry identified by `Name`.", None),
+])
+def test_the_exemptions_for_descriptions_and_commands_at_their_edges(text, expected):
+    assert sanitize_fields({"lesson": text})["lesson"] == (text if expected is None else expected)
