@@ -6648,3 +6648,18 @@ def test_the_documentation_rules_at_their_edges(text, expected):
 ])
 def test_the_exemptions_for_descriptions_and_commands_at_their_edges(text, expected):
     assert sanitize_fields({"lesson": text})["lesson"] == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a blocklist's examples are the items of its open bracket on the value's line: not after it closed, nor across a line
+    ("Banned passwords (Welcome1x, Qwerty1234) are refused; the admin password is Xk9#mQ2zLp4w, set by IT).",
+     "Banned passwords (Welcome1x, Qwerty1234) are refused; the admin password is [REDACTED], set by IT)."),
+    ("Banned passwords (Welcome1x, Xk9#mQ2zLp4w\nare refused).", "Banned passwords ([REDACTED], [REDACTED]\nare refused)."),
+    ("Banned passwords (Welcome1x, Qwerty1234) were set; the new policy applies.", None),  # its rotation words are its own
+    # a type union: two known types are enough when they are half the parts, the rest types' names in words
+    ("* `password` {string|Buffer}", None),
+    ("* `password` {string|Buffer|KeyObject|CryptoKey}", None),
+    ("password: string|null|Alpha|Beta|Gamma", "password: [REDACTED]"),
+])
+def test_blocklists_and_type_unions_at_their_edges(text, expected):
+    assert sanitize_fields({"lesson": text})["lesson"] == (text if expected is None else expected)
