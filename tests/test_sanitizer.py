@@ -6659,6 +6659,8 @@ def test_the_exemptions_for_descriptions_and_commands_at_their_edges(text, expec
     # a type union: two known types are enough when they are half the parts, the rest types' names in words
     ("* `password` {string|Buffer}", None),
     ("* `password` {string|Buffer|KeyObject|CryptoKey}", None),
+    ("password: string|Buffer|KeyObject|CryptoKey", None),
+    ("password: string|Buffer|KeyObject|Crypto9Key", "password: [REDACTED]"),
     ("password: string|null|Alpha|Beta|Gamma", "password: [REDACTED]"),
 ])
 def test_blocklists_and_type_unions_at_their_edges(text, expected):
