@@ -1957,8 +1957,7 @@ _FLAG_OF_ANOTHER_KIND = frozenset(
 # keep (cp, install); and those whose own is a prompt, an expression or a profile in quotes: the coding agents' CLIs and
 # the interpreters (`node -p "process.versions"`; not `node seed.js -p 'S3cret!'`, the script's)
 _FLAG_NEVER_A_PASSWORD = frozenset("mkdir sysctl cp install".split())
-_QUOTED_FLAG_NEVER_A_PASSWORD = frozenset("claude gemini qwen codex opencode".split())
-_INTERPRETERS = frozenset("node nodejs deno bun tsx ts-node perl ruby".split())
+_QUOTED_FLAG_NEVER_A_PASSWORD = frozenset("claude gemini qwen codex opencode node nodejs deno bun tsx ts-node perl ruby".split())
 
 
 def _flag_never_a_password(words: list[str], value: str, quoted: bool) -> bool:
@@ -1970,8 +1969,7 @@ def _flag_never_a_password(words: list[str], value: str, quoted: bool) -> bool:
         return False
     if words[at] in _FLAG_NEVER_A_PASSWORD:
         return bool(re.search(r"[/=.]", value)) or not (_password_shape(value) or _generated_shape(value))
-    return (words[at] in _QUOTED_FLAG_NEVER_A_PASSWORD or words[at] in _INTERPRETERS) and quoted \
-        and (" " in value or _EXPRESSION.search(value) is not None)
+    return words[at] in _QUOTED_FLAG_NEVER_A_PASSWORD and quoted and (" " in value or _EXPRESSION.search(value) is not None)
 
 
 # words that run the command after them, and settings of its environment: `sudo`, `env`, `npx`, `GEMINI_SANDBOX=docker`
@@ -2495,7 +2493,7 @@ def _redact_match(match: re.Match, accept=None) -> str:
     value = match.string[start:end]
     if _shipped_to_browsers(match.string, start, end):
         return match.group(0)  # `apiKey: "AIza…"` in a Firebase web config, a Maps loader's `key=`: public by design
-    if not quoted and _markdown_label(match.string, start, value) or _names_code(match.string, start, value):
+    if (not quoted and _markdown_label(match.string, start, value)) or _names_code(match.string, start, value):
         return match.group(0)  # "**Linux / macOS:**": Markdown's bold around a label; a class, a type, a requirement
     # where the statement goes on: after a bare value's trimmed end, or after the closing quote
     after = match.end() if quoted else end
@@ -3328,8 +3326,9 @@ _DIGEST_WORD = with_lead(re.compile(
 # A value: quoted without blanks (another kind of quote may be inside: `Velvet!"rocket67`), or a bare word.
 _NEARBY_VALUE = re.compile(r"(?P<q>[`'\"])(?P<qval>(?:(?!(?P=q))\S){4,200}?)(?P=q)|(?P<bare>[^\s`'\"]+)")
 _PREFIXED_ID = re.compile(r"(?:[a-z]{2,8}_)+[A-Za-z0-9]{8,32}")
-# Stripe's object IDs: a connected account, a customer, a payment (a payment's client secret goes on: `_secret_…`)
-_STRIPE_ID = re.compile(r"(?:acct|cus|sub|prod|price|evt|seti|txn|card)_[A-Za-z0-9]{14,40}")  # (two letters are any word's)
+# Stripe's object IDs with a prefix of three letters or more: a connected account, a customer, a subscription, an event
+# (not `pi_`, `in_`, `ch_`: two letters begin any word's ID, a community string's too)
+_STRIPE_ID = re.compile(r"(?:acct|cus|sub|prod|price|evt|seti|txn|card)_[A-Za-z0-9]{14,40}")
 # Shapes that are never a credential however close to one they stand.
 # a key of DynamoDB's single-table design: an entity's name (in capitals or small letters), `#`, then an ID, a date or another word
 _COMPOSITE_KEY = re.compile(
@@ -4713,7 +4712,8 @@ _BANNED_LIST = re.compile(
 )
 
 
-_ROTATION_WORDS = re.compile(r"(?i:\b(?:was|now|old|new|then|current|our|password|pw)\b)|이전|기존|새|변경|비번|비밀번호")
+# words that make a bracket speak of the note's own passwords: a rotation's, "(…, which is our password)"
+_NOT_EXAMPLES = re.compile(r"(?i:\b(?:was|now|old|new|then|current|our|password|pw)\b)|이전|기존|새|변경|비번|비밀번호")
 
 
 def _banned_example(text: str, start: int, end: int) -> bool:
@@ -4722,7 +4722,7 @@ def _banned_example(text: str, start: int, end: int) -> bool:
     closed = text.find(")", end, end + 200)
     return opened >= 0 and closed >= 0 and ")" not in text[opened:start] and "\n" not in text[end:closed] \
         and "," in text[opened:closed] and _BANNED_LIST.search(text, max(0, opened - 40), opened + 1) is not None \
-        and not _ROTATION_WORDS.search(text, opened, closed)  # "(was Summer2024!, now …)", "(…, which is our password)"
+        and not _NOT_EXAMPLES.search(text, opened, closed)  # "(was Summer2024!, now …)", "(…, which is our password)"
 
 
 def _shipped_to_browsers(text: str, start: int, end: int) -> bool:
