@@ -14,6 +14,7 @@ so a long token is matched whole and never leaves its tail behind.
 import base64
 import bisect
 import functools
+import hashlib
 import itertools
 import os
 import re
@@ -849,10 +850,10 @@ USER_SLASH_PASSWORD = re.compile(
 EMAIL_PASSWORD_LINE = re.compile(
     r"(?m)^[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}[ \t]*[:：][ \t]*" + _VALUE + r"[ \t]*$"
 )
-# an OpenVPN `auth-user-pass` file: the user name on one line, the password on the next (the rest of the
-# line before is bounded: every `auth.txt` of a long line read it to its end)
+# an OpenVPN `auth-user-pass` file: the user name on one line, the password on the next, a blank line before them or
+# not (the rest of the line before is bounded: every `auth.txt` of a long line read it to its end)
 AUTH_USER_PASS_FILE = re.compile(
-    r"(?i:auth-user-pass|auth\.txt)[^\n]{0,300}\n(?:[ \t]*```[^\n]*\n)?[ \t]*[^\s]{1,64}[ \t]*\n[ \t]*(?P<bare>[^\s`]{4,})"
+    r"(?i:auth-user-pass|auth\.txt)[^\n]{0,300}\n(?:[ \t]*\n)?(?:[ \t]*```[^\n]*\n)?[ \t]*[^\s]{1,64}[ \t]*\n[ \t]*(?P<bare>[^\s`]{4,})"
 )
 # PagerDuty's Events API key, in a JSON body or a setting (an AMQP routing key names a queue: 32 hex digits only)
 ROUTING_KEY = re.compile(r"(?i:\b(?:routing|integration)[_-]?key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<bare>[0-9a-f]{32})(?![0-9A-Za-z])")
@@ -927,6 +928,12 @@ _SEED_WORDS = r"(?i:mnemonic|seed[ \t]phrase|recovery[ \t]phrase|wallet|니모�
 SEED_PHRASE = re.compile(
     _SEED_WORDS + r"[^\n]{0,60}?(?:\n[ \t]*)?(?<![a-z])(?P<secret>[a-z]{3,8}(?:(?:[ \t]+|[ \t]*\n[ \t]*)[a-z]{3,8}){11,23})(?![a-z])"
 )  # on one line, or in rows: "Seed phrase (4 words per row):"
+# a seed phrase with no word before it that names it ("found it in the old repo:"): a run of twelve lowercase words or
+# more, of which 12, 15, 18, 21 or 24 in a row are BIP-39's English words and end in the phrase's checksum (see
+# `_redact_bip39_phrase`)
+BIP39_PHRASE = re.compile(r"(?<![\w'-])[a-z]{3,8}(?:(?:[ \t]+|[ \t]*\n[ \t]*)[a-z]{3,8}){11,}(?![\w'-])")
+with open(os.path.join(os.path.dirname(__file__), "bip39_english.txt"), encoding="ascii") as _words:
+    _BIP39_INDEX = {word: index for index, word in enumerate(_words.read().split())}
 # app passwords shown in groups of four: Google `abcd efgh ijkl mnop`, Apple `abcd-efgh-ijkl-mnop`,
 # WordPress `WJkz uhZD 0A9L ielF Qb8y YHZP` (six groups, both cases and digits)
 APP_PASSWORD = re.compile(
@@ -934,6 +941,12 @@ APP_PASSWORD = re.compile(
     r"|\b(?:altool|notarytool)\b[^\n]{0,200}?[ \t]-(?:p|-password)[ \t=]+[\"']?"
     r"|(?i:pass(?:word|wd)?)[\"']?(?:[ \t]*[=:])?[ \t]*[\"']?)(?P<secret>(?<![a-z])[a-z]{4}(?P<sep>[ -])[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}(?![a-z])"
     r"|(?<![A-Za-z0-9])[A-Za-z0-9]{4}(?:[ \t][A-Za-z0-9]{4}){5}(?![A-Za-z0-9]))"
+)
+# an app password pasted without its groups: Microsoft's and Google's sixteen letters right after the words ("app password
+# vtepkcpohptjfpph", "앱 비밀번호: …"), random ones (few vowels, four consonants in a row), not a word as long
+APP_PASSWORD_UNGROUPED = re.compile(
+    r"(?i:app(?:lication)?(?:[ \t-]specific)?[ \t_-]?password|앱[ \t]?(?:비밀번호|비번|암호|패스워드))"
+    r"(?:[ \t]*[:=]|[ \t]+(?i:is|was)|은|는|이|가)?[ \t]*[\"'`]?(?P<secret>[a-z]{16})(?![A-Za-z0-9])"  # right after its words
 )
 # positional credentials in calls: `NetworkCredential("u", "pw")`, `getConnection(url, "u", "pw")`,
 # `new PDO($dsn, 'u', 'pw')` (`PDO->__construct('mysql:…', 'u', 'pw')` in a stack trace, Doctrine's `PDOConnection` and Laravel's `createPdoConnection` too),
@@ -1114,6 +1127,7 @@ def _public_name(text: str, start: int, end: int) -> bool:
     # a public word first, found without a search per word: a name of many `KEY_` costs no walk
     return _occurs(_PUBLIC_WORD, text, max(0, start - 80), min(len(text), end + 80)) and _names_public(_whole_name(text, start, end)) \
         or _pair_secret_unset(text, start, end)
+
 
 
 # the identifying half of an app's key pair, by its name: `NHN_APP_KEY`, `ovh_application_key`, Pusher's `PUSHER_KEY`
@@ -1404,8 +1418,19 @@ _REQUIREMENT = re.compile(
 def _names_code(text: str, start: int, value: str) -> bool:
     """The value is code's name for something, no value of its own: a cross-reference's target, a parameter's types, a
     method's call, a requirement on a package's version."""
-    return _CROSS_REFERENCE.search(text, max(0, start - 24), start) is not None or _type_union(value) \
-        or _METHOD_CALL.search(value) is not None or _REQUIREMENT.fullmatch(value) is not None
+    return _CROSS_REFERENCE.search(text, max(0, start - 24), start) is not None or _role_in_value(text, start, value) \
+        or _type_union(value) or _METHOD_CALL.search(value) is not None or _REQUIREMENT.fullmatch(value) is not None
+
+
+def _role_in_value(text: str, start: int, value: str) -> bool:
+    """A value that starts inside a Sphinx role ("pass :data:`h11.CLIENT`", split after "pass:"), whose target is a name:
+    dotted, or a word in lower case (":data:`Xk9pQ2mZ`" holds a password)."""
+    role = value.find(":`") + 2
+    return 0 < role <= 16 and _CROSS_REFERENCE.search(text, max(0, start - 24), start + role) is not None \
+        and _ROLE_TARGET.fullmatch(value, role) is not None
+
+
+_ROLE_TARGET = re.compile(r"[~.!]?(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[a-z_]+)`?[.,;:)]*")
 
 
 _EMPHASIS = re.compile(r"(\*{1,2}|_{1,2})[A-Za-z]+(?:[ -][A-Za-z]+)*\1[.,;:!?)]?")
@@ -1602,7 +1627,11 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         if key.lower() == "appid" and re.fullmatch(_UUID, value, re.IGNORECASE):
             return False  # OneSignal's and Sendbird's app IDs name the app; OpenWeather's `appid=<32 hex>` is a key
         named = quoted and len(value) >= 8 and (not _COMPOUND_WORD.fullmatch(value) or _chosen_passphrase(value))
-        return named or _looks_random(value, 8)  # a quoted passphrase too: `JWT_SECRET='ocean-unicorn-violet'`
+        signing = env and key.endswith(("SECRET", "SECRET_KEY")) and _chosen_passphrase(value) \
+            and not _NAMES_A_RESOURCE.search(_whole_name(match.string, match.start("key"), match.end("key"))) \
+            and not any(word in _PROSE_WORDS for word in re.split(r"[-_.+]", value.lower()))  # `JWT_SECRET=igloo-pickle-jigsaw`
+            # (not `TLS_SECRET=ingress-nginx-tls`, a Kubernetes Secret's name; not `JWT_SECRET=not-set-yet`)
+        return named or signing or _looks_random(value, 8)  # a quoted passphrase too: `JWT_SECRET='ocean-unicorn-violet'`
     if re.fullmatch(r"(?i)pin(?:[_.-]?code)?", key):  # `pin: 3.11` pins a version
         return (value.isdigit() and len(value) >= 4) or (_looks_like_password(value) and not _TECH_TERM.match(value))
     # "Password: rotate it monthly" is prose, while YAML `password: letmein` ends its line;
@@ -1614,6 +1643,7 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
     return len(value) >= 3
 
 
+_NAMES_A_RESOURCE = re.compile(r"TLS|CERT|NAME|REF|ID\b|PULL")
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
 _ENV_ASSIGNMENT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=\S*")
 _HASH_IN_NAME = re.compile(r"(?i:hashed|(?:hash|digest|checksum|sha(?:1|256|512)|md5)\Z)")  # not `DIGEST_AUTH_PASSWORD`, `HASH_PEPPER`
@@ -1629,6 +1659,8 @@ def _names_a_digest(match: re.Match, value: str) -> bool:
     return _HASH_IN_NAME.search(_whole_name(match.string, start, end)) is not None \
         or _DIGEST_PREFIX.search(match.string, max(0, start - 20), start) is not None
 _VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][A-Za-z0-9]{1,12}(?:[.-][A-Za-z0-9]{1,12}){0,4})?")  # `4.19.2-rc.4-87b5a74`, `1.4.0-SNAPSHOT`
+_BUGSNAG_KEY = re.compile(r"[0-9a-f]{32}")  # the notifier key's shape: another vendor's key there is that vendor's secret
+_BUGSNAG_START = re.compile(r"\bBugsnag\.start\([ \t]*(?:\{[^{}]{0,200}?(?<![\w$])[\"']?apiKey[\"']?[ \t]*:[ \t]*)?[\"']?$")
 _ROLLBAR_SNIPPET = re.compile(r"\b_rollbarConfig[ \t]*=[ \t]*\{[^{}]{0,200}?(?<![\w$])[\"']?accessToken[\"']?[ \t]*:[ \t]*[\"']?$")
 _KAKAO_MAPS_SCRIPT = re.compile(r"//dapi\.kakao\.com/[^\s\"'?]*\?(?:[^\s\"'&]*&)*$")
 _NAME_PATH = re.compile(r"[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+")
@@ -1646,6 +1678,11 @@ def _accept_app_password(match: re.Match, value: str, quoted: bool, end: int) ->
     if len(groups) == 6 and not _looks_random("".join(groups), 24):
         return False  # six words of four letters are prose
     return sum(group.lower() in _COMMON_FOUR for group in groups) < 2
+
+
+def _accept_ungrouped_app_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    return sum(c in "aeiou" for c in value) <= 5 and re.search(r"[b-df-hj-np-tv-z]{4}", value) is not None \
+        and len(set(value)) >= 8 and value not in "abcdefghijklmnopqrstuvwxyz"  # not a mask, not the alphabet
 
 
 def _accept_labelled_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1681,7 +1718,13 @@ def _accept_quoted_login(match: re.Match, value: str, quoted: bool, end: int) ->
 
 
 def _accept_user_then_pass(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    if _USER_NAMED_THEN_PASS.match(match.group(0)) and _chosen_passphrase(value) and not _PASSED_ON.match(match.string, end):
+        return True  # the user's name alone between: "user is report_ro, pass tundra_fennel_river_sparrow_olive_206"
     return _generated_shape(value) or (_strong_password(value) and any(c.isdigit() for c in value) and _kinds(value) >= 3)
+
+
+_PASSED_ON = re.compile(r"[ \t]+(?:to(?![ \t]+(?:log|sign))|as|along|into|through)\b")  # "pass" the verb: "the user record, pass max_retries_3 along"
+_USER_NAMED_THEN_PASS = re.compile(r"(?i)user(?:name)?(?:[ \t]+is|[ \t]*[:=])[ \t]*[\w.@-]+[,/]?[ \t]+pass[ \t]")
 
 
 def _accept_section_key(match: re.Match, value: str, quoted: bool, end: int) -> bool:
@@ -1848,6 +1891,20 @@ def _accept_flag_value(match: re.Match, value: str, quoted: bool, end: int) -> b
     return len(value) >= 3 and _could_be_secret(match, value, True, spaces=quoted)  # a shell has no code references
 
 
+def _accept_directive(match: re.Match, value: str, quoted: bool, end: int) -> bool:
+    """A directive's password, not the SASL mechanisms an `AUTH` names ("AUTH PLAIN/LOGIN", "AUTH XOAUTH2 fails"):
+    after a mechanism comes its encoded credential, never a word in lower case."""
+    mechanism = match.group("key").split()
+    if mechanism[0] == "AUTH" and (_SASL_MECHANISMS.fullmatch(value) or len(mechanism) == 2 and _SASL_MECHANISMS.fullmatch(mechanism[1])
+                                   and value.isalpha() and value.islower()):
+        return False  # not Redis's `AUTH alice correcthorsebattery`: a user's name, then the password
+    return _accept_flag_value(match, value, quoted, end)
+
+
+_SASL_MECHANISMS = re.compile(r"(?:(?:PLAIN|LOGIN|CRAM-MD5|DIGEST-MD5|XOAUTH2?|OAUTHBEARER|GSSAPI|NTLM|EXTERNAL|ANONYMOUS"
+                              r"|SCRAM-SHA-(?:1|256|512)(?:-PLUS)?)(?:[/,|](?=.)|[.,;:)]?\Z))+")
+
+
 _SETTING_START = re.compile(r"[A-Za-z_][\w.-]*=")
 _MORE_PROSE = re.compile(r"[ \t]+[a-z]+\b(?![=:/.@-])")
 _SPEAKS_OF_PORTS = re.compile(r"(?i:\bports?\b)|포트")
@@ -1963,18 +2020,24 @@ _QUOTED_FLAG_NEVER_A_PASSWORD = frozenset("claude gemini qwen codex opencode nod
 def _flag_never_a_password(words: list[str], value: str, quoted: bool) -> bool:
     """The flag is one of those commands' own: the command's name (after `sudo`, `env`, `npx`, settings), then nothing but
     flags, in `_command_words` (the nearest first): `sudo mkdir -p /srv/db`, not `mysql -u node -p …`; and its value is
-    what the command takes there: a path or a setting, a prompt or an expression, not a password's shape alone."""
+    what the command takes there: a path or a setting, a prompt or an expression (unquoted, only a property's path), not a
+    password's shape alone."""
     at = next((i for i, word in enumerate(words) if not word.startswith("-")), len(words))
     if at == len(words) or not all(_COMMAND_PREFIX.fullmatch(word) for word in words[at + 1:]):
         return False
     if words[at] in _FLAG_NEVER_A_PASSWORD:
         return bool(re.search(r"[/=.]", value)) or not (_password_shape(value) or _generated_shape(value))
-    return words[at] in _QUOTED_FLAG_NEVER_A_PASSWORD and quoted and (" " in value or _EXPRESSION.search(value) is not None)
+    if words[at] not in _QUOTED_FLAG_NEVER_A_PASSWORD:
+        return False
+    if quoted:
+        return " " in value or _EXPRESSION.search(value) is not None
+    return _PROPERTY_PATH.fullmatch(value) is not None
 
 
 # words that run the command after them, and settings of its environment: `sudo`, `env`, `npx`, `GEMINI_SANDBOX=docker`
 _COMMAND_PREFIX = re.compile(r"sudo|env|time|nohup|exec|command|npx|\$|#|>|[A-Za-z_][A-Za-z0-9_]*=\S*")
 _EXPRESSION = re.compile(r"[A-Za-z_]\w*\(.*\)|[A-Za-z_]\w*\.[A-Za-z_]")  # `Boolean(process.stdin.isTTY)`, `inspector.url()`
+_PROPERTY_PATH = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+")  # unquoted: `node -p crypto.constants.defaultCipherList`
 
 
 # a client whose flag is a password, met between such a tool and the flag: `docker exec db mysql -p '…'`
@@ -2372,6 +2435,7 @@ _CONTEXT_RULES = (
     (SEED_PHRASE, _accept_seed_phrase),
     (ETHEREUM_PRIVATE_KEY, _accept_any),
     (APP_PASSWORD, _accept_app_password),
+    (APP_PASSWORD_UNGROUPED, _accept_ungrouped_app_password),
     (PASSWORD_LINE, _accept_password_line),
     (BLOCK_SCALAR_SECRET, _accept_shaped_secret),
     (NETSH_KEY_CONTENT, _accept_key_content),
@@ -2392,7 +2456,7 @@ _CONTEXT_RULES = (
     (ENV_KEY_NAME, _accept_env_key),
     (PGPASS_LINE, _accept_credential),
     (PGBOUNCER_USERLIST, _accept_credential),
-    (CONFIG_DIRECTIVE, _accept_flag_value),
+    (CONFIG_DIRECTIVE, _accept_directive),
     (AUTH_TUPLE, _accept_credential),
     (USER_PASSWORD_FLAG, _accept_credential),
     (KEY_AS_USER, _accept_key_as_user),
@@ -2440,8 +2504,17 @@ def _value_span(match: re.Match) -> tuple[int, int, bool]:
             start, end = match.span(name)
             if name.startswith("bare") and match.string[end:end + 1] != "@":  # `user:pass.@host` ends at `@`
                 end = start + len(_trim_bare(match.group(name)))
+            opening = _NAME_BEFORE.search(match.string, max(0, match.start() - 64), match.start()) if name.startswith("bare") else None
+            if opening:  # `["NODE_ENV=production","DB_PASSWORD=…","K=1"]`: the quote that opened the name ends the value, where
+                # the list or the object goes on after it (not a quote escaped or inside the value: `Xk9\"pQ2`, `ab'\''Xk9`)
+                closing = _CLOSING_QUOTE[opening.group(1)].search(match.string, start, end + 1)
+                end = end if closing is None else closing.start()
             return start, end, name.startswith("qval") or _quoted_whole(match, end)
     return match.start(), match.end(), False
+
+
+_NAME_BEFORE = re.compile(r"(?<![\w\\])([\"'])[\w.-]*\Z")
+_CLOSING_QUOTE = {quote: re.compile(r"(?<!\\)" + quote + r"(?=[ \t]*(?:[,\]})]|\Z|$))", re.MULTILINE) for quote in "\"'"}
 
 
 def _quoted_whole(match: re.Match, end: int) -> bool:
@@ -2453,7 +2526,8 @@ def _quoted_whole(match: re.Match, end: int) -> bool:
 
 # Keys their vendors publish for everyone to use, in documentation and local emulators: the Azure Storage emulator's
 # (Azurite's `devstoreaccount1`), the Cosmos DB emulator's, the test keys in Stripe's API reference, and the test pairs
-# of reCAPTCHA v2 and hCaptcha, which always pass verification (a site key is public anyway, but a note may name it a key)
+# of reCAPTCHA v2 and hCaptcha, which always pass verification (a site key is public anyway, but a note may name it a key),
+# and the passwords configuration files ship as examples
 _DOCUMENTED_KEYS = frozenset({
     "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
     "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==",
@@ -2462,6 +2536,9 @@ _DOCUMENTED_KEYS = frozenset({
     "0x0000000000000000000000000000000000000000", "10000000-ffff-ffff-ffff-000000000001",
     "ghp_16C7e42F292c6912E7710c838347Ae178B4a", "test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R",  # GitHub's and Toss Payments' docs
     "key-3ax6xnjp29jd6fds4gc373sgvjxteol0",  # Mailgun's docs
+    "foobared",  # the password redis.conf shows: `# requirepass foobared`
+    "MWYyZDFlMmU2N2Rm",  # Kubernetes' Secret example (`password: MWYyZDFlMmU2N2Rm`, base64 of `1f2d1e2e67df`)
+    "test test test test test test test test test test test junk",  # Hardhat's and Anvil's development mnemonic
 })
 
 
@@ -3254,7 +3331,8 @@ _KEY_CUE_WORD = re.compile(r"(?i:keys?|tokens?|secrets?)|키|토큰|시크릿")
 # the rest of a labelled value's line: nothing, or the sentence's full stop (unlike `_ends_line`)
 _VALUE_ENDS_LINE = re.compile(r"[.!?]?[ \t]*(?:\n|\Z)")
 _KOREAN_COPULA = r"[ \t]?(?:이?었|였|이?에요|예요|임|입니다)"  # "… 였음", "…입니다"
-_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]|[.!?][ \t]+(?=[A-Z" + _HANGUL + r"])|" + _KOREAN_COPULA)  # or its clause or sentence: "It's <value>, and …", "<value>. I checked it today."
+_VALUE_ENDS_CLAUSE = re.compile(_VALUE_ENDS_LINE.pattern + r"|[,;][ \t]|[ \t]+(?:[—–]|--?)[ \t]|[.!?][ \t]+(?=[A-Z" + _HANGUL + r"])|" + _KOREAN_COPULA)
+# or its clause or sentence: "It's <value>, and …", "It is <value> — type it exactly", "<value>. I checked it today."
 # or, after a value of ten characters of three kinds, at "and": "The one for … was vRO6d9qTArgK and it must be changed"
 # (not "The one for free tier is 1000rpm and paid is …")
 _AND_GOES_ON = re.compile(r"[ \t]+(?:and|but)[ \t]")
@@ -3291,6 +3369,7 @@ _IT_IS = with_lead(re.compile(
     r"|되는[ \t]?(?:건|것은|게)[ \t]?(?:이거|이것)[ \t]*:"  # "실제로 되는 건 이거: <value>"
     r"|(?:님|씨)?[이가]?[ \t]*알려(?:줌|줬음|주셨음|주심|줬어요)[ \t]*:"  # "현우님이 알려줌: <value>"
     r"|\bthe[ \t]+one[ \t]+for[ \t]+[^\s,]{1,40}(?:[ \t]+[^\s,]{1,40})?[ \t]+(?:is|was)"  # "The one for new.hire@… was …"
+    r"|\bthe[ \t]+one[ \t]+(?:in[ \t]+use|we[ \t]+use|that[ \t]+works|deployed|configured)[ \t]+(?:is|was)"  # "the one in use is …"
     r"|\b(?:it|that)[ \t]+was[ \t]+(?:rotated|reset)(?:[ \t]+[\w-]+){0,3}?[ \t]+to)[ \t]*\Z"  # "It was rotated last week to …"
     r"|에[ \t]?따르면[ \t]*\Z"  # "…비번 몰랐음. 총무팀 티켓에 따르면 …"
 ))
@@ -3408,6 +3487,9 @@ _NOT_NEARBY_ANYWHERE = re.compile(
     r"|^(?=.*\w\().*\)$|\w\($"  # a call; anchored, so a value of many `a(` is read once
     r"|\[\^?(?:[0-9A-Za-z]-[0-9A-Za-z]|\\[dws])"  # a regular expression's class: `glpat-[0-9A-Za-z_-]{20}`
     r"|\bdata:[a-z]+/[\w.+-]+;base64,|^(?:iVBORw0KGgo|R0lGODlh|/9j/|H4sI)"  # a data URI; PNG, GIF, JPEG and gzip bytes in base64
+    # a public key in base64 DER (DKIM's `p=`): RSA's of 1,024 to 4,096 bits, EC's P-256 and P-384, Ed25519's
+    r"|^(?:p=)?(?:MIIBIjANBgkqhkiG9w0BAQEFAAOC|MIGfMA0GCSqGSIb3DQEBAQUAA4GN|MIICIjANBgkqhkiG9w0BAQEFAAOC|MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE"
+    r"|MHYwEAYHKoZIzj0CAQYFK4EEACIDYgAE|MCowBQYDK2VwAyEA)"
     r"|^GHSA(?:-[a-z0-9]{4}){3}$|^CVE-[0-9]{4}-[0-9]{4,}$"  # advisory IDs
     r"|(?<![A-Za-z0-9])(?:1Password|KeePass(?:XC)?|LastPass|Bitwarden)(?![A-Za-z0-9])"  # a password manager's name: "이름(1Password)으로만"
 )
@@ -3566,6 +3648,15 @@ _KEYPAD = re.compile(  # "8160*8249#", "2628 5247", "26 28 52 47"; a combination
     r"[#*]?[0-9]+(?:[-*#][0-9]+|(?: [0-9]+){1,5})?[#*]?"
     r"|(?![0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$)"  # not a date (24-05-13)
     r"(?!(?:[01][0-9]|2[0-3])-(?:00|15|30|45)-(?:[01][0-9]|2[0-3])-(?:00|15|30|45)$)[0-9]{2}(?:-[0-9]{2}){2,4}")  # nor hours (08-00-20-00)
+def _keyed_in(text: str, start: int, value: str, cue: re.Match) -> bool:
+    """A keypad's code typed in, in the sentence of an alarm's or a door's word: "경비 해제하려면 패널에 2936-4404 입력",
+    "to disarm the alarm, punch in 2936-4404 on the panel"."""
+    return _PIN_CUE.fullmatch(cue.group(0)) is not None and _KEYPAD.fullmatch(value) is not None \
+        and (_KEYED_AFTER.match(text, start + len(value)) is not None or _KEYED_BEFORE.search(text, max(0, start - 16), start) is not None)
+
+
+_KEYED_AFTER = re.compile(r"[ \t]?(?:을|를)?[ \t]?(?:입력|눌러|누르|누름|치고|찍고)|[ \t]+(?i:on|into)[ \t]+the[ \t]+(?i:panel|keypad|pad)\b")
+_KEYED_BEFORE = re.compile(r"(?i:\b(?:enter|punch[ \t]+in|key[ \t]+in|type|press))[ \t]+\Z")
 _MORE_GROUPS = re.compile(r"(?: [0-9]{2,6}){1,5}(?![\w#*])(?![.,:/-][0-9A-Za-z])")
 
 
@@ -3595,8 +3686,9 @@ def _nearby_secret(value: str, password: bool, after: str | None, digest: bool, 
         return len(value) == 32 or not (key_ids and _KEY_WORD.fullmatch(after))  # near KMS, a UUID names a key
     if after and not digest and (_HEX_RUN.fullmatch(value) or re.fullmatch(r"0x[0-9a-fA-F]{32,}", value)):
         return True  # "Pusher key for staging?" answered "17e5850f4d91eaadad15"
-    if not digest and len(value) >= 24 and _HEX_RUN.fullmatch(value) and (not password or len(value) >= 32):
-        return True  # "Is fba97…d52 still the active API token?": a hex key where no commit is spoken of
+    if not digest and len(value) >= 24 and _HEX_RUN.fullmatch(value) and (not password or len(value) > 24):
+        return True  # "Is fba97…d52 still the active API token?": a hex key where no commit is spoken of (near a password's
+        # word, not MongoDB's 24-digit ObjectId: "reset the password of user 64f1c2…")
     if after and re.fullmatch(r"[a-z]{4}(?:-[a-z]{4}){3}", value):
         return True  # an app-specific password's shape right after a key's word: "새 키 vneq-etni-kmtk-rftn"
     if after and _IS_PASSWORD_CUE.fullmatch(after) and _BROWSER_PASSWORD.fullmatch(value) and any(c.isdigit() for c in value):
@@ -3984,7 +4076,8 @@ def _redact_nearby(match: re.Match) -> str:
             # what stands between the word and the value is short, or it is no label's: tried on at most 120
             # characters, so a run of blanks or words before many values costs no more per value than a short one
             right_after = start - cue.end() <= 120 and (_RIGHT_AFTER.fullmatch(text, cue.end(), start) or _IS_PASSWORD_CUE.fullmatch(
-                cue.group(0)) and _GIVEN_FOR.fullmatch(text, cue.end(), start)) if cue else False
+                cue.group(0)) and _GIVEN_FOR.fullmatch(text, cue.end(), start) or start < next_sentence and _keyed_in(text, start, value, cue)) \
+                if cue else False
             # judged as right after the key's word when it looks generated: not a setting's value ("The value is utf8mb4",
             # "welcomeMsg2")
             word = named if named and _HANDED_KEY.fullmatch(value) else cue.group(0) if cue else None
@@ -4431,9 +4524,9 @@ def _redact_pair_half(match: re.Match) -> str:
 # capitals and digits>` over `sasl.password=[REDACTED]`. A token's ID beside its token found: PlanetScale's
 # `PLANETSCALE_SERVICE_TOKEN_ID=…` with `PLANETSCALE_SERVICE_TOKEN=[REDACTED]`, `serviceTokenId` with `serviceToken`.
 ID_HALF = re.compile(
-    r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?key|key[_.-]?id|access[_.-]?key(?:[_.-]?id)?|public(?:[_.-]?key)?|key"
+    r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:api[_.-]?key|key[_.-]?id|access[_.-]?key(?:[_.-]?id)?|(?P<public>public(?:[_.-]?key)?)|key"
     r"|(?P<user>user(?:name)?)|(?P<token>token[_.-]?id))"
-    r"(?:[\"']?[ \t]*[:=][ \t]*|>)(?P<q>[\"']?)(?P<bare>(?=[A-Za-z0-9_-]{0,127}[0-9]|[A-Z]{16})[A-Za-z0-9_-]{8,128})(?P=q)(?![\w+/=-])"  # not part of base64 (a WireGuard public key); an XML element's text too
+    r"(?:[\"']?[ \t]*[:=][ \t]*|>)(?P<q>[\"']?)(?P<bare>(?=[A-Za-z0-9_-]{0,127}[0-9]|[A-Z]{16}|[a-z]{8}\b)[A-Za-z0-9_-]{8,128})(?P=q)(?![\w+/=-])"  # not part of base64 (a WireGuard public key); an XML element's text too
 )
 _KEY_ID_SHAPE = re.compile(r"(?=(?:[0-9]*[A-Z]){3})[A-Z0-9]{16,32}")
 _FOUR_CONSONANTS = re.compile(r"[B-DF-HJ-NP-TV-Z]{4}")  # as random capitals have (`EHMXTMIBSWFZISNK`), and words seldom
@@ -4457,19 +4550,28 @@ _TOKEN_HALF = re.compile(r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:tok
 
 def _redact_id_half(match: re.Match) -> str:
     bare = match.group("bare")
-    if not _is_literal(bare, True) or match.group("user") and not _key_id_as_user(bare) \
-            or not any(c.isdigit() for c in bare) and not (_KEY_ID_SHAPE.fullmatch(bare) and _FOUR_CONSONANTS.search(bare)):
+    # MongoDB Atlas's API key: eight letters, named public, over its private key
+    atlas = match.group("public") and re.fullmatch(r"[a-z]{8}", bare)
+    if not _is_literal(bare, True) and not atlas or match.group("user") and not _key_id_as_user(bare) \
+            or not any(c.isdigit() for c in bare) and not (_KEY_ID_SHAPE.fullmatch(bare) and _FOUR_CONSONANTS.search(bare)) and not atlas:
         return match.group(0)
-    if match.group("token") and not _TOKEN_ID_SHAPE.fullmatch(bare):
+    uuid = re.fullmatch(_UUID, bare, re.IGNORECASE) is not None
+    if match.group("token") and not (_TOKEN_ID_SHAPE.fullmatch(bare) or uuid):
         return match.group(0)  # a run's or a row's number, not a generated ID (`run-2024-0001`, `12345678`)
     prefix = (match.group("prefix") or "").lower()
-    other = _PASSWORD_HALF if match.group("user") else _TOKEN_HALF if match.group("token") else _SECRET_HALF
-    starts, _ = _spans(other, match.string)
-    first = bisect.bisect_left(starts, match.start() - 300)
-    for start in starts[first:bisect.bisect_right(starts, match.end() + 300)]:
-        half = other.match(match.string, start)
-        if half and (half.group("prefix") or "").lower() == prefix:
-            return _replace_spans(match, [match.span("bare")])
+    # a token's ID beside the token, or (a UUID too) beside the token's secret: Mux's `MUX_TOKEN_ID` and `MUX_TOKEN_SECRET`
+    others = (_PASSWORD_HALF,) if match.group("user") else (_SECRET_HALF,) if match.group("token") and uuid \
+        else (_TOKEN_HALF, _SECRET_HALF) if match.group("token") else (_SECRET_HALF,)
+    for other in others:
+        starts, _ = _spans(other, match.string)
+        first = bisect.bisect_left(starts, match.start() - 300)
+        for start in starts[first:bisect.bisect_right(starts, match.end() + 300)]:
+            half = other.match(match.string, start)
+            named = (half.group("prefix") or "").lower() if half else None
+            if named is not None and other is _SECRET_HALF and match.group("token"):
+                named = re.sub(r"token[_.-]?\Z", "", named)
+            if named == prefix:
+                return _replace_spans(match, [match.span("bare")])
     return match.group(0)
 
 
@@ -4542,11 +4644,14 @@ def _said_by(prefix: str) -> str:
 
 # the start of a chat line that hands something over, up to the words that do: "Yuna: sure, "
 _HANDING_OVER_LINE = re.compile(_said_by("") + r"(?:(?:(?i:ok(?:ay)?|sure|yes|yep)|네|넵|예)[,.!]?[ \t]+)?")
-# A chat message that hands something over, then the same person's next message holding one word alone: "[08:40]
-# Yuna: here you go" then "[08:40] Yuna: 0rb1t3lb0w11"; "> Maria: 이걸로 해보세요" then "> ghfkddl1005#"
+# A chat message that hands something over or says the password changed, then the same person's next message holding one
+# word alone: "[08:40] Yuna: here you go" then "[08:40] Yuna: 0rb1t3lb0w11"; "> Maria: 이걸로 해보세요" then "> ghfkddl1005#";
+# "[18:26] 박팀장: 시놀로지 비번 바뀌었어요" then "[18:27] 박팀장: Cycling@199"
 CHAT_HANDOVER = re.compile(
     r"(?:(?i:here[ \t]+(?:you[ \t]+go|it[ \t]+is|you[ \t]+are)|(?:use|try)[ \t]+this(?:[ \t]+one)?)|여기요|여기[ \t]?있(?:어요|습니다)"
-    r"|이걸로[ \t]?(?:해\s?보세요|하세요)|이거[ \t]?(?:쓰세요|써\s?보세요))[ \t.!~:]*\n"
+    r"|이걸로[ \t]?(?:해\s?보세요|하세요)|이거[ \t]?(?:쓰세요|써\s?보세요)"
+    r"|(?P<changed>(?:(?i:password|pw)|비번|비밀번호|암호|패스워드)[ \t]?(?:이|가)?[ \t]?(?:바뀌었|바꿨|변경(?:됐|되었|했)|(?i:changed|was[ \t]+reset))[^\n]{0,12}?))"
+    r"[ \t.!~:]*\n"
     + _said_by("reply_") + r"(?P<q>`?)(?P<value>[^\s`'\"]{8,})(?P=q)[ \t]*$",
     re.MULTILINE,
 )
@@ -4601,7 +4706,9 @@ def _redact_chat_answer(match: re.Match) -> str:
 
 def _redact_chat_handover(match: re.Match) -> str:
     text, value = match.string, match.group("value")
-    said = _HANDING_OVER_LINE.fullmatch(text, _line_start(text, match.start(), 200), match.start())
+    line = _line_start(text, match.start(), 200)
+    # "[18:26] 박팀장: 시놀로지 비번 바뀌었어요": the change announced may name what changed first
+    said = (_HANDING_OVER_LINE.match if match.group("changed") else _HANDING_OVER_LINE.fullmatch)(text, line, match.start())
     names = said and (said.group("name"), match.group("reply_name"))
     if said is None or not (said.group("quote") and match.group("reply_quote") and names[1] in (None, names[0])
                             or names[0] and names[0] == names[1]):
@@ -4680,8 +4787,44 @@ _PARTS_JOINED = re.compile(r"[A-Za-z0-9][-:._][A-Za-z0-9]|[A-Za-z0-9]/[a-z]{2}")
 _DIGITS_AMONG_LETTERS = re.compile(r"(?=[A-Za-z0-9]*[0-9][A-Za-z])(?=(?:[0-9]*[A-Za-z]){3})[A-Za-z0-9]{8,}")
 
 
+def _redact_bip39_phrase(match: re.Match) -> str:
+    """The phrase in a run of words: the longest stretch of BIP-39's words of a phrase's length whose last word holds the
+    checksum of the others (a phrase a wallet made always does; a list of twelve such words by chance, a Makefile's
+    `.PHONY` line, once in sixteen), at most three of the run's words before or after it (`seed`, `was the backup`); or
+    the whole run, alone on its lines, every word BIP-39's (a phrase copied by hand may miss its checksum)."""
+    words = [(found.start(), found.end()) for found in re.finditer(r"[a-z]+", match.group(0))]
+    indexes = [_BIP39_INDEX.get(match.group(0)[start:end]) for start, end in words]
+    if len(words) in (12, 15, 18, 21, 24) and None not in indexes and _alone_on_its_lines(match):
+        return _replace_spans(match, [match.span()])  # the phrase alone on its lines: its checksum may be wrong as typed
+    for length in (24, 21, 18, 15, 12):
+        for first in range(max(0, len(words) - length - 3), min(3, len(words) - length) + 1):
+            phrase = indexes[first:first + length]
+            if None not in phrase and _bip39_checksum(phrase):
+                return _replace_spans(match, [(match.start() + words[first][0], match.start() + words[first + length - 1][1])])
+    return match.group(0)
+
+
+def _alone_on_its_lines(match: re.Match) -> bool:
+    """Nothing but blanks, quotes or a bullet before the match on its first line, nor after it on its last."""
+    text = match.string
+    return _OPENS_ALONE.fullmatch(text, _line_start(text, match.start(), 200), match.start()) is not None \
+        and _CLOSES_ALONE.match(text, match.end()) is not None
+
+
+_OPENS_ALONE = re.compile(r"[ \t>*\-\"'`]*")
+_CLOSES_ALONE = re.compile(r"[ \t\"'`.]*(?:\n|\Z)")
+
+
+def _bip39_checksum(indexes: list[int]) -> bool:
+    """The last bits of the phrase (one per three words) are the first bits of the SHA-256 of the rest."""
+    bits = len(indexes) // 3
+    number = functools.reduce(lambda total, index: total << 11 | index, indexes, 0)
+    entropy = (number >> bits).to_bytes(len(indexes) * 4 // 3, "big")  # 32 bits of entropy for every three words
+    return hashlib.sha256(entropy).digest()[0] >> (8 - bits) == number & ((1 << bits) - 1)
+
+
 _NEARBY_RULES = (
-    (NEARBY_SECRET, _redact_nearby), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CHAT_ANSWER, _redact_chat_answer), (CHAT_HANDED_INLINE, _redact_chat_handed_inline), (NEO4J_AUTH, _redact_neo4j_auth), (SECOND_PART, _redact_second_part), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (LISTED_REST, _redact_listed_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
+    (NEARBY_SECRET, _redact_nearby), (BIP39_PHRASE, _redact_bip39_phrase), (ROTATED_TO, _redact_rotated_to), (CHAT_HANDOVER, _redact_chat_handover), (CHAT_ANSWER, _redact_chat_answer), (CHAT_HANDED_INLINE, _redact_chat_handed_inline), (NEO4J_AUTH, _redact_neo4j_auth), (SECOND_PART, _redact_second_part), (CREDENTIAL_LIST, _redact_credential_list), (GLUED_REST, _redact_glued_rest), (LISTED_REST, _redact_listed_rest), (WRAPPED_REST, _redact_wrapped_rest), (PAIR_HALF, _redact_pair_half), (ID_HALF, _redact_id_half), (BASE64_JSON, _redact_base64_json),
 )
 
 # A token whose body is a mask or a placeholder: `sk_live_XXXXXXXX`, `ghp_xxxx`, `AKIA...EXAMPLE`.
@@ -4726,9 +4869,11 @@ def _banned_example(text: str, start: int, end: int) -> bool:
 
 
 def _shipped_to_browsers(text: str, start: int, end: int) -> bool:
-    """A key its vendor ships in every page or app: Google's (`_browser_key`), or the token of Rollbar's browser snippet
-    (`_rollbarConfig = { accessToken: "…"`, a `post_client_item` token that can only send errors)."""
-    return _browser_key(text, start, end) or _ROLLBAR_SNIPPET.search(text, max(0, start - 200), start) is not None
+    """A key its vendor ships in every page or app: Google's (`_browser_key`), or a key that can only send errors: the token
+    of Rollbar's browser snippet (`_rollbarConfig = { accessToken: "…"`, a `post_client_item` token) and Bugsnag's notifier
+    key (`Bugsnag.start({ apiKey: '…' })`)."""
+    return _browser_key(text, start, end) or _ROLLBAR_SNIPPET.search(text, max(0, start - 200), start) is not None \
+        or _BUGSNAG_KEY.fullmatch(text, start, end) is not None and _BUGSNAG_START.search(text, max(0, start - 200), start) is not None
 
 
 def _browser_key(text: str, start: int, end: int) -> bool:

@@ -31,6 +31,8 @@ EXAMPLES = [
     "https://contoso.webhook.office.com/webhookb2/" + "a1b2c3d4-e5f6@" * 4,
     "Driver={ODBC Driver 18};Server=db;Pwd={Tr0ub4dor}}&3};",
     "the TOTP seed is JBSWY3DPEHPK3PXP for the ops account",
+    "found in the old repo:\nlegal winner thank year wave sausage worth useful legal winner thank yellow",
+    "Outlook SMTP relay: smtp.office365.com:587 / app password vtepkcpohptjfpph",
     "[08:40] Yuna: here you go\n[08:40] Yuna: Qm7vXa29kR",
     "[19:39] Priya: use this one: Blue7horse!",
     "NEO4J_URI with neo4j/Blue7horse!x",

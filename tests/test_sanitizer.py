@@ -9,7 +9,7 @@ import time
 import pytest
 
 from core.sanitizer import (
-    _ALL_RULES, DELIMITED_TABLE, MARKDOWN_TABLE, WALLET_PRIVATE_KEY, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
+    _ALL_RULES, BIP39_PHRASE, DELIMITED_TABLE, _redact_bip39_phrase, MARKDOWN_TABLE, WALLET_PRIVATE_KEY, _chosen_passphrase, _generated_shape, _longest_of, _password_shape, _redact_otp_seeds, CREDENTIAL_LIST, FALLBACK_LITERAL,
     LABELLED_PASSWORD_LINE, LOGIN_WITH_KO, NEARBY_SECRET, ONE_PART_CODE_LIST, PASSWORD_LINE, PROSE_SECRET_EN, PROSE_SECRET_KO, REDACTED, SHELL_COMMAND, SHORT_PASSWORD_FLAG, SQL_INSERT,
     TOTP_SEED, USED_AS_CREDENTIAL, _CODE_IN_FOURS, _redact_code_in_fours, _redact_code_list, _redact_encoded_credentials,
     contains_token, find_credentials, redact_tokens, sanitize,
@@ -4358,7 +4358,7 @@ def test_rails_encrypted_credentials_are_no_credential(said, tail, kept):
     ("`DB_PASSWORD=ENC(Zk3mV9qLw2Xc+Tn8/Rb4Hy6Jp1Gd5Sa0=)`", None),
     ("`spring.datasource.password=Rk8!vault2031`", "`spring.datasource.password=[REDACTED]`"),
     ("`Rk8!vault2031`", "`[REDACTED]`"),  # a password alone there is handed over
-    ("`SECRET_KEY=tundra-saddle-juniper98`", "[REDACTED]"),  # a setting whose value is a literal: handed over whole
+    ("`SECRET_KEY=tundra-saddle-juniper98`", "`SECRET_KEY=[REDACTED]`"),  # a signing secret's words: its own rule takes them
 ])
 def test_a_setting_opening_the_next_field_is_judged_by_its_own_rules(first, expected):
     fields = {"missing_context": "The deploy failed to decrypt and nobody said where the key comes from.",
@@ -6438,6 +6438,19 @@ def test_a_delimited_tables_secret_cells(table, expected):
     ("sudo sysctl -w net.ipv6.conf.lo.disable_ipv6=0", None),
     ('node -p "Boolean(process.stdin.isTTY)"', None),
     ("node --inspect -p 'inspector.url()'", None),
+    ("node -p crypto.constants.defaultCoreCipherList", None),
+    ("node -p process.versions.v8", None),
+    # SASL's mechanisms after `AUTH`, and a word after one; what follows a mechanism is its encoded credential
+    ("Supports AUTH PLAIN/LOGIN between Authen::SASL::Cyrus and AUTH PLAIN/LOGIN.", None),
+    ("the relay offers AUTH CRAM-MD5,DIGEST-MD5 only", None),
+    ("AUTH XOAUTH2 fails with 535", None),
+    ("AUTH PLAIN AGFkbWluAHMzY3IzdA==", "AUTH PLAIN [REDACTED]"),
+    ("redis-cli AUTH default Xk9mP2qLw", "redis-cli AUTH default [REDACTED]"),
+    ("AUTH LOGIN/Xk9mP2qL", "AUTH [REDACTED]"),
+    # a Sphinx role after "pass", where the value's split starts inside the role; literal text's roles hold a value
+    ("If you're implementing a client, pass :data:`h11.CLIENT`.", None),
+    ("Pass :meth:`peek` instead.", None),
+    ("pass :code:`Xk9mP2qL`", "pass :[REDACTED]`"),
     ('GEMINI_SANDBOX=docker gemini -s -p "run the test suite"', None),
     ('claude -p "fix the failing test"', None),
     # ... but a script's own flags after the interpreter are the script's
@@ -6585,6 +6598,8 @@ def test_rules_from_v132_and_v133(fields, expected):
     ("node -p 'Tr0ub4dor&3x'", "node -p '[REDACTED]'"),
     ("cp -p Tr0ub4dor&3x file", "cp -p [REDACTED] file"),
     ("node --inspect -p Tr0ub4dor&3", "node --inspect -p [REDACTED]"),
+    ("node -p Summer.2024", "node -p [REDACTED]"),
+    ("node -p P4ss.w0rd!", "node -p [REDACTED]"),
     ("npx tsx -p 'console.log(1)'", None),
     # SQL in backticks is still SQL unless the value is a name
     ("create user app identified by `changeme123`", "create user app identified by `[REDACTED]`"),
@@ -6664,4 +6679,137 @@ def test_the_exemptions_for_descriptions_and_commands_at_their_edges(text, expec
     ("password: string|null|Alpha|Beta|Gamma", "password: [REDACTED]"),
 ])
 def test_blocklists_and_type_unions_at_their_edges(text, expected):
+    assert sanitize_fields({"lesson": text})["lesson"] == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("fields, expected", [
+    # redis.conf's example password; a password of that shape otherwise is one
+    ({"lesson": "The config ships with `# requirepass foobared` commented out; leave it."}, None),
+    ({"lesson": "requirepass foobared2x"}, {"lesson": "requirepass [REDACTED]"}),
+    # a hex key of 25 to 31 digits near a password's word (24 is MongoDB's ObjectId, which names a user)
+    ({"lesson": "use this one: [REDACTED] / b4a945bbbc0691372184c1e0b7d747; the credentials are Plaid's."},
+     {"lesson": "use this one: [REDACTED] / [REDACTED]; the credentials are Plaid's."}),
+    ({"lesson": "Reset the password of user 64f1c2a9b3e4d5f6a7b8c9d0 in the admin console."}, None),
+    # a signing secret set as an environment variable may be words; a name of that shape under another name stays
+    ({"lesson": "원래 값으로 복구:\nJWT_SECRET=igloo-pickle-jigsaw-walrus"}, {"lesson": "원래 값으로 복구:\nJWT_SECRET=[REDACTED]"}),
+    ({"lesson": "export APP_SECRET_KEY=coral-puzzle-velvet"}, {"lesson": "export APP_SECRET_KEY=[REDACTED]"}),
+    ({"lesson": "CACHE_KEY=order-events-dlq\nSECRET_NAME=billing-api-prod"}, None),
+    ({"lesson": "JWT_SECRET=change-me-in-prod"}, None),
+    # the other half of a pair: a token's ID beside the token's secret, Atlas's eight letters beside its private key
+    ({"lesson": "MUX_TOKEN_ID=3801da10-431d-46ae-8990-41d3161268fa\nMUX_TOKEN_SECRET=yCx5VHckO0rJ0t16fB9bghWFAZGE5ROMTGzU6o9dxfo7FD"},
+     {"lesson": "MUX_TOKEN_ID=[REDACTED]\nMUX_TOKEN_SECRET=[REDACTED]"}),
+    ({"lesson": "MUX_TOKEN_ID=3801da10-431d-46ae-8990-41d3161268fa\nMUX_ENV=staging"}, None),
+    ({"lesson": 'ATLAS_PUBLIC_KEY = "xhflgzzu"\nATLAS_PRIVATE_KEY = "72de1dc7-723e-43a7-bebc-30de75701dd6"'},
+     {"lesson": 'ATLAS_PUBLIC_KEY = "[REDACTED]"\nATLAS_PRIVATE_KEY = "[REDACTED]"'}),
+    ({"lesson": 'ATLAS_PUBLIC_KEY = "xhflgzzu"\nATLAS_PROJECT = "billing"'}, None),
+    # a password handed over after the user's name with "pass"; "pass" the verb, with a name before it, stays
+    ({"lesson": "[10:23 AM] Marco: user is report_ro, pass tundra_fennel_river_sparrow_olive_206"},
+     {"lesson": "[10:23 AM] Marco: user is report_ro, pass [REDACTED]"}),
+    ({"lesson": "user is report_ro, pass tundra_fennel_river_sparrow_olive_206 to log in"},
+     {"lesson": "user is report_ro, pass [REDACTED] to log in"}),
+    ({"lesson": "For the user record, pass max_retry_count_three along to the worker."}, None),
+    ({"lesson": "user admin, pass skip_checks_on_save to create()"}, None),
+    # "It is X" after the password's sentence, its clause ended by a dash
+    ({"missing_context": "The build machine password is a Korean word typed on the English layout.",
+      "lesson": "It is qkekEkfrl486 — type it exactly like that."},
+     {"lesson": "It is [REDACTED] — type it exactly like that."}),
+    ({"lesson": "The password rule changed. It was 2024-11-03 — a Sunday."}, None),
+    # an alarm's code keyed in, in the alarm's sentence
+    ({"lesson": "야간에 경비 해제하려면 패널에 2936-4404 입력."}, {"lesson": "야간에 경비 해제하려면 패널에 [REDACTED] 입력."}),
+    ({"lesson": "세콤 해제는 현관 패널에 5821# 누르면 됨."}, {"lesson": "세콤 해제는 현관 패널에 [REDACTED] 누르면 됨."}),
+    ({"lesson": "경비 해제 패널 펌웨어 2024-11 버전으로 업데이트함."}, None),
+    # an app password pasted without its groups: sixteen random letters after its words, not a word, a mask or the alphabet
+    ({"lesson": "SMTP relay: smtp.office365.com:587 / scanner@acme.io / app password qzkvtmwpbrlxnhjd"},
+     {"lesson": "SMTP relay: smtp.office365.com:587 / scanner@acme.io / app password [REDACTED]"}),
+    ({"lesson": "앱 비밀번호: fsjwifjcymuvflxw"}, {"lesson": "앱 비밀번호: [REDACTED]"}),
+    ({"lesson": "The app password responsibilities are documented; app password: xxxxxxxxxxxxxxxx, app password abcdefghijklmnop."}, None),
+    # a chat message saying the password changed, then the same person's message holding it (not another person's)
+    ({"lesson": "[18:26] 박팀장: 시놀로지 비번 바뀌었어요\n[18:27] 박팀장: Rowing@318"},
+     {"lesson": "[18:26] 박팀장: 시놀로지 비번 바뀌었어요\n[18:27] 박팀장: [REDACTED]"}),
+    ({"lesson": "[09:00] Ana: the wifi password changed today\n[09:01] Bo: Sunflower42!"}, None),
+    ({"lesson": "[09:00] Ana: the password changed, see the vault\n[09:01] Ana: release-2024-11"}, None),
+    # an OpenVPN auth file after a blank line
+    ({"lesson": "The VPN credentials live in auth.txt:\n\netl_user\nbadger4417"},
+     {"lesson": "The VPN credentials live in auth.txt:\n\netl_user\n[REDACTED]"}),
+    # a setting quoted whole in a list (`docker inspect`'s environment): its quote ends the value
+    ({"lesson": '["PATH=/usr/bin","DB_PASSWORD=rocket_purple_puzzle49","NODE_ENV=production"]'},
+     {"lesson": '["PATH=/usr/bin","DB_PASSWORD=[REDACTED]","NODE_ENV=production"]'}),
+    ({"lesson": '["DB_PASSWORD=rocket_purple_puzzle49","STRIPE_SECRET_KEY=[REDACTED]"]'},
+     {"lesson": '["DB_PASSWORD=[REDACTED]","STRIPE_SECRET_KEY=[REDACTED]"]'}),
+    # "the one in use is X" after a key's sentence (not a version)
+    ({"lesson": "The sandbox Plaid key isn't documented. The one in use is 6e21f0c94b7d8a3e5f1c2b9d0a7e4c, and it is old."},
+     {"lesson": "The sandbox Plaid key isn't documented. The one in use is [REDACTED], and it is old."}),
+    ({"lesson": "The Plaid key changed. The one in use is v2, and it works."}, None),
+    # Bugsnag's notifier key only sends errors (a key in another call stays a key); a public key in DER (DKIM's `p=`)
+    ({"lesson": "Bugsnag.start({ apiKey: '30997d6fc164ec378f3240d218bb5b10' });"}, None),
+    ({"lesson": "Sentry.init({ apiKey: '30997d6fc164ec378f3240d218bb5b10' });"}, {"lesson": "Sentry.init({ apiKey: '[REDACTED]' });"}),
+    ({"lesson": 'Value I checked:\ndkim._domainkey.acme.io TXT "v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAvxXFPh0SdO6eKEKEOzHCipd1j"'},
+     None),
+    ({"lesson": "Value I checked:\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKjMzEfYyjiWA4R4"},
+     {"lesson": "Value I checked:\n[REDACTED]"}),
+])
+def test_rules_from_v135_and_v136(fields, expected):
+    fields = {name: fields.get(name, "") for name in ("missing_context", "lesson", "ask_next_time")}
+    assert sanitize_fields(fields) == (fields if expected is None else {**fields, **expected})
+
+
+# BIP-39's test vector (entropy 0x7f…), and phrases of 12, 15 and 24 words made from other entropy, each with its checksum
+SEED_12 = "legal winner thank year wave sausage worth useful legal winner thank yellow"
+SEED_12B = "rebuild guitar fragile hotel arrest explain pistol gesture spatial click flash silly"
+SEED_15 = "combine elite broom purse abandon daughter dial height fault exit three parrot length ahead please"
+SEED_24 = ("digital royal often monkey post soul clown solid gym skate universe settle\n"
+           "collect arrive carry inherit organ grape trick state boy emotion rack move")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # 12 to 24 of BIP-39's words ending in the phrase's checksum, with no word before them that names a seed phrase
+    (f"결국 이걸로 해결함:\n{SEED_12}", "결국 이걸로 해결함:\n[REDACTED]"),
+    (f"Found it in the old repo: {SEED_12B}", "Found it in the old repo: [REDACTED]"),
+    (SEED_15, "[REDACTED]"),
+    (SEED_24, "[REDACTED]"),  # over two lines
+    # a few of the run's words before or after it are not the phrase's: "seed", "was the backup"
+    (f"seed\n{SEED_12}\nsaved in the vault too", "seed\n[REDACTED]\nsaved in the vault too"),
+    (f"old words {SEED_12B} was the backup", "old words [REDACTED] was the backup"),
+    # not one word off the list, nor a word changed (the checksum fails), nor four words or more around it, nor eleven
+    (SEED_12.replace("sausage", "sausages"), None),
+    (f"the list: {SEED_12.replace('wave', 'wait')}", None),
+    (f"we then also said that {SEED_12}", None),
+    (SEED_12.rsplit(" ", 1)[0], None),
+    # alone on its lines, the whole run of the list's words is taken, its checksum right or not (one word changed by hand);
+    # twelve everyday words of the list after a Makefile's `.PHONY:` are not (their last word holds no checksum)
+    (f"- {SEED_12.replace('wave', 'wait')}\n(the old wallet)", "- [REDACTED]\n(the old wallet)"),
+    (".PHONY: test build clean install update release copy move remove check save load", None),
+    # Hardhat's and Anvil's development mnemonic is public
+    ("The scanner flagged `test test test test test test test test test test test junk` in a fixture.", None),
+])
+def test_a_seed_phrase_without_its_name(text, expected):
+    assert BIP39_PHRASE.sub(_redact_bip39_phrase, text) == (text if expected is None else expected)
+    assert sanitize_fields({"lesson": text})["lesson"] == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a setting quoted whole ends at a quote the list or the object goes on after; a quote inside the value, escaped or
+    # not, is the value's (its tail must not survive)
+    ('["NODE_ENV=production","DB_PASSWORD=Xk9\\"pQ2mZ7wR4vT","K=1"]', '["NODE_ENV=production","DB_PASSWORD=[REDACTED]","K=1"]'),
+    ("cmd: ['sh','-c','PGPASSWORD=Xk9pQ2'mZ7wR4vT psql']", "cmd: ['sh','-c','PGPASSWORD=[REDACTED] psql']"),
+    ("- 'DB_PASSWORD=Xk9pQ2'mZ7wR4vT'", "- 'DB_PASSWORD=[REDACTED]'"),
+    ("'password=Xk'9pQ2mZ7wR4vT", "'password=[REDACTED]"),
+    # Bugsnag's notifier key has its shape: another vendor's key in its place stays a secret
+    ("Bugsnag.start({ apiKey: 'AKIAZ3MSJV4ABCDEFGHQ' })", "Bugsnag.start({ apiKey: '[REDACTED]' })"),
+    # a Sphinx role's target after "pass" is a name only when it reads as one
+    ("pass :data:`Xk9pQ2mZ7wR4`", "pass :[REDACTED]`"),
+    ("pass :data:`hunter2`", "pass :[REDACTED]`"),
+    # SASL's mechanisms only after AUTH; Redis's `AUTH user password` takes a password in lower case
+    ("AUTH alice correcthorsebattery", "AUTH alice [REDACTED]"),
+    ("masterauth EXTERNAL", "masterauth [REDACTED]"),
+    # a token's UUID beside a token (not a token's secret) is a session's or a request's ID
+    ("SESSION_TOKEN_ID=3801da10-431d-46ae-8990-41d3161268fa\nSESSION_TOKEN=yCx5VHckO0rJ0t16fB9bghWFAZGE5ROMTGzU6o9dxfo7FD",
+     "SESSION_TOKEN_ID=3801da10-431d-46ae-8990-41d3161268fa\nSESSION_TOKEN=[REDACTED]"),
+    # an app password's letters come right after its words; a signing secret's words are not a resource's name nor prose;
+    # "user" and a name need "is", ":" or "=" between for "pass" to hand over words
+    ("Use an app password for wordpressplugins and thunderbirdsmtps.", None),
+    ("TLS_SECRET=ingress-nginx-tls\nNEXTAUTH_SECRET=see-the-wiki", None),
+    ("for each user object, pass skip_validation_check", None),
+])
+def test_the_new_rules_at_the_edges_a_review_found(text, expected):
     assert sanitize_fields({"lesson": text})["lesson"] == (text if expected is None else expected)
