@@ -850,10 +850,10 @@ USER_SLASH_PASSWORD = re.compile(
 EMAIL_PASSWORD_LINE = re.compile(
     r"(?m)^[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}[ \t]*[:：][ \t]*" + _VALUE + r"[ \t]*$"
 )
-# an OpenVPN `auth-user-pass` file: the user name on one line, the password on the next, a blank line before them or
+# an OpenVPN `auth-user-pass` file: the user name on one line, the password on the next, blank lines before them or
 # not (the rest of the line before is bounded: every `auth.txt` of a long line read it to its end)
 AUTH_USER_PASS_FILE = re.compile(
-    r"(?i:auth-user-pass|auth\.txt)[^\n]{0,300}\n(?:[ \t]*\n)?(?:[ \t]*```[^\n]*\n)?[ \t]*[^\s]{1,64}[ \t]*\n[ \t]*(?P<bare>[^\s`]{4,})"
+    r"(?i:auth-user-pass|auth\.txt)[^\n]{0,300}\n(?:[ \t]*\n){0,2}(?:[ \t]*```[^\n]*\n)?[ \t]*[^\s]{1,64}[ \t]*\n[ \t]*(?P<bare>[^\s`]{4,})"
 )
 # PagerDuty's Events API key, in a JSON body or a setting (an AMQP routing key names a queue: 32 hex digits only)
 ROUTING_KEY = re.compile(r"(?i:\b(?:routing|integration)[_-]?key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<bare>[0-9a-f]{32})(?![0-9A-Za-z])")
@@ -946,7 +946,8 @@ APP_PASSWORD = re.compile(
 # vtepkcpohptjfpph", "앱 비밀번호: …"), random ones (few vowels, four consonants in a row), not a word as long
 APP_PASSWORD_UNGROUPED = re.compile(
     r"(?i:app(?:lication)?(?:[ \t-]specific)?[ \t_-]?password|앱[ \t]?(?:비밀번호|비번|암호|패스워드))"
-    r"(?:[ \t]*[:=]|[ \t]+(?i:is|was)|은|는|이|가)?[ \t]*[\"'`]?(?P<secret>[a-z]{16})(?![A-Za-z0-9])"  # right after its words
+    r"(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?i:for)[ \t]+[\w.@-]{1,40})?"  # "app password (gmail):", "app password for smtp:"
+    r"(?:[ \t]*(?:[:=→-]|->)|[ \t]+(?i:is|was)(?:[ \t]+now)?|은|는|이|가)?[ \t]*[\"'`]?(?P<secret>[a-z]{16})(?![A-Za-z0-9])"  # right after them
 )
 # positional credentials in calls: `NetworkCredential("u", "pw")`, `getConnection(url, "u", "pw")`,
 # `new PDO($dsn, 'u', 'pw')` (`PDO->__construct('mysql:…', 'u', 'pw')` in a stack trace, Doctrine's `PDOConnection` and Laravel's `createPdoConnection` too),
@@ -1282,7 +1283,7 @@ _NOT_SECRET_WORDS = frozenset(
     bytes int integer bool boolean any object number secretstr redacted hidden masked changeme unset
     missing unknown default example placeholder dummy sample test expired invalid incorrect wrong
     correct valid rotated revoked reset changed updated removed deleted disabled enabled encrypted
-    hashed stored set same ok n/a tbd todo password passwd pass pwd secret token key apikey api_key
+    hashed stored set same ok n/a tbd todo password passwd pass pwd secret token key apikey api_key readonly rotating
     credential credentials 1password keepass keepassxc lastpass bitwarden dashlane
     login plain cram-md5 xoauth2""".split()
 )
@@ -1424,13 +1425,15 @@ def _names_code(text: str, start: int, value: str) -> bool:
 
 def _role_in_value(text: str, start: int, value: str) -> bool:
     """A value that starts inside a Sphinx role ("pass :data:`h11.CLIENT`", split after "pass:"), whose target is a name:
-    dotted, or a word in lower case (":data:`Xk9pQ2mZ`" holds a password)."""
+    dotted, or a method's or a function's word (":meth:`peek`"; ":data:`Xk9pQ2mZ`" and ":ref:`letmein`" hold passwords)."""
     role = value.find(":`") + 2
     return 0 < role <= 16 and _CROSS_REFERENCE.search(text, max(0, start - 24), start + role) is not None \
-        and _ROLE_TARGET.fullmatch(value, role) is not None
+        and (_DOTTED_TARGET.fullmatch(value, role) is not None or value.startswith(_CALLABLE_ROLES) and _WORD_TARGET.fullmatch(value, role) is not None)
 
 
-_ROLE_TARGET = re.compile(r"[~.!]?(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[a-z_]+)`?[.,;:)]*")
+_DOTTED_TARGET = re.compile(r"[~.!]?[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+`?[.,;:)]*")
+_WORD_TARGET = re.compile(r"[a-z_]+(?:\(\))?`?[.,;:)]*")
+_CALLABLE_ROLES = ("meth:", "func:", "attr:", "py:meth:", "py:func:", "py:attr:")
 
 
 _EMPHASIS = re.compile(r"(\*{1,2}|_{1,2})[A-Za-z]+(?:[ -][A-Za-z]+)*\1[.,;:!?)]?")
@@ -1627,7 +1630,7 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         if key.lower() == "appid" and re.fullmatch(_UUID, value, re.IGNORECASE):
             return False  # OneSignal's and Sendbird's app IDs name the app; OpenWeather's `appid=<32 hex>` is a key
         named = quoted and len(value) >= 8 and (not _COMPOUND_WORD.fullmatch(value) or _chosen_passphrase(value))
-        signing = env and key.endswith(("SECRET", "SECRET_KEY")) and _chosen_passphrase(value) \
+        signing = key.isupper() and _group(match, "sep") in ("=", ":") and key.endswith(("SECRET", "SECRET_KEY")) and _chosen_passphrase(value) \
             and not _NAMES_A_RESOURCE.search(_whole_name(match.string, match.start("key"), match.end("key"))) \
             and not any(word in _PROSE_WORDS for word in re.split(r"[-_.+]", value.lower()))  # `JWT_SECRET=igloo-pickle-jigsaw`
             # (not `TLS_SECRET=ingress-nginx-tls`, a Kubernetes Secret's name; not `JWT_SECRET=not-set-yet`)
@@ -1723,7 +1726,7 @@ def _accept_user_then_pass(match: re.Match, value: str, quoted: bool, end: int) 
     return _generated_shape(value) or (_strong_password(value) and any(c.isdigit() for c in value) and _kinds(value) >= 3)
 
 
-_PASSED_ON = re.compile(r"[ \t]+(?:to(?![ \t]+(?:log|sign))|as|along|into|through)\b")  # "pass" the verb: "the user record, pass max_retries_3 along"
+_PASSED_ON = re.compile(r"[ \t]+(?:to(?![ \t]+(?:log|sign))|as|along|into|through|when|if|too|with|for|on)\b")  # "pass" the verb: "the user record, pass max_retries_3 along"
 _USER_NAMED_THEN_PASS = re.compile(r"(?i)user(?:name)?(?:[ \t]+is|[ \t]*[:=])[ \t]*[\w.@-]+[,/]?[ \t]+pass[ \t]")
 
 
@@ -1892,15 +1895,15 @@ def _accept_flag_value(match: re.Match, value: str, quoted: bool, end: int) -> b
 
 
 def _accept_directive(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    """A directive's password, not the SASL mechanisms an `AUTH` names ("AUTH PLAIN/LOGIN", "AUTH XOAUTH2 fails"):
-    after a mechanism comes its encoded credential, never a word in lower case."""
-    mechanism = match.group("key").split()
-    if mechanism[0] == "AUTH" and (_SASL_MECHANISMS.fullmatch(value) or len(mechanism) == 2 and _SASL_MECHANISMS.fullmatch(mechanism[1])
-                                   and value.isalpha() and value.islower()):
-        return False  # not Redis's `AUTH alice correcthorsebattery`: a user's name, then the password
+    """A directive's password, not the SASL mechanisms an `AUTH` names ("Supports AUTH PLAIN/LOGIN")."""
+    if match.group("key") == "AUTH" and _SASL_MECHANISMS.fullmatch(value):
+        return False
+    if value == "foobared" and _COMMENTED_OUT.search(match.string, _line_start(match.string, match.start(), 200), match.start()):
+        return False  # redis.conf's example, commented out as it ships: `# requirepass foobared`
     return _accept_flag_value(match, value, quoted, end)
 
 
+_COMMENTED_OUT = re.compile(r"#[ \t]*\Z")
 _SASL_MECHANISMS = re.compile(r"(?:(?:PLAIN|LOGIN|CRAM-MD5|DIGEST-MD5|XOAUTH2?|OAUTHBEARER|GSSAPI|NTLM|EXTERNAL|ANONYMOUS"
                               r"|SCRAM-SHA-(?:1|256|512)(?:-PLUS)?)(?:[/,|](?=.)|[.,;:)]?\Z))+")
 
@@ -2031,13 +2034,15 @@ def _flag_never_a_password(words: list[str], value: str, quoted: bool) -> bool:
         return False
     if quoted:
         return " " in value or _EXPRESSION.search(value) is not None
-    return _PROPERTY_PATH.fullmatch(value) is not None
+    return words[at] in _JAVASCRIPT_RUNTIMES and _PROPERTY_PATH.fullmatch(value) is not None
 
 
 # words that run the command after them, and settings of its environment: `sudo`, `env`, `npx`, `GEMINI_SANDBOX=docker`
 _COMMAND_PREFIX = re.compile(r"sudo|env|time|nohup|exec|command|npx|\$|#|>|[A-Za-z_][A-Za-z0-9_]*=\S*")
 _EXPRESSION = re.compile(r"[A-Za-z_]\w*\(.*\)|[A-Za-z_]\w*\.[A-Za-z_]")  # `Boolean(process.stdin.isTTY)`, `inspector.url()`
-_PROPERTY_PATH = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+")  # unquoted: `node -p crypto.constants.defaultCipherList`
+# unquoted, a property of the runtime's globals: `node -p crypto.constants.defaultCipherList`, `node -p process.versions`
+_PROPERTY_PATH = re.compile(r"(?:process|crypto|os|require|module|globalThis|Buffer|JSON|Math|Intl|Deno|Bun)(?:\.[A-Za-z_$][\w$]*)+")
+_JAVASCRIPT_RUNTIMES = frozenset("node nodejs deno bun".split())
 
 
 # a client whose flag is a password, met between such a tool and the flag: `docker exec db mysql -p '…'`
@@ -2504,17 +2509,22 @@ def _value_span(match: re.Match) -> tuple[int, int, bool]:
             start, end = match.span(name)
             if name.startswith("bare") and match.string[end:end + 1] != "@":  # `user:pass.@host` ends at `@`
                 end = start + len(_trim_bare(match.group(name)))
-            opening = _NAME_BEFORE.search(match.string, max(0, match.start() - 64), match.start()) if name.startswith("bare") else None
-            if opening:  # `["NODE_ENV=production","DB_PASSWORD=…","K=1"]`: the quote that opened the name ends the value, where
-                # the list or the object goes on after it (not a quote escaped or inside the value: `Xk9\"pQ2`, `ab'\''Xk9`)
-                closing = _CLOSING_QUOTE[opening.group(1)].search(match.string, start, end + 1)
-                end = end if closing is None else closing.start()
             return start, end, name.startswith("qval") or _quoted_whole(match, end)
     return match.start(), match.end(), False
 
 
+def _closing_quote(match: re.Match, start: int, end: int) -> int:
+    """Where a bare value ends when its setting opened a quote (`"DB_PASSWORD=…"` in a list): at the first quote that
+    the list or the object goes on after; else `end`."""
+    if not _group(match, "bare") or match.string.find("=", match.start(), start) < 0:
+        return end
+    opening = _NAME_BEFORE.search(match.string, max(0, match.start() - 64), match.start())
+    closing = _CLOSING_QUOTE[opening.group(1)].search(match.string, start, end) if opening else None
+    return end if closing is None else closing.start()
+
+
 _NAME_BEFORE = re.compile(r"(?<![\w\\])([\"'])[\w.-]*\Z")
-_CLOSING_QUOTE = {quote: re.compile(r"(?<!\\)" + quote + r"(?=[ \t]*(?:[,\]})]|\Z|$))", re.MULTILINE) for quote in "\"'"}
+_CLOSING_QUOTE = {quote: re.compile(r"(?<!\\)" + quote + r"(?=[ \t]*[,\]}])", re.MULTILINE) for quote in "\"'"}
 
 
 def _quoted_whole(match: re.Match, end: int) -> bool:
@@ -2527,7 +2537,7 @@ def _quoted_whole(match: re.Match, end: int) -> bool:
 # Keys their vendors publish for everyone to use, in documentation and local emulators: the Azure Storage emulator's
 # (Azurite's `devstoreaccount1`), the Cosmos DB emulator's, the test keys in Stripe's API reference, and the test pairs
 # of reCAPTCHA v2 and hCaptcha, which always pass verification (a site key is public anyway, but a note may name it a key),
-# and the passwords configuration files ship as examples
+# and other documentation's examples
 _DOCUMENTED_KEYS = frozenset({
     "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
     "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==",
@@ -2536,7 +2546,6 @@ _DOCUMENTED_KEYS = frozenset({
     "0x0000000000000000000000000000000000000000", "10000000-ffff-ffff-ffff-000000000001",
     "ghp_16C7e42F292c6912E7710c838347Ae178B4a", "test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R",  # GitHub's and Toss Payments' docs
     "key-3ax6xnjp29jd6fds4gc373sgvjxteol0",  # Mailgun's docs
-    "foobared",  # the password redis.conf shows: `# requirepass foobared`
     "MWYyZDFlMmU2N2Rm",  # Kubernetes' Secret example (`password: MWYyZDFlMmU2N2Rm`, base64 of `1f2d1e2e67df`)
     "test test test test test test test test test test test junk",  # Hardhat's and Anvil's development mnemonic
 })
@@ -2575,7 +2584,11 @@ def _redact_match(match: re.Match, accept=None) -> str:
     # where the statement goes on: after a bare value's trimmed end, or after the closing quote
     after = match.end() if quoted else end
     if accept is not None and not accept(match, value, quoted, after):
-        return match.group(0)
+        # `["NODE_ENV=production","DB_PASSWORD=…","K=1"]`: a setting quoted whole in a list is judged again up to its
+        # quote, and still replaced to the run's end (a quote inside the value leaves no tail: `Xk9''),pQ2`)
+        judged = _closing_quote(match, start, end)
+        if judged == end or not accept(match, match.string[start:judged], True, judged + 1):
+            return match.group(0)
     return _replace_spans(match, [(start, end)])
 
 
@@ -3651,7 +3664,7 @@ _KEYPAD = re.compile(  # "8160*8249#", "2628 5247", "26 28 52 47"; a combination
 def _keyed_in(text: str, start: int, value: str, cue: re.Match) -> bool:
     """A keypad's code typed in, in the sentence of an alarm's or a door's word: "경비 해제하려면 패널에 2936-4404 입력",
     "to disarm the alarm, punch in 2936-4404 on the panel"."""
-    return _PIN_CUE.fullmatch(cue.group(0)) is not None and _KEYPAD.fullmatch(value) is not None \
+    return (_PIN_CUE.fullmatch(cue.group(0)) or _STRICT_PASSWORD_CUE.fullmatch(cue.group(0))) is not None and _KEYPAD.fullmatch(value) is not None \
         and (_KEYED_AFTER.match(text, start + len(value)) is not None or _KEYED_BEFORE.search(text, max(0, start - 16), start) is not None)
 
 
@@ -4123,7 +4136,8 @@ def _redact_nearby(match: re.Match) -> str:
                 continue  # "키 해시 k5B0…= (debug), E+RB…= (Play 서명)": SHA-1s in base64
             # a hex run of no digest's length (Jenkins' 34) is one only where its sentence names an ID
             digest = not content and _HEX_RUN.fullmatch(value) is not None \
-                and _speaks_of_digests(text, start, value, _DIGEST_WORD if _digest_length(value) else _ID_WORD)
+                and (_speaks_of_digests(text, start, value, _DIGEST_WORD if _digest_length(value) else _ID_WORD)
+                     or len(value) < 32 and _speaks_of_digests(text, start, value))  # "in commit 3f9a…" of 28 digits too
             # only a UUID asks whether KMS keys are spoken of; the tests of the words around the value come
             # last, for a value that would be redacted: a line may hold thousands of values
             key_ids = _HEX_KEY.fullmatch(value) is not None \
@@ -4551,7 +4565,7 @@ _TOKEN_HALF = re.compile(r"(?<![\w.-])(?P<prefix>[A-Za-z][\w.-]{0,40}?)??(?i:tok
 def _redact_id_half(match: re.Match) -> str:
     bare = match.group("bare")
     # MongoDB Atlas's API key: eight letters, named public, over its private key
-    atlas = match.group("public") and re.fullmatch(r"[a-z]{8}", bare)
+    atlas = match.group("public") and re.fullmatch(r"[a-z]{8}", bare) and bare not in _NOT_SECRET_WORDS
     if not _is_literal(bare, True) and not atlas or match.group("user") and not _key_id_as_user(bare) \
             or not any(c.isdigit() for c in bare) and not (_KEY_ID_SHAPE.fullmatch(bare) and _FOUR_CONSONANTS.search(bare)) and not atlas:
         return match.group(0)
@@ -4569,7 +4583,8 @@ def _redact_id_half(match: re.Match) -> str:
             half = other.match(match.string, start)
             named = (half.group("prefix") or "").lower() if half else None
             if named is not None and other is _SECRET_HALF and match.group("token"):
-                named = re.sub(r"token[_.-]?\Z", "", named)
+                token = re.search(r"token[_.-]?\Z", named)  # the token's own secret, not any secret of that prefix
+                named = named[:token.start()] if token else None
             if named == prefix:
                 return _replace_spans(match, [match.span("bare")])
     return match.group(0)
@@ -4714,7 +4729,8 @@ def _redact_chat_handover(match: re.Match) -> str:
                             or names[0] and names[0] == names[1]):
         return match.group(0)  # not one person's two chat messages: "Use this:" then `traceparent: 00-…`, or two people's
     joined = _PARTS_JOINED.search(value) is not None
-    word = not joined and not _HEX_DIGITS.fullmatch(value) and (_lone_password(value) or _DIGITS_AMONG_LETTERS.fullmatch(value) is not None)
+    word = not joined and not _HEX_DIGITS.fullmatch(value) and (_lone_password(value) or _DIGITS_AMONG_LETTERS.fullmatch(value) is not None
+                                                                  or match.group("changed") and _WORD_AND_DIGITS.fullmatch(value) is not None)
     if not (word or _HEX_KEY.fullmatch(value) or not joined and _generated_shape(value)) or not _is_literal(value, False):
         return match.group(0)  # a region, a branch, an image's tag, a ticket, a locale: parts joined by `-`, `/`, `:`, `.` or `_`
     return _replace_spans(match, [match.span("value")])
@@ -4780,6 +4796,7 @@ def _redact_second_part(match: re.Match) -> str:
 
 
 _CLOCK = re.compile(r"[0-9]:[0-9]{2}")
+_WORD_AND_DIGITS = re.compile(r"[A-Za-z]{3,}[0-9]{2,}[!@#$%^&*]?")  # the password that changed: "cycling1995"
 _HEX_DIGITS = re.compile(r"[0-9a-f]+|[0-9A-F]+")  # a commit, a digest: a key's hex is 32 digits (`_HEX_KEY`)
 _PARTS_JOINED = re.compile(r"[A-Za-z0-9][-:._][A-Za-z0-9]|[A-Za-z0-9]/[a-z]{2}")  # not base64's `/`: `Europe/Berlin`
 # one run of letters and digits, three letters at least, a digit before a letter: `0rb1t3lb0w11`; not a timestamp
@@ -4790,16 +4807,24 @@ _DIGITS_AMONG_LETTERS = re.compile(r"(?=[A-Za-z0-9]*[0-9][A-Za-z])(?=(?:[0-9]*[A
 def _redact_bip39_phrase(match: re.Match) -> str:
     """The phrase in a run of words: the longest stretch of BIP-39's words of a phrase's length whose last word holds the
     checksum of the others (a phrase a wallet made always does; a list of twelve such words by chance, a Makefile's
-    `.PHONY` line, once in sixteen), at most three of the run's words before or after it (`seed`, `was the backup`); or
-    the whole run, alone on its lines, every word BIP-39's (a phrase copied by hand may miss its checksum)."""
+    `.PHONY` line, once in sixteen), with the run's other words around it (`seed`, `was the backup`); or the whole run,
+    alone on its lines, every word BIP-39's (a phrase copied by hand may miss its checksum). Never a stretch with more
+    of the words prose is made of than one in six: "make this note short then focus only what will make main build
+    pass" holds seven; a phrase drawn from the 2,048 holds three in twelve once in about 250, five in 24 once in 2,000."""
     words = [(found.start(), found.end()) for found in re.finditer(r"[a-z]+", match.group(0))]
     indexes = [_BIP39_INDEX.get(match.group(0)[start:end]) for start, end in words]
-    if len(words) in (12, 15, 18, 21, 24) and None not in indexes and _alone_on_its_lines(match):
+    prose = [match.group(0)[start:end] in _PROSE_IN_BIP39 for start, end in words]
+    if len(words) in (12, 15, 18, 21, 24) and None not in indexes and sum(prose) <= len(words) // 6 and _alone_on_its_lines(match):
         return _replace_spans(match, [match.span()])  # the phrase alone on its lines: its checksum may be wrong as typed
+    run = match.group(0)
+    # in a run of more than thirty words (a wall of them), only stretches that begin or end a line: each window costs a hash
+    edges = None if len(words) <= 30 else {i for i, (start, _) in enumerate(words) if i == 0 or "\n" in run[words[i - 1][1]:start]}
     for length in (24, 21, 18, 15, 12):
-        for first in range(max(0, len(words) - length - 3), min(3, len(words) - length) + 1):
+        for first in range(len(words) - length + 1):
+            if edges is not None and first not in edges and first + length not in edges and first + length != len(words):
+                continue
             phrase = indexes[first:first + length]
-            if None not in phrase and _bip39_checksum(phrase):
+            if None not in phrase and sum(prose[first:first + length]) <= length // 6 and _bip39_checksum(phrase):
                 return _replace_spans(match, [(match.start() + words[first][0], match.start() + words[first + length - 1][1])])
     return match.group(0)
 
@@ -4812,7 +4837,13 @@ def _alone_on_its_lines(match: re.Match) -> bool:
 
 
 _OPENS_ALONE = re.compile(r"[ \t>*\-\"'`]*")
-_CLOSES_ALONE = re.compile(r"[ \t\"'`.]*(?:\n|\Z)")
+_CLOSES_ALONE = re.compile(r"[ \t\"'`]*(?:\n|\Z)")  # not a sentence's full stop
+# BIP-39's words that prose is made of (a phrase holds few of them: 58 of the 2,048)
+_PROSE_IN_BIP39 = frozenset(
+    """about above across again all also any around because before below between can either else end enough few first
+    focus found have into just keep kind later like main make more much must near never next now only other over same
+    second since such that then there they this thing together under until very what when where will""".split()
+)
 
 
 def _bip39_checksum(indexes: list[int]) -> bool:
