@@ -1,12 +1,12 @@
 """Score the credential redaction on a blind evaluation set; print aggregate figures only.
 
-    python benchmarks/redaction_eval.py [v1|...|v137]
+    python benchmarks/redaction_eval.py [v1|...|v139]
 
 Each set (`benchmarks/redaction/blind_set_<name>.jsonl`, format in `benchmarks/redaction/README.txt`)
 was written by someone who had not seen the rules. A set measures generalisation only until its
 notes are read: v1 to v11, v13, v14, v16 to v28, v31, v32, v35, v36, v39 to v42, v45, v46, v49, v51, v52, v55,
-v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91, v93, v95, v97, v99, v101, v103, v107, v109, v111, v113, v116, v119, v122, v125, v126, v129, v130, v131, v132, v133, v135 and v136 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
-v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default), v81, v84, v85, v88, v89, v92, v94, v96, v98, v100, v102, v104, v105, v106, v108, v110, v112, v114, v115, v117, v118, v120, v121, v123, v124, v127, v128, v134 and v137 were scored on the first and the final rules of their round and never read: the honest
+v57, v60, v61, v62, v64, v66, v68, v70, v72, v74, v75, v78, v79, v82, v83, v86, v87, v90, v91, v93, v95, v97, v99, v101, v103, v107, v109, v111, v113, v116, v119, v122, v125, v126, v129, v130, v131, v132, v133, v135, v136 and v138 were then used to develop the rules; v12, v15, v29, v30, v33, v34, v37, v38, v43, v44, v47, v48,
+v50, v53, v54, v56, v58, v59, v63, v65, v67, v69, v71, v73, v76, v77, v80 (the default), v81, v84, v85, v88, v89, v92, v94, v96, v98, v100, v102, v104, v105, v106, v108, v110, v112, v114, v115, v117, v118, v120, v121, v123, v124, v127, v128, v134, v137 and v139 were scored on the first and the final rules of their round and never read: the honest
 figures for the current rules. From v25 on, a clean note whose only risky item is a key
 its vendor documents as public is tagged `[publishable]`, and the false-positive rate is also given
 without those notes. The next round needs a fresh set. Each note's three fields go through
@@ -181,6 +181,8 @@ PUBLISHED = {
     "v135": "ef49f9fa1833cba3bf796f911e82eb40d495e7dc5f49c587d188231e927bc31c",
     "v136": "a6076f468bd3f61d9f85e23a38303dbc0cab0397a2763b9ebd8db17e61a2b2c9",
     "v137": "c66349443218b023a4f5120fa3be1a5aa994d0951864cf5c208ed8af52c48b4d",
+    "v138": "9f5b2f5f9a43737b2554b76b9fa40ca843942324284aff6b93711f2401f327f1",
+    "v139": "9c1ff5a54ad2fbcb01af0df2375208ee195151ab9526db2ca04bf7a3defa96b6",
 }
 FIELDS = ("missing_context", "lesson", "ask_next_time")
 WINDOW = 8

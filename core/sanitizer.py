@@ -1596,6 +1596,8 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         return False  # a type annotation: `password: SecretStr`, `session_id: SessionId` (the field's own name in capitals)
     if quoted and _ENV_ASSIGNMENT.fullmatch(value):
         return False  # "not credentials: `GOOGLE_CLIENT_ID=…`": a setting quoted whole, judged by its own name's rule
+    if _HCL_BLOCK_TYPE.search(match.string, _line_start(match.string, match.start(), 200), match.start()):
+        return False  # Terraform's `resource "random_password" "app" {`: the second label names the resource
     if _KAKAO_MAPS_SCRIPT.search(match.string, max(0, match.start() - 120), match.start()):
         return False  # Kakao Maps' `sdk.js?appkey=…` in a page's script tag: its JavaScript key, public by design
     if value.isdigit() and _SIZE_UNIT.match(match.string, end):
@@ -1643,10 +1645,15 @@ def _accept_assignment(match: re.Match, value: str, quoted: bool, end: int) -> b
         value.isalpha() or re.fullmatch(r"[a-z]+(?:[_-][a-z]+)+", value) and _MORE_PROSE.match(match.string, end)
     ):
         return _ends_line(end, match.string)
+    if not quoted and value.isalpha() and _MORE_PROSE.match(match.string, end) \
+            and _COMMENT_BEFORE.search(match.string, _line_start(match.string, match.start(), 200), match.start()):
+        return False  # a comment's prose: `# password = IAM auth token generated per connection`
     return len(value) >= 3
 
 
 _NAMES_A_RESOURCE = re.compile(r"TLS|CERT|NAME|REF|ID\b|PULL")
+_COMMENT_BEFORE = re.compile(r"(?:^|[ \t])(?:#|//)[ \t]")
+_HCL_BLOCK_TYPE = re.compile(r"^[ \t]*(?:resource|data|ephemeral)[ \t]+\"[\w-]*\Z")
 _SIZE_UNIT = re.compile(r"[ \t]+bytes\b")
 _ENV_ASSIGNMENT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=\S*")
 _HASH_IN_NAME = re.compile(r"(?i:hashed|(?:hash|digest|checksum|sha(?:1|256|512)|md5)\Z)")  # not `DIGEST_AUTH_PASSWORD`, `HASH_PEPPER`
@@ -2797,7 +2804,7 @@ def _consul(words):
             yield _inner(*args[i + 2])
 
 
-def _flags(spaced, glued=()):
+def _flags(spaced, glued=()):  # pragma: no mutate block (it runs at import only, before a mutant can)
     return lambda words: _flag_values(words, set(spaced), set(glued))
 
 
@@ -3010,12 +3017,12 @@ def _redact_recovery_codes(match: re.Match) -> str:
     return _replace_spans(match, spans) if len(spans) >= 2 or long_one else match.group(0)
 
 
-def _code_list(code: str) -> re.Pattern:
+def _code_list(code: str) -> re.Pattern:  # pragma: no mutate block (it runs at import only, before a mutant can)
     """Four to sixteen lines, each holding one code of `code`'s shape, after a bullet or a number or alone."""
     return re.compile(r"(?m)^(?P<codes>(?:[ \t]*(?:[-*•][ \t]*|[0-9]{1,2}[.)][ \t]*)?" + code + r"[ \t]*(?:\n|\Z)){4,16})")
 
 
-def _code_row(code: str) -> re.Pattern:
+def _code_row(code: str) -> re.Pattern:  # pragma: no mutate block (it runs at import only, before a mutant can)
     """Four codes or more of `code`'s shape in a row, two blanks or more apart, as a page of backup codes is copied."""
     return re.compile(r"(?m)^(?P<codes>[ \t]*" + code + r"(?:[ \t]{2,}" + code + r"){3,})[ \t]*$")
 
@@ -3106,7 +3113,7 @@ _SEPARATOR_ROW = frozenset(" \t\r\n|:-")
 _CODE_HEADER = re.compile(r"[\w.]\(|[^=!<>]=[^=]|^[ \t]*(?:#|//|--|;)")
 
 
-def _table_rule(kind: str):
+def _table_rule(kind: str):  # pragma: no mutate block (it runs at import only, before a mutant can)
     return lambda match: _redact_table(match, kind)
 
 
@@ -3662,8 +3669,8 @@ _KEYPAD = re.compile(  # "8160*8249#", "2628 5247", "26 28 52 47"; a combination
     r"|(?![0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$)"  # not a date (24-05-13)
     r"(?!(?:[01][0-9]|2[0-3])-(?:00|15|30|45)-(?:[01][0-9]|2[0-3])-(?:00|15|30|45)$)[0-9]{2}(?:-[0-9]{2}){2,4}")  # nor hours (08-00-20-00)
 def _keyed_in(text: str, start: int, value: str, cue: re.Match) -> bool:
-    """A keypad's code typed in, in the sentence of an alarm's or a door's word: "경비 해제하려면 패널에 2936-4404 입력",
-    "to disarm the alarm, punch in 2936-4404 on the panel"."""
+    """A keypad's code typed in, in the sentence of an alarm's, a door's or a password's word: "경비 해제하려면 패널에
+    2936-4404 입력", "for the server room door code, punch in 2936-4404 on the panel"."""
     return (_PIN_CUE.fullmatch(cue.group(0)) or _STRICT_PASSWORD_CUE.fullmatch(cue.group(0))) is not None and _KEYPAD.fullmatch(value) is not None \
         and (_KEYED_AFTER.match(text, start + len(value)) is not None or _KEYED_BEFORE.search(text, max(0, start - 16), start) is not None)
 
@@ -3963,7 +3970,11 @@ def _speaks_of_digests(text: str, start: int, value: str, words: re.Pattern = _D
         if _asks_for_another(text[question:line - 1]):
             line = question  # "which commit should we pin?" then "jun: 4f1c0a9e…"
     return _occurs(words, text, line, sentence_end) or _shows_digests(text, start) \
-        or _git_ref(text, start, value)
+        or _git_ref(text, start, value) or _COMPARED.fullmatch(text, line, start) is not None
+
+
+# a line of a comparison that prints what was computed: `# expected f596…`, `got: d4cb…` (a signature's check)
+_COMPARED = re.compile(r"[ \t]*(?:#|//|>)?[ \t]*(?i:expected|got|actual|computed|received)[ \t]*[:=]?[ \t]*")
 
 
 def _shows_digests(text: str, start: int) -> bool:
@@ -4332,7 +4343,8 @@ _PROSE_OR_POLICY = frozenset(
     every each all any our your my we you they should must will can may see check ask use used stored kept saved
     set reset rotate rotated rotation revoke revoked ones change changed changes expire expires expired required requires require
     length min minimum max maximum characters chars digits days months policy rule rules same default empty none
-    unknown missing here there below above file vault manager env environment variable secret secrets
+    unknown missing here there below above file vault manager env environment variable secret secrets token tokens
+    generated per
     정책 최소 최대 길이 자리 글자 주기 변경 만료 이상 이하 포함 참고 확인 필요 없음 동일 기본 초기화 재설정 설정
     hash hashing hashed cost bcrypt scrypt argon round rounds salt algorithm 해시 해싱 알고리즘 라운드
     에서 으로 팀 노션 위키 볼트""".split()
@@ -4427,7 +4439,7 @@ def _redact_rotation_pair(match: re.Match) -> str:
     return _replace_spans(match, [match.span(name) for name in ("old", "new") if REDACTED not in match.group(name)])
 
 
-def _each_code(code: re.Pattern):
+def _each_code(code: re.Pattern):  # pragma: no mutate block (it runs at import only, before a mutant can)
     """Redact each code of a list the match found, leaving what stands between them."""
     return lambda match: _replace_spans(match, [found.span() for found in code.finditer(match.string, match.start(), match.end())])
 
@@ -4650,7 +4662,7 @@ def _redact_rotated_to(match: re.Match) -> str:
     return _replace_spans(match, [(start, start + len(value))])
 
 
-def _said_by(prefix: str) -> str:
+def _said_by(prefix: str) -> str:  # pragma: no mutate block (it runs at import only, before a mutant can)
     """Who says a chat line: a quote mark, or a name after an optional time ("[08:40] Yuna: ", "> Maria: "); its
     groups named `<prefix>quote`, `<prefix>time` and `<prefix>name`."""
     return (r"[ \t]*(?P<" + prefix + r"quote>>[ \t]*)?(?P<" + prefix + r"time>(?:\[[^\]\n]{1,40}\][ \t]*)?"
@@ -4943,7 +4955,7 @@ def _public_jwt_token(token: str) -> bool:
     return claims == _JWT_IO_CLAIMS or claims.startswith("{") and claims.endswith("}") and _ANON_ROLE.search(claims) is not None
 
 
-def _context_rule(accept):
+def _context_rule(accept):  # pragma: no mutate block (it runs at import only, before a mutant can)
     return lambda match: _redact_match(match, accept)
 
 

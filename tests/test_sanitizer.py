@@ -1592,6 +1592,7 @@ def test_a_passphrase_whose_first_word_alone_was_taken_loses_its_rest_from_three
      "5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06T02:11:09Z", False),
     ("NAME    KEY_ID\nprod    5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b", True),
     ("NAME    KEY_ID\nprod   :5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b", False),  # glued to what stands before: no cell
+    ("NAME    KEY_ID\nci      0d2f4b6a8c1e3f5a7b9c0d2e4f6a8b1c3d5e7f9a\nprod    5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b", True),  # the last cell
     # a heading at most 50 rows up
     ("KEY_ID                                    CREATED_AT\n" + "".join(f"{n:040x}  2024-02-01T00:00:00Z\n" for n in range(49))
      + "5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b  2025-05-06T02:11:09Z", True),
@@ -1602,6 +1603,10 @@ def test_a_hex_value_under_a_column_headed_for_ids_is_kept(listing, kept):
     out = sanitize_fields({"missing_context": listing + "\nNobody said whether the secret of this account is in the listing.",
                            "lesson": "Key IDs are identifiers, not credentials."})["missing_context"]
     assert ("5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b" in out) is kept
+    # the same listing ending its field: its last row has no line break after it
+    last = sanitize_fields({"missing_context": "Nobody said whether the secret of this account is in the listing:\n" + listing,
+                            "lesson": "Key IDs are identifiers, not credentials."})["missing_context"]
+    assert ("5be1c09d7f3a4e2b8c6d0f1a2e3b4c5d6e7f8a9b" in last) is kept
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -6717,6 +6722,8 @@ def test_blocklists_and_type_unions_at_their_edges(text, expected):
     # an alarm's code keyed in, in the alarm's sentence
     ({"lesson": "야간에 경비 해제하려면 패널에 2936-4404 입력."}, {"lesson": "야간에 경비 해제하려면 패널에 [REDACTED] 입력."}),
     ({"lesson": "세콤 해제는 현관 패널에 5821# 누르면 됨."}, {"lesson": "세콤 해제는 현관 패널에 [REDACTED] 누르면 됨."}),
+    ({"lesson": "For the server room door code, punch in 2936-4404 on the panel."},
+     {"lesson": "For the server room door code, punch in [REDACTED] on the panel."}),
     ({"lesson": "경비 해제 패널 펌웨어 2024-11 버전으로 업데이트함."}, None),
     # an app password pasted without its groups: sixteen random letters after its words, not a word, a mask or the alphabet
     ({"lesson": "SMTP relay: smtp.office365.com:587 / scanner@acme.io / app password qzkvtmwpbrlxnhjd"},
@@ -6838,4 +6845,20 @@ def test_a_seed_phrase_without_its_name(text, expected):
     ("The VPN auth.txt:\n\n\netl_user\nbadger4417", "The VPN auth.txt:\n\n\netl_user\n[REDACTED]"),
 ])
 def test_the_new_rules_at_the_edges_a_review_found(text, expected):
+    assert sanitize_fields({"lesson": text})["lesson"] == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # from v138: Terraform's resource names its second label; a comment's prose after `password =`; a comparison's
+    # computed digest (`# expected …`, `# got …`); a password's value still taken in each place
+    ('resource "random_password" "app" {\n  length = 32\n}', None),
+    ('variable "db_password" "Xk9#mQ2zLp4w" {', 'variable "db_password" "[REDACTED]" {'),
+    ("DATABASE_URL=postgres://iam_app@db:5432/app  # password = IAM auth token generated per connection", None),
+    ("# password = hunter2x for the test db", "# password = [REDACTED] for the test db"),
+    ("sig = hmac.new(key, body, hashlib.sha256).hexdigest()\n# expected f596bb173221f103f3a51556930474238cac1dc1608afa129426782db383e11e"
+     "\n# got      d4cb4bc143af8b8076d39daa3fd8cdb71f995387a9f5fe11d259889cac0d2bcf", None),
+    ("The webhook secret is f596bb173221f103f3a51556930474238cac1dc1608afa129426782db383e11e",
+     "The webhook secret is [REDACTED]"),
+])
+def test_rules_from_v138(text, expected):
     assert sanitize_fields({"lesson": text})["lesson"] == (text if expected is None else expected)
