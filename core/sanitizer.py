@@ -1130,7 +1130,6 @@ def _public_name(text: str, start: int, end: int) -> bool:
         or _pair_secret_unset(text, start, end)
 
 
-
 # the identifying half of an app's key pair, by its name: `NHN_APP_KEY`, `ovh_application_key`, Pusher's `PUSHER_KEY`
 # (not a name that says secret; not `JWT_KEY`, `HMAC_KEY`, Laravel's `APP_KEY`; not a client key, which is Azure's and
 # Kakao's secret)
@@ -1691,7 +1690,7 @@ def _accept_app_password(match: re.Match, value: str, quoted: bool, end: int) ->
 
 
 def _accept_ungrouped_app_password(match: re.Match, value: str, quoted: bool, end: int) -> bool:
-    return sum(c in "aeiou" for c in value) <= 5 and re.search(r"[b-df-hj-np-tv-z]{4}", value) is not None \
+    return sum(c in "aeiou" for c in value) <= 5 and _FOUR_CONSONANTS.search(value.upper()) is not None \
         and len(set(value)) >= 8 and value not in "abcdefghijklmnopqrstuvwxyz"  # not a mask, not the alphabet
 
 
@@ -2021,8 +2020,9 @@ _FLAG_OF_ANOTHER_KIND = frozenset(
     " sed wc diff ping tar cp ls sort make".split()
 )
 # Commands whose own `-p`, `-P` or `-w` is never a password: parents (mkdir), a setting to write (sysctl), attributes to
-# keep (cp, install); and those whose own is a prompt, an expression or a profile in quotes: the coding agents' CLIs and
-# the interpreters (`node -p "process.versions"`; not `node seed.js -p 'S3cret!'`, the script's)
+# keep (cp, install); and those whose own is a prompt, an expression or a profile in quotes (a JavaScript runtime's also
+# a global's property unquoted): the coding agents' CLIs and the interpreters (`node -p "process.versions"`,
+# `node -p process.versions`; not `node seed.js -p 'S3cret!'`, the script's)
 _FLAG_NEVER_A_PASSWORD = frozenset("mkdir sysctl cp install".split())
 _QUOTED_FLAG_NEVER_A_PASSWORD = frozenset("claude gemini qwen codex opencode node nodejs deno bun tsx ts-node perl ruby".split())
 
@@ -4578,8 +4578,9 @@ def _redact_id_half(match: re.Match) -> str:
     bare = match.group("bare")
     # MongoDB Atlas's API key: eight letters, named public, over its private key
     atlas = match.group("public") and re.fullmatch(r"[a-z]{8}", bare) and bare not in _NOT_SECRET_WORDS
-    if not _is_literal(bare, True) and not atlas or match.group("user") and not _key_id_as_user(bare) \
-            or not any(c.isdigit() for c in bare) and not (_KEY_ID_SHAPE.fullmatch(bare) and _FOUR_CONSONANTS.search(bare)) and not atlas:
+    if not atlas and (not _is_literal(bare, True)
+                      or not any(c.isdigit() for c in bare) and not (_KEY_ID_SHAPE.fullmatch(bare) and _FOUR_CONSONANTS.search(bare))) \
+            or match.group("user") and not _key_id_as_user(bare):
         return match.group(0)
     uuid = re.fullmatch(_UUID, bare, re.IGNORECASE) is not None
     if match.group("token") and not (_TOKEN_ID_SHAPE.fullmatch(bare) or uuid):
@@ -4823,12 +4824,12 @@ def _redact_bip39_phrase(match: re.Match) -> str:
     alone on its lines, every word BIP-39's (a phrase copied by hand may miss its checksum). Never a stretch with more
     of the words prose is made of than one in six: "make this note short then focus only what will make main build
     pass" holds seven; a phrase drawn from the 2,048 holds three in twelve once in about 250, five in 24 once in 2,000."""
-    words = [(found.start(), found.end()) for found in re.finditer(r"[a-z]+", match.group(0))]
-    indexes = [_BIP39_INDEX.get(match.group(0)[start:end]) for start, end in words]
-    prose = [match.group(0)[start:end] in _PROSE_IN_BIP39 for start, end in words]
+    run = match.group(0)
+    words = [(found.start(), found.end()) for found in re.finditer(r"[a-z]+", run)]
+    indexes = [_BIP39_INDEX.get(run[start:end]) for start, end in words]
+    prose = [run[start:end] in _PROSE_IN_BIP39 for start, end in words]
     if len(words) in (12, 15, 18, 21, 24) and None not in indexes and sum(prose) <= len(words) // 6 and _alone_on_its_lines(match):
         return _replace_spans(match, [match.span()])  # the phrase alone on its lines: its checksum may be wrong as typed
-    run = match.group(0)
     # in a run of more than thirty words (a wall of them), only stretches that begin or end a line: each window costs a hash
     edges = None if len(words) <= 30 else {i for i, (start, _) in enumerate(words) if i == 0 or "\n" in run[words[i - 1][1]:start]}
     for length in (24, 21, 18, 15, 12):
